@@ -1,1 +1,9 @@
-export const x = 1;
+export * from './age-group';
+export * from './calendar';
+export * from './level';
+export * from './limits';
+export * from './money';
+export * from './recurrence';
+export * from './submission-status';
+export * from './subscription';
+export * from './xp';

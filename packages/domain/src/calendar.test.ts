@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  daysInMonth,
+  formatDate,
+  formatDateTime,
+  formatLongDateTime,
+  isIsoDate,
+  relativeActivityTimePtBR,
+  relativeTimePtBR,
+  saoPauloStartOfDay,
+  saoPauloToday,
+  startOfWeek,
+} from './calendar';
+
+describe('saoPauloToday', () => {
+  it.each([
+    // 02:30 UTC is 23:30 of the previous day in São Paulo (UTC-3)
+    ['2026-11-21T02:30:00Z', '2026-11-20'],
+    ['2026-11-21T02:59:59Z', '2026-11-20'],
+    ['2026-11-21T03:00:00Z', '2026-11-21'],
+    ['2026-11-21T12:00:00Z', '2026-11-21'],
+    ['2027-01-01T02:00:00Z', '2026-12-31'],
+  ])('%s is %s in São Paulo', (instant, day) => {
+    expect(saoPauloToday(new Date(instant))).toBe(day);
+  });
+});
+
+describe('saoPauloStartOfDay', () => {
+  it('is 03:00 UTC for a São Paulo day', () => {
+    expect(saoPauloStartOfDay('2026-11-21').toISOString()).toBe('2026-11-21T03:00:00.000Z');
+  });
+
+  it('is consistent with saoPauloToday at the boundary', () => {
+    const start = saoPauloStartOfDay('2026-03-01');
+    expect(saoPauloToday(start)).toBe('2026-03-01');
+    expect(saoPauloToday(new Date(start.getTime() - 1))).toBe('2026-02-28');
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it.each([
+    [2024, 2, 29],
+    [2026, 2, 28],
+    [1900, 2, 28],
+    [2000, 2, 29],
+    [2026, 4, 30],
+    [2026, 12, 31],
+  ])('%s-%s has %s days', (year, month, days) => {
+    expect(daysInMonth(year, month)).toBe(days);
+  });
+
+  it.each([
+    ['2026-02-28', true],
+    ['2024-02-29', true],
+    ['2026-02-29', false],
+    ['2026-13-01', false],
+    ['2026-1-1', false],
+    ['21/11/2026', false],
+  ])('isIsoDate(%j) → %s', (text, ok) => {
+    expect(isIsoDate(text)).toBe(ok);
+  });
+
+  it('adds days across month and year ends', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('starts weeks on Sunday', () => {
+    expect(startOfWeek('2026-11-21')).toBe('2026-11-15'); // a Saturday
+    expect(startOfWeek('2026-11-15')).toBe('2026-11-15'); // a Sunday
+  });
+});
+
+describe('formatDate', () => {
+  it('rewrites date-only strings without shifting a day', () => {
+    expect(formatDate('2026-11-01')).toBe('01/11/2026');
+    expect(formatDate('2026-01-31')).toBe('31/01/2026');
+  });
+
+  it('shows timestamps as their São Paulo day', () => {
+    expect(formatDate('2026-11-21T02:30:00Z')).toBe('20/11/2026');
+    expect(formatDate(new Date('2026-11-21T15:00:00Z'))).toBe('21/11/2026');
+  });
+
+  it('returns an empty string for text that is not a date', () => {
+    expect(formatDate('amanhã')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows São Paulo wall-clock time', () => {
+    expect(formatDateTime('2026-11-21T02:30:00Z')).toBe('20/11/2026 23:30');
+  });
+
+  it('shows long dates with short time', () => {
+    expect(formatLongDateTime('2026-11-21T13:30:00Z')).toBe('21 de novembro de 2026 às 10:30');
+  });
+});
+
+describe('relativeTimePtBR', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const MIN = 60_000;
+  it.each([
+    [0, 'há poucos minutos'],
+    [59 * MIN, 'há poucos minutos'],
+    [60 * MIN, 'há 1 hora'],
+    [119 * MIN, 'há 1 hora'],
+    [120 * MIN, 'há 2 horas'],
+    [23 * 60 * MIN, 'há 23 horas'],
+    [24 * 60 * MIN, 'há 1 dia'],
+    [47 * 60 * MIN, 'há 1 dia'],
+    [72 * 60 * MIN, 'há 3 dias'],
+    [-10 * MIN, 'há poucos minutos'],
+  ])('%s ms ago → %j', (ms, text) => {
+    expect(relativeTimePtBR(ago(ms), now)).toBe(text);
+  });
+
+  it('accepts ISO strings', () => {
+    expect(relativeTimePtBR('2026-11-21T09:00:00Z', now)).toBe('há 3 horas');
+  });
+});
+
+describe('relativeActivityTimePtBR', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  it.each([
+    ['2026-11-21T11:59:30Z', 'há 30 segundos'],
+    ['2026-11-21T11:55:00Z', 'há 5 minutos'],
+    ['2026-11-21T10:00:00Z', 'há 2 horas'],
+    ['2026-11-19T12:00:00Z', 'há 2 dias'],
+    ['2026-11-07T12:00:00Z', 'há 2 semanas'],
+    ['2026-08-21T12:00:00Z', 'há 3 meses'],
+    ['2025-11-21T12:00:00Z', 'há 1 ano'],
+  ])('%s → %j', (from, text) => {
+    expect(relativeActivityTimePtBR(from, now)).toBe(text);
+  });
+});

@@ -1,0 +1,209 @@
+/** Time zone that defines "today" for every family (spec 001 §9 "Today refresh"). */
+export const SAO_PAULO_TZ = 'America/Sao_Paulo';
+
+/** Weekday labels, Sunday first, as the weekly chart shows them. */
+export const WEEKDAY_LABELS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day as numbers; month is 1-12. */
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** Days in a month (1-12) of a year, leap years included. */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Parses a `YYYY-MM-DD` date that exists on the calendar, else null (`2026-02-30` is null). */
+export function parseIsoDate(iso: string): CalendarDay | null {
+  const match = ISO_DATE.exec(iso);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+/** Whether `iso` is an existing calendar day written `YYYY-MM-DD`. */
+export function isIsoDate(iso: string): boolean {
+  return parseIsoDate(iso) !== null;
+}
+
+/** Writes a calendar day as `YYYY-MM-DD`. Month may overflow; it is normalised (13 → next Jan). */
+export function toIsoDate({ year, month, day }: CalendarDay): string {
+  const date = new Date(Date.UTC(2000, 0, 1));
+  date.setUTCFullYear(year, month - 1, day);
+  const y = String(date.getUTCFullYear()).padStart(4, '0');
+  const m = String(date.getUTCMonth() + 1).padStart(2, '0');
+  const d = String(date.getUTCDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+/** Adds whole days to a `YYYY-MM-DD` date, on the calendar only (no time zone involved). */
+export function addDays(iso: string, days: number): string {
+  const parsed = parseIsoDate(iso);
+  if (!parsed) throw new RangeError(`Not a YYYY-MM-DD date: ${iso}`);
+  return toIsoDate({ ...parsed, day: parsed.day + days });
+}
+
+/** Weekday of a `YYYY-MM-DD` date, 0 = Sunday. */
+export function weekdayOf(iso: string): number {
+  const parsed = parseIsoDate(iso);
+  if (!parsed) throw new RangeError(`Not a YYYY-MM-DD date: ${iso}`);
+  return new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)).getUTCDay();
+}
+
+/** The Sunday that starts the week of a `YYYY-MM-DD` date (weeks run Sunday to Saturday). */
+export function startOfWeek(iso: string): string {
+  return addDays(iso, -weekdayOf(iso));
+}
+
+const dayParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: SAO_PAULO_TZ,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function saoPauloParts(instant: Date): Record<string, number> {
+  const parts: Record<string, number> = {};
+  for (const part of dayParts.formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return parts;
+}
+
+/**
+ * The São Paulo calendar day of an instant as `YYYY-MM-DD`; defaults to now. Servers run in
+ * UTC, so `2026-11-21T02:30Z` is still `2026-11-20` here.
+ */
+export function saoPauloToday(now: Date = new Date()): string {
+  const p = saoPauloParts(now);
+  return toIsoDate({ year: p.year ?? 0, month: p.month ?? 1, day: p.day ?? 1 });
+}
+
+/**
+ * The instant at which a São Paulo calendar day begins, for queries such as "since the start
+ * of today/this week". Computed from the zone's offset at that day, so it stays right if the
+ * zone ever observes daylight saving time again.
+ */
+export function saoPauloStartOfDay(iso: string): Date {
+  const parsed = parseIsoDate(iso);
+  if (!parsed) throw new RangeError(`Not a YYYY-MM-DD date: ${iso}`);
+  const utcMidnight = Date.UTC(parsed.year, parsed.month - 1, parsed.day);
+  // The wall-clock reading in São Paulo of UTC midnight tells the offset (e.g. 21:00 the day before = -3h).
+  const p = saoPauloParts(new Date(utcMidnight));
+  const wall = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour, p.minute, p.second);
+  return new Date(utcMidnight + (utcMidnight - wall));
+}
+
+function toDate(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const ptDate = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: SAO_PAULO_TZ,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const ptDateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: SAO_PAULO_TZ,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const ptLongDateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: SAO_PAULO_TZ,
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
+
+/**
+ * A date as pt-BR `dd/mm/aaaa`. A date-only `YYYY-MM-DD` (a due date) is rewritten as is, so
+ * it never shifts a day because of a time zone; a timestamp is shown as its São Paulo day.
+ * Returns an empty string for text that is not a date.
+ */
+export function formatDate(value: string | Date): string {
+  if (typeof value === 'string') {
+    const parsed = parseIsoDate(value);
+    if (parsed) {
+      const [y, m, d] = value.split('-');
+      return `${d}/${m}/${y}`;
+    }
+  }
+  const date = toDate(value);
+  return date ? ptDate.format(date) : '';
+}
+
+/** A timestamp as pt-BR `dd/mm/aaaa hh:mm` in São Paulo time; empty string if not a date. */
+export function formatDateTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? ptDateTime.format(date).replace(', ', ' ') : '';
+}
+
+/**
+ * A timestamp as a long pt-BR date with short time in São Paulo time, e.g.
+ * "21 de novembro de 2026 às 10:30" (subscription activation date, spec 001 §9).
+ */
+export function formatLongDateTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? ptLongDateTime.format(date) : '';
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Relative age of a submission in the approval queue (spec 001 §2): under an hour
+ * 'há poucos minutos', then 'há 1 hora' / 'há N horas', from 24 hours 'há 1 dia' / 'há N dias'.
+ * Whole units, rounded down; a time in the future (clock skew) reads 'há poucos minutos'.
+ */
+export function relativeTimePtBR(from: string | Date, now: Date = new Date()): string {
+  const date = toDate(from);
+  const elapsed = date ? now.getTime() - date.getTime() : 0;
+  if (elapsed < HOUR) return 'há poucos minutos';
+  if (elapsed < DAY) {
+    const hours = Math.floor(elapsed / HOUR);
+    return hours === 1 ? 'há 1 hora' : `há ${hours} horas`;
+  }
+  const days = Math.floor(elapsed / DAY);
+  return days === 1 ? 'há 1 dia' : `há ${days} dias`;
+}
+
+const relativeFormat = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'always' });
+const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * DAY],
+  ['month', 30 * DAY],
+  ['week', 7 * DAY],
+  ['day', DAY],
+  ['hour', HOUR],
+  ['minute', MINUTE],
+  ['second', 1000],
+];
+
+/**
+ * Relative time for the activity feed, in the largest whole unit from seconds to years
+ * (spec 001 §9 "Relative times for activity"): "há 30 segundos", "há 2 semanas", "há 1 ano".
+ */
+export function relativeActivityTimePtBR(from: string | Date, now: Date = new Date()): string {
+  const date = toDate(from);
+  const elapsed = Math.max(0, date ? now.getTime() - date.getTime() : 0);
+  for (const [unit, size] of UNITS) {
+    if (elapsed >= size) return relativeFormat.format(-Math.floor(elapsed / size), unit);
+  }
+  return relativeFormat.format(0, 'second');
+}

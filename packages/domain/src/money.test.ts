@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { centavosToDecimalString, formatMoney, parseMoney, unitsToCentavos } from './money';
+
+describe('parseMoney', () => {
+  it.each([
+    ['0', 0],
+    ['2', 200],
+    ['2,5', 250],
+    ['2,50', 250],
+    ['2.50', 250],
+    ['0,50', 50],
+    [',50', 50],
+    ['1234.56', 123456],
+    ['1234,56', 123456],
+    ['1.234,56', 123456],
+    ['1,234.56', 123456],
+    ['1.234.567,89', 123456789],
+    ['1.234.567', 123456700],
+    ['1.500', 150000], // pt-BR thousands
+    ['R$ 2,50', 250],
+    ['R$2,50', 250],
+    ['r$ 10', 1000],
+    ['  R$ 1.234,56  ', 123456],
+    ['R$\u00a01.234,56', 123456], // raw Intl output
+    ['1 234,56', 123456],
+    ['007', 700],
+  ])('%j → %s centavos', (input, centavos) => {
+    expect(parseMoney(input)).toBe(centavos);
+  });
+
+  it.each([
+    '',
+    '   ',
+    'R$',
+    'abc',
+    '12a',
+    '-5',
+    '-R$ 5,00',
+    '+5',
+    '1,500', // a lone comma marks decimals: three decimals
+    '2,555',
+    '2.5555',
+    '12,',
+    '12.',
+    '.',
+    '1,2,3',
+    '1.23.4',
+    '1.234,5.6',
+    '0.500', // not a thousands grouping, and three decimals
+    '1e3',
+    'Infinity',
+    '99999999999999999999',
+  ])('%j is rejected', (input) => {
+    expect(parseMoney(input)).toBeNull();
+  });
+
+  it('round-trips anything formatMoney shows', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e13 }), (centavos) => {
+        expect(parseMoney(formatMoney(centavos))).toBe(centavos);
+      }),
+    );
+  });
+
+  it('round-trips dot-decimal strings', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e13 }), (centavos) => {
+        expect(parseMoney(centavosToDecimalString(centavos))).toBe(centavos);
+      }),
+    );
+  });
+});
+
+describe('formatMoney', () => {
+  it.each([
+    [0, 'R$ 0,00'],
+    [250, 'R$ 2,50'],
+    [123456, 'R$ 1.234,56'],
+    [100000000, 'R$ 1.000.000,00'],
+    [-500, '-R$ 5,00'],
+    [Number.NaN, 'R$ 0,00'],
+  ])('%s → %j', (centavos, text) => {
+    expect(formatMoney(centavos)).toBe(text);
+  });
+
+  it('uses an ordinary space instead of the no-break space of Intl', () => {
+    expect(formatMoney(100)).not.toMatch(/[\u00a0\u202f]/);
+  });
+
+  it('formats other currencies in pt-BR style', () => {
+    expect(formatMoney(1000, 'USD')).toBe('US$ 10,00');
+    expect(formatMoney(1000, 'EUR')).toBe('€ 10,00');
+  });
+});
+
+describe('centavosToDecimalString', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [250, '2.50'],
+    [123456, '1234.56'],
+    [-5, '-0.05'],
+  ])('%s → %j', (centavos, text) => {
+    expect(centavosToDecimalString(centavos)).toBe(text);
+  });
+});
+
+describe('unitsToCentavos', () => {
+  it('avoids float noise', () => {
+    expect(unitsToCentavos(0.1 + 0.2)).toBe(30);
+    expect(unitsToCentavos(1.005)).toBe(100);
+  });
+});

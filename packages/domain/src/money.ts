@@ -1,0 +1,131 @@
+/**
+ * Money is integer centavos everywhere (architecture "Data and money rules"). This module is
+ * the one place that turns text typed by a user into centavos and centavos into display text.
+ */
+
+/** Default display currency of a family. */
+export const DEFAULT_CURRENCY = 'BRL';
+
+const DIGITS = /^\d*$/;
+
+/** Removes `sep` thousands separators when they group digits by three, else null. */
+function ungroup(raw: string, sep: string): string | null {
+  const groups = raw.split(sep);
+  const [first, ...rest] = groups;
+  if (first === undefined || !/^[1-9]\d{0,2}$/.test(first)) return null;
+  if (!rest.every((group) => /^\d{3}$/.test(group))) return null;
+  return groups.join('');
+}
+
+function count(text: string, char: string): number {
+  return text.split(char).length - 1;
+}
+
+/**
+ * Parses a money amount typed by a user into integer centavos, or null when it is not a
+ * non-negative amount with at most 2 decimals.
+ *
+ * Accepted: an optional `R$` prefix, spaces anywhere (including the no-break spaces that
+ * `Intl` inserts), and either comma or dot as the decimal separator (spec 000 §9):
+ * `"2,50"`, `"2.50"`, `"R$ 1.234,56"`, `"1234.56"`, `"1,234.56"`, `",50"`.
+ *
+ * Ambiguity rules, chosen for pt-BR users:
+ * - with both separators, the last one is the decimal separator and the other must group
+ *   thousands by three (`"1.234,56"`, `"1,234.56"`);
+ * - a separator repeated is a thousands separator (`"1.234.567"`);
+ * - a single dot followed by exactly three digits is a thousands separator, as in pt-BR
+ *   (`"1.500"` is R$ 1.500,00), while a single comma always marks decimals, so `"1,500"` has
+ *   three decimals and is rejected;
+ * - a trailing separator (`"12,"`), signs (`"-5"`, `"+5"`) and any other character are rejected.
+ */
+export function parseMoney(input: string): number | null {
+  if (typeof input !== 'string') return null;
+  const text = input.replace(/\s+/gu, '').replace(/^r\$/i, '');
+  if (text === '' || !/^[\d.,]+$/.test(text)) return null;
+
+  const dots = count(text, '.');
+  const commas = count(text, ',');
+  let integer: string | null;
+  let fraction = '';
+  let hasDecimalSeparator = false;
+
+  if (dots > 0 && commas > 0) {
+    const decimal = text.lastIndexOf('.') > text.lastIndexOf(',') ? '.' : ',';
+    const thousands = decimal === '.' ? ',' : '.';
+    if (count(text, decimal) !== 1) return null;
+    const [integerRaw = '', fractionRaw = ''] = text.split(decimal);
+    integer = ungroup(integerRaw, thousands);
+    fraction = fractionRaw;
+    hasDecimalSeparator = true;
+  } else if (dots + commas === 0) {
+    integer = text;
+  } else {
+    const separator = dots > 0 ? '.' : ',';
+    const [head = '', tail = ''] = text.split(separator);
+    if (dots + commas > 1) {
+      integer = ungroup(text, separator);
+    } else if (separator === '.' && tail.length === 3 && ungroup(text, '.') !== null) {
+      integer = head + tail;
+    } else {
+      integer = head;
+      fraction = tail;
+      hasDecimalSeparator = true;
+    }
+  }
+
+  if (integer === null || !DIGITS.test(integer) || !DIGITS.test(fraction)) return null;
+  if (hasDecimalSeparator && fraction === '') return null;
+  if (integer === '' && fraction === '') return null;
+  if (fraction.length > 2) return null;
+
+  const centavos = Number(integer || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(centavos) ? centavos : null;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(currency: string): Intl.NumberFormat {
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('pt-BR', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(currency, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Formats integer centavos for display in pt-BR with 2 decimals: `1234` → `"R$ 12,34"`,
+ * `-500` → `"-R$ 5,00"`, `(1000, 'USD')` → `"US$ 10,00"`.
+ *
+ * `Intl` puts a no-break space (U+00A0) after the symbol; it is replaced by an ordinary
+ * space so that the output is the same string users, tests and e-mails read ("R$ 12,34").
+ * Components that must not wrap between symbol and number use CSS `white-space: nowrap`.
+ * A value that is not a finite number is shown as zero rather than "NaN".
+ */
+export function formatMoney(centavos: number, currency: string = DEFAULT_CURRENCY): string {
+  const value = Number.isFinite(centavos) ? Math.round(centavos) / 100 : 0;
+  return formatterFor(currency)
+    .format(value)
+    .replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/**
+ * Centavos as a dot-decimal string with 2 decimals, for `<input type="number">` values and
+ * payloads that want a decimal: `250` → `"2.50"`, `-5` → `"-0.05"`.
+ */
+export function centavosToDecimalString(centavos: number): string {
+  const rounded = Math.round(centavos);
+  const sign = rounded < 0 ? '-' : '';
+  const abs = Math.abs(rounded);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Whole currency units to centavos (`12.5` → `1250`), rounding away float noise. */
+export function unitsToCentavos(units: number): number {
+  return Math.round(units * 100);
+}
