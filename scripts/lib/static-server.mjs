@@ -1,0 +1,152 @@
+// A small production-like static server for the portal's frontends, with no dependencies so that
+// `npm start` works on a machine that has only Node. It serves one build folder, optionally under a
+// sub-path (a remote moved to a CDN path), with SPA fallback for the shell, CORS for remotes,
+// a reverse proxy for `/api` (streaming, so server-sent events pass through) and an optional
+// runtime remote-config file that is re-read on every request (changing it needs no rebuild).
+import { createReadStream, promises as fs } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Start a static server.
+ * @param {object} options
+ * @param {string} options.root folder to serve
+ * @param {number} options.port
+ * @param {string} [options.host] interface to bind, default 127.0.0.1
+ * @param {string} [options.basePath] serve the folder under this URL prefix, e.g. '/cdn/child-app/v2'
+ * @param {boolean} [options.spa] unknown paths without an extension get index.html
+ * @param {boolean} [options.cors] send Access-Control-Allow-Origin: *
+ * @param {string} [options.apiTarget] proxy `/api/*` to this origin, e.g. http://127.0.0.1:8787
+ * @param {string} [options.remotesConfigFile] serve this file at `/remotes.json`, read per request
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export async function startStaticServer(options) {
+  const root = path.resolve(options.root);
+  const basePath = (options.basePath ?? '').replace(/\/+$/, '');
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`Erro interno: ${error.message}`);
+    });
+  });
+
+  async function handle(req, res) {
+    const url = new URL(req.url ?? '/', 'http://local');
+    if (options.cors) {
+      res.setHeader('access-control-allow-origin', '*');
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, { 'access-control-allow-headers': '*' });
+        res.end();
+        return;
+      }
+    }
+    if (options.apiTarget && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) {
+      proxy(req, res, options.apiTarget);
+      return;
+    }
+    if (options.remotesConfigFile && url.pathname === '/remotes.json') {
+      const body = await fs.readFile(options.remotesConfigFile);
+      res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-cache' });
+      res.end(body);
+      return;
+    }
+    if (basePath && !url.pathname.startsWith(basePath + '/')) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Não encontrado');
+      return;
+    }
+    const relative = decodeURIComponent(url.pathname.slice(basePath.length));
+    let file = path.join(root, path.normalize(relative).replace(/^(\.\.[/\\])+/, ''));
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    let stat = await fs.stat(file).catch(() => null);
+    if (stat?.isDirectory()) {
+      file = path.join(file, 'index.html');
+      stat = await fs.stat(file).catch(() => null);
+    }
+    if (!stat && options.spa && !path.extname(relative)) {
+      file = path.join(root, 'index.html');
+      stat = await fs.stat(file).catch(() => null);
+    }
+    if (!stat) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Não encontrado');
+      return;
+    }
+    const ext = path.extname(file);
+    // Hashed assets are immutable; HTML and manifests must be revalidated so a new deploy shows.
+    const immutable = /\.[0-9a-f]{8,}\./.test(path.basename(file));
+    res.writeHead(200, {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      'content-length': stat.size,
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(file).pipe(res);
+  }
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', resolve);
+  });
+  const sockets = new Set();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  return {
+    url: `http://localhost:${options.port}${basePath}`,
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function proxy(req, res, target) {
+  const upstream = new URL(req.url ?? '/', target);
+  const headers = { ...req.headers, host: upstream.host };
+  // The BFF trusts X-Forwarded-* only from its proxy; this is that proxy, so it sets them.
+  headers['x-forwarded-host'] = req.headers.host ?? '';
+  headers['x-forwarded-proto'] = 'http';
+  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+  const upstreamReq = http.request(upstream, { method: req.method, headers }, (upstreamRes) => {
+    res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+    upstreamRes.pipe(res);
+  });
+  upstreamReq.on('error', () => {
+    if (!res.headersSent) {
+      res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
+    }
+    res.end(
+      JSON.stringify({
+        code: 'bad_gateway',
+        message: 'O servidor está indisponível no momento. Tente novamente em instantes.',
+      }),
+    );
+  });
+  req.pipe(upstreamReq);
+}
