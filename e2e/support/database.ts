@@ -22,7 +22,9 @@ export async function createE2eDatabase(): Promise<E2eDatabase> {
     await admin.end({ timeout: 1 }).catch(() => {});
     const reason = error instanceof Error ? error.message : String(error);
     if (process.env.CI) {
-      throw new Error(`CI: PostgreSQL at ${SERVER_URL} is unreachable (${reason}).`);
+      throw new Error(`CI: PostgreSQL at ${SERVER_URL} is unreachable (${reason}).`, {
+        cause: error,
+      });
     }
     console.warn(`⚠ PostgreSQL unreachable (${reason}); e2e BFF runs on embedded PGlite.`);
     return { url: undefined, describe: 'PGlite (PostgreSQL unreachable)', drop: async () => {} };

@@ -1,12 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { navigateInApp } from '../support/navigation';
 import { E2E_PORTS } from '../support/ports';
 import { installRendererCounter, loadedRenderers } from '../support/react-renderers';
 import { saveScreenshot } from '../support/screenshots';
 
-const entry = (page: import('@playwright/test').Page, name: string) =>
-  page.locator('a, button', { hasText: name });
+const entry = (page: Page, name: string) => page.locator('a, button', { hasText: name });
 
 test.describe('composed portal (issue 2)', () => {
   test('/ shows the role chooser in pt-BR, rendered by the shell', async ({ page }) => {

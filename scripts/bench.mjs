@@ -1,0 +1,141 @@
+// `pnpm bench`: figures for production builds, printed as a table.
+//  - build time of each app (one build at a time, on this machine);
+//  - JavaScript the browser downloads on a first visit to /, /parent/login and /child/login
+//    (raw and gzip bytes, gzip level 6 as a typical server/CDN would send it);
+//  - how many copies of react-dom started on each page (must be 1).
+// No assertions: this measures, it does not judge.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT, ensureInstalled, pnpm, startProcess, waitForUrl } from './lib/processes.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
+
+const PORTS = { shell: 5000, parent: 5001, child: 5002, bff: 5787 };
+const ROUTES = ['/', '/parent/login', '/child/login'];
+
+ensureInstalled();
+
+const buildTimes = {};
+for (const [name, filter] of [
+  ['shell', '@portal/shell'],
+  ['parent-app', '@portal/parent-app'],
+  ['child-app', '@portal/child-app'],
+  ['bff', '@portal/bff'],
+  ['design-system (Storybook)', '@portal/design-system'],
+]) {
+  buildTimes[name] = pnpm(['--filter', filter, 'run', 'build']);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mesadinha-bench-'));
+const bff = startProcess('bff', process.execPath, [path.join(ROOT, 'bff/dist/server.mjs')], {
+  env: { PORT: String(PORTS.bff), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  quiet: true,
+});
+const configDir = mkdtempSync(path.join(os.tmpdir(), 'mesadinha-bench-config-'));
+const configFile = path.join(configDir, 'remotes.json');
+const { writeFileSync } = await import('node:fs');
+writeFileSync(
+  configFile,
+  JSON.stringify({
+    remotes: {
+      parent_app: { manifest: `http://localhost:${PORTS.parent}/mf-manifest.json` },
+      child_app: { manifest: `http://localhost:${PORTS.child}/mf-manifest.json` },
+    },
+  }),
+);
+const servers = await Promise.all([
+  startStaticServer({
+    root: path.join(ROOT, 'shell/dist'),
+    port: PORTS.shell,
+    spa: true,
+    apiTarget: `http://127.0.0.1:${PORTS.bff}`,
+    remotesConfigFile: configFile,
+  }),
+  startStaticServer({ root: path.join(ROOT, 'parent-app/dist'), port: PORTS.parent, cors: true }),
+  startStaticServer({ root: path.join(ROOT, 'child-app/dist'), port: PORTS.child, cors: true }),
+]);
+
+const results = [];
+try {
+  await waitForUrl(`http://127.0.0.1:${PORTS.bff}/api/health`, 120_000);
+  const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  for (const route of ROUTES) {
+    // A new context per route: empty cache, like a first visit.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      let count = 0;
+      Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+        configurable: true,
+        value: {
+          renderers: new Map(),
+          supportsFiber: true,
+          inject(renderer) {
+            if ((renderer.rendererPackageName ?? 'react-dom') === 'react-dom') count += 1;
+            window.__reactDomCopies = count;
+            return count;
+          },
+          checkDCE() {},
+          onScheduleFiberRoot() {},
+          onCommitFiberRoot() {},
+          onCommitFiberUnmount() {},
+          onPostCommitFiberRoot() {},
+        },
+      });
+    });
+    const scripts = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(
+        response
+          .body()
+          .then((body) => body)
+          .catch(() => Buffer.alloc(0)),
+      );
+    });
+    await page.goto(`http://localhost:${PORTS.shell}${route}`, { waitUntil: 'networkidle' });
+    const bodies = await Promise.all(scripts);
+    const raw = bodies.reduce((sum, body) => sum + body.length, 0);
+    const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 6 }).length, 0);
+    const copies = await page.evaluate(() => window.__reactDomCopies ?? 0);
+    results.push({ route, files: bodies.length, raw, gzip, copies });
+    await context.close();
+  }
+  await browser.close();
+} finally {
+  await Promise.all(servers.map((server) => server.close()));
+  bff.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(configDir, { recursive: true, force: true });
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+console.log('\nMesadinha benchmark (production builds, this machine)\n');
+console.log('Build time');
+for (const [name, seconds] of Object.entries(buildTimes)) {
+  console.log(`  ${name.padEnd(28)} ${seconds.toFixed(1)} s`);
+}
+console.log('\nFirst visit: JavaScript downloaded');
+console.log(
+  `  ${'route'.padEnd(16)} ${'files'.padStart(5)} ${'raw'.padStart(12)} ${'gzip'.padStart(12)} ${'bytes gzip'.padStart(11)}  react-dom copies`,
+);
+for (const row of results) {
+  console.log(
+    `  ${row.route.padEnd(16)} ${String(row.files).padStart(5)} ${kb(row.raw).padStart(12)} ${kb(row.gzip).padStart(12)} ${String(row.gzip).padStart(11)}  ${row.copies}`,
+  );
+}
+process.exit(0);
