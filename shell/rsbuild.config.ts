@@ -1,0 +1,39 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { sharedSingletons } from './module-federation.config';
+import { FAVICON_DATA_URI, PRODUCT_NAME } from './src/app/copy';
+
+const BFF_ORIGIN = 'http://127.0.0.1:8787';
+
+/**
+ * The shell is the Module Federation host. It knows NO remote URL at build time: remotes are
+ * read from `public/remotes.json` at run time (see src/remotes/remote-config.ts), so moving a
+ * remote is a config edit, not a rebuild.
+ */
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'shell',
+      remotes: {},
+      shared: sharedSingletons,
+      // Remotes are registered at run time; 'loaded-first' keeps the host from fetching every
+      // remote entry up front, so one remote being down never blocks the shell's own pages.
+      shareStrategy: 'loaded-first',
+      dts: false,
+    }),
+  ],
+  source: { entry: { index: './src/index.ts' } },
+  html: {
+    template: './src/index.html',
+    title: PRODUCT_NAME,
+    tags: [{ tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: FAVICON_DATA_URI } }],
+  },
+  server: {
+    port: 3000,
+    strictPort: true,
+    historyApiFallback: true,
+    proxy: { '/api': BFF_ORIGIN },
+  },
+});

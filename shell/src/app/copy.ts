@@ -1,0 +1,96 @@
+/**
+ * Every user-visible text of the shell's own pages, in pt-BR. The product name lives here and
+ * only here: pages, the HTML title and the button labels all derive from it.
+ */
+export const PRODUCT_NAME = 'Mesadinha';
+
+/** A coin on a rounded square, inline so the favicon costs no request. */
+export const FAVICON_DATA_URI =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">' +
+      '<rect width="64" height="64" rx="14" fill="#2f6f4f"/>' +
+      '<circle cx="32" cy="32" r="18" fill="#f5c542"/>' +
+      '<text x="32" y="40" font-family="sans-serif" font-size="22" font-weight="700" text-anchor="middle" fill="#2f6f4f">$</text>' +
+      '</svg>',
+  );
+
+/** Builds the document title of a page: the product name, preceded by the page name if any. */
+export function pageTitle(page?: string): string {
+  return page ? `${page} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+}
+
+export const copy = {
+  welcome: {
+    tagline: 'A mesada da família, com tarefas, metas e conquistas.',
+    intro: 'Como você quer entrar?',
+    startOnboarding: `Conhecer o ${PRODUCT_NAME}`,
+    parent: 'Sou Pai/Mãe',
+    child: 'Sou Criança',
+    featuresTitle: 'O que você encontra aqui',
+    features: [
+      {
+        id: 'goals',
+        icon: '🎯',
+        title: 'Metas',
+        body: 'Economize para o que você sonha e acompanhe cada passo até chegar lá.',
+      },
+      {
+        id: 'achievements',
+        icon: '🏆',
+        title: 'Conquistas',
+        body: 'Ganhe experiência, suba de nível e colecione medalhas.',
+      },
+      {
+        id: 'family',
+        icon: '👨‍👩‍👧',
+        title: 'Família',
+        body: 'Pais e filhos juntos: tarefas combinadas, mesada organizada.',
+      },
+    ],
+  },
+  onboarding: {
+    title: `Conheça o ${PRODUCT_NAME}`,
+    carouselLabel: `Apresentação do ${PRODUCT_NAME}`,
+    previous: 'Anterior',
+    next: 'Próximo',
+    start: 'Começar',
+    haveAccount: 'Já tem uma conta?',
+    login: 'Fazer Login',
+    slides: [
+      {
+        id: 'welcome',
+        title: `Bem-vindo ao ${PRODUCT_NAME}!`,
+        body: 'O jeito divertido de organizar a mesada e ensinar as crianças a cuidar do dinheiro.',
+      },
+      {
+        id: 'goals',
+        title: 'Definam metas juntos',
+        body: 'Pais e filhos escolhem objetivos, combinam valores e acompanham quanto falta para chegar lá.',
+      },
+      {
+        id: 'tasks',
+        title: 'Tarefas divertidas',
+        body: 'Tarefas com fotos, checklists e aprovações em tempo real: fez, mandou, ganhou.',
+      },
+      {
+        id: 'achievements',
+        title: 'Conquistas e níveis',
+        body: 'Cada tarefa vale experiência: suba de nível, ganhe medalhas e veja suas estatísticas.',
+      },
+    ],
+  },
+  notFound: {
+    title: 'Página não encontrada',
+    lost: 'Ops! Nada por aqui.',
+    body: 'O endereço que você abriu não existe ou foi movido.',
+    home: 'Voltar para o início',
+  },
+  remote: {
+    loading: 'Carregando esta área…',
+    errorTitle: 'Não foi possível carregar esta área',
+    errorBody: 'Verifique sua conexão e tente novamente.',
+    retry: 'Tentar novamente',
+    home: 'Voltar para o início',
+  },
+} as const;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ownerOfPath } from './route-ownership';
+
+describe('ownerOfPath', () => {
+  it.each([
+    ['/', 'shell'],
+    ['/onboarding', 'shell'],
+    ['/welcome', 'shell'],
+    ['/parent/signup', 'parent_app'],
+    ['/parent/login', 'parent_app'],
+    ['/parent/dashboard', 'parent_app'],
+    ['/parent/settings', 'parent_app'],
+    ['/tasks/create', 'parent_app'],
+    ['/tasks/42/edit', 'parent_app'],
+    ['/tasks/approve', 'parent_app'],
+    ['/children/setup', 'parent_app'],
+    ['/assinatura/sucesso', 'parent_app'],
+    ['/auth/callback', 'parent_app'],
+    ['/child/login', 'child_app'],
+    ['/child/dashboard', 'child_app'],
+    ['/child/goals', 'child_app'],
+    ['/children', 'not-found'],
+    ['/children/setup/extra', 'not-found'],
+    ['/childish', 'not-found'],
+    ['/onboarding/2', 'not-found'],
+    ['/admin', 'not-found'],
+  ])('%s → %s', (path, owner) => {
+    expect(ownerOfPath(path)).toBe(owner);
+  });
+});

@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from './routes';
+
+function CurrentPath() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <CurrentPath />
+    </MemoryRouter>,
+  );
+}
+
+describe('role chooser (/)', () => {
+  it('names the product and shows the three feature tiles', () => {
+    renderAt('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mesadinha' })).toBeInTheDocument();
+    for (const tile of ['Metas', 'Conquistas', 'Família']) {
+      expect(screen.getByRole('heading', { name: tile })).toBeInTheDocument();
+    }
+    expect(document.title).toBe('Mesadinha');
+  });
+
+  it.each([
+    ['Conhecer o Mesadinha', '/onboarding'],
+    ['Sou Pai/Mãe', '/parent/login'],
+    ['Sou Criança', '/child/login'],
+  ])('"%s" goes to %s', async (label, target) => {
+    // The remote areas cannot load in jsdom; their fallback logs the reason.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/');
+    await userEvent.click(screen.getByRole('button', { name: label }));
+    expect(screen.getByTestId('path')).toHaveTextContent(target);
+  });
+});
+
+describe('shell routes', () => {
+  it('redirects /welcome to /', () => {
+    renderAt('/welcome');
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows a pt-BR 404 with a way home for unknown paths', async () => {
+    renderAt('/nada-aqui');
+    expect(screen.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Voltar para o início' }));
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
+  });
+
+  it('onboarding ends with "Começar" to the sign-up and offers "Fazer Login"', async () => {
+    renderAt('/onboarding');
+    expect(screen.getByRole('link', { name: 'Fazer Login' })).toHaveAttribute('href', '/');
+    for (let i = 0; i < 3; i += 1) {
+      await userEvent.click(screen.getByRole('button', { name: 'Próximo' }));
+    }
+    expect(screen.getByText('Conquistas e níveis')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Começar' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/parent/signup');
+  });
+});

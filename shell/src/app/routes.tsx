@@ -1,0 +1,32 @@
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { RemoteApp } from '../remotes/remote-app';
+import { NotFoundPage } from './pages/not-found-page';
+import { OnboardingPage } from './pages/onboarding-page';
+import { WelcomePage } from './pages/welcome-page';
+import { ownerOfPath } from './route-ownership';
+
+/**
+ * The top router. Remote areas are delegated from a single catch-all route (not one route per
+ * prefix) so that a remote's own `<Routes>` can use absolute paths from "/" — react-router
+ * rejects absolute descendant paths outside the parent's base — and so that moving between
+ * `/parent/*` and `/tasks/*` keeps the same remote mounted.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<WelcomePage />} />
+      <Route path="/onboarding" element={<OnboardingPage />} />
+      <Route path="/welcome" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<DelegatedArea />} />
+    </Routes>
+  );
+}
+
+function DelegatedArea() {
+  const owner = ownerOfPath(useLocation().pathname);
+  if (owner === 'parent_app' || owner === 'child_app') {
+    // key: switching areas must not carry one remote's load state into the other.
+    return <RemoteApp key={owner} name={owner} />;
+  }
+  return <NotFoundPage />;
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders } from './app/providers';
+import { AppRoutes } from './app/routes';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The shell needs a #root element in index.html.');
+
+createRoot(container).render(
+  <StrictMode>
+    <BrowserRouter>
+      <AppProviders>
+        <AppRoutes />
+      </AppProviders>
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,50 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { env } from '../env';
+import { fetchRemoteConfig, manifestEntry, type RemoteName } from './remote-config';
+
+/** Loads a remote's exposed app root; rejects when the remote cannot be reached. */
+export type RemoteAppLoader = (name: RemoteName) => Promise<ComponentType>;
+
+let registration: Promise<void> | null = null;
+const loaded = new Map<RemoteName, ComponentType>();
+
+/**
+ * Fetches remotes.json and registers its remotes once per page. A failure is forgotten so the
+ * next attempt (the fallback's retry button) fetches the config again.
+ */
+function ensureRemotesRegistered(): Promise<void> {
+  registration ??= fetchRemoteConfig(env.PUBLIC_REMOTES_CONFIG_URL)
+    .then((config) => {
+      registerRemotes(
+        Object.entries(config.remotes).map(([name, entry]) => ({
+          name,
+          entry: manifestEntry(entry, window.location.href),
+        })),
+      );
+    })
+    .catch((error: unknown) => {
+      registration = null;
+      throw error;
+    });
+  return registration;
+}
+
+/**
+ * Loads `<name>/app` through the MF runtime. The runtime does not cache a failed manifest or
+ * entry, so calling this again after a rejection really retries over the network.
+ */
+export const loadRemoteApp: RemoteAppLoader = async (name) => {
+  const cached = loaded.get(name);
+  if (cached) return cached;
+  await ensureRemotesRegistered();
+  const module = await loadRemote<{ default?: ComponentType }>(`${name}/app`);
+  if (!module?.default) throw new Error(`Remote ${name} did not expose a default app component.`);
+  loaded.set(name, module.default);
+  return module.default;
+};
+
+/** The app root of a remote that already loaded on this page, so remounts render at once. */
+export function getLoadedRemoteApp(name: RemoteName): ComponentType | undefined {
+  return loaded.get(name);
+}
