@@ -1,0 +1,138 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import type { Env } from '../env';
+import * as schema from './schema';
+
+/** The schema object drizzle is built with (tables for `db.query.*`). */
+export type Schema = typeof schema;
+
+/**
+ * A drizzle database on either driver. Both PGlite and postgres.js databases are this type;
+ * code must not depend on which one it has. Inside `db.transaction(tx => …)` use `tx` only.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+/** Outcome of a `select 1` round trip. */
+export interface PingResult {
+  ok: boolean;
+  latencyMs: number;
+  error?: unknown;
+}
+
+/** An open database: the drizzle handle plus what the app needs around it. */
+export interface DatabaseHandle {
+  db: Db;
+  driver: DatabaseDriver;
+  /** Runs `select 1`; never throws (a failure is `ok: false`). */
+  ping(): Promise<PingResult>;
+  /** Applies pending migrations (serialised across instances on PostgreSQL). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Migrations folder. `import.meta.url` is `src/db/client.ts` under tsx/vitest and
+ * `dist/server.mjs` once bundled; build.mjs copies the folder to `dist/migrations`.
+ */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** A ping slower than this counts as a failure, so /api/health answers even when PG hangs. */
+const PING_TIMEOUT_MS = 2000;
+
+/** Arbitrary constant: the advisory lock that serialises migrations between BFF instances. */
+const MIGRATION_LOCK_ID = 727_001;
+
+async function timedPing(db: Db): Promise<PingResult> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      db.execute(sql`select 1`),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS);
+      }),
+    ]);
+    return { ok: true, latencyMs: elapsed(started) };
+  } catch (error) {
+    return { ok: false, latencyMs: elapsed(started), error };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function elapsed(started: number): number {
+  return Math.round((performance.now() - started) * 100) / 100;
+}
+
+/** Opens an embedded PGlite database; `dataDir` undefined means in memory. */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    driver: 'pglite',
+    ping: () => timedPing(db),
+    // PGlite is one process with one connection: nothing else can migrate concurrently.
+    migrate: () =>
+      migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+/** Opens a PostgreSQL database through postgres.js. */
+export function openPostgres(url: string, options: { max?: number } = {}): DatabaseHandle {
+  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  const db = drizzlePostgres({ client, schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'postgres',
+    ping: () => timedPing(db),
+    migrate: () => migratePostgresLocked(url),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/**
+ * Runs the migrator on one dedicated connection holding an advisory lock, so two BFF
+ * instances starting together do not apply the same migration twice.
+ */
+async function migratePostgresLocked(url: string): Promise<void> {
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await client`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await migratePostgres(drizzlePostgres({ client, schema }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
+    await client`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+}
+
+/**
+ * Opens the BFF database from the environment: PostgreSQL when DATABASE_URL is set,
+ * otherwise PGlite in `${DATA_DIR}/pglite` (created if missing). Does not migrate.
+ */
+export async function openDatabase(
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>,
+): Promise<DatabaseHandle> {
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+  return openPglite(path.join(env.DATA_DIR, 'pglite'));
+}

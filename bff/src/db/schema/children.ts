@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { families } from './families';
+
+/**
+ * A child of a family (spec 000 §3 and 001 §3). Every child is also a better-auth user with
+ * role 'child' (children.user_id). Money is integer centavos. The balance is a cache of the
+ * ledger: it only changes in the same transaction that appends to `transactions`.
+ */
+export const children = pgTable(
+  'children',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: text('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default('Nova Criança'),
+    /** Trimmed, lowercased; unique within the family. */
+    username: text('username').notNull(),
+    age: integer('age').notNull(),
+    email: text('email'),
+    /** PIN hashed like a password (better-auth's hasher); never stored or returned in clear. */
+    pinHash: text('pin_hash'),
+    weeklyLimitCents: integer('weekly_limit_cents').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    balanceCents: integer('balance_cents').notNull().default(0),
+    totalEarnedCents: integer('total_earned_cents').notNull().default(0),
+    xp: integer('xp').notNull().default(0),
+    level: integer('level').notNull().default(1),
+    streak: integer('streak').notNull().default(0),
+    pendingTasks: integer('pending_tasks').notNull().default(0),
+    completedToday: integer('completed_today').notNull().default(0),
+    /** São Paulo calendar day `completed_today` counts; another day means it is really 0. */
+    completedTodayDate: date('completed_today_date', { mode: 'string' }),
+    tasksCompleted: integer('tasks_completed').notNull().default(0),
+    /** Failed PIN attempts since the last success, for the per-account lockout. */
+    pinFailedCount: integer('pin_failed_count').notNull().default(0),
+    pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('children_family_id_idx').on(t.familyId, t.createdAt),
+    uniqueIndex('children_family_username_key').on(t.familyId, t.username),
+    check('children_age_check', sql`${t.age} between 9 and 18`),
+    check('children_balance_check', sql`${t.balanceCents} >= 0`),
+    check('children_total_earned_check', sql`${t.totalEarnedCents} >= 0`),
+    check('children_weekly_limit_check', sql`${t.weeklyLimitCents} >= 0`),
+    check(
+      'children_counters_check',
+      sql`${t.xp} >= 0 and ${t.level} >= 1 and ${t.streak} >= 0 and ${t.pendingTasks} >= 0 and ${t.completedToday} >= 0 and ${t.tasksCompleted} >= 0 and ${t.pinFailedCount} >= 0`,
+    ),
+    check('children_username_check', sql`${t.username} ~ '^[a-z0-9._-]{3,}$'`),
+  ],
+);
+
+/** Achievements a child has unlocked, with when (progress itself is derived). */
+export const childAchievements = pgTable(
+  'child_achievements',
+  {
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    /** Id of the built-in achievement (e.g. 'first-task'). */
+    achievementId: text('achievement_id').notNull(),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.childId, t.achievementId] })],
+);

@@ -1,0 +1,12 @@
+/**
+ * The whole database schema (one file per area). drizzle-kit reads this module to generate
+ * migrations into ../migrations; queries import tables from here.
+ */
+export * from './auth';
+export * from './children';
+export * from './families';
+export * from './goals';
+export * from './ledger';
+export * from './submissions';
+export * from './system';
+export * from './tasks';

@@ -1,0 +1,1 @@
+export { DEMO_CREDENTIALS, seedDemoFamily } from './demo-family';

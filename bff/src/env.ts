@@ -1,0 +1,98 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * Default data folder: `<bff package>/.data`. `import.meta.url` is `bff/src/env.ts` under tsx
+ * and `bff/dist/server.mjs` once bundled; both sit one level below the package, so the same
+ * relative URL works from either and from any working directory.
+ */
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data', import.meta.url));
+
+/** Only used outside production, so a newcomer can start the BFF with no configuration. */
+const DEV_AUTH_SECRET = 'mesadinha-dev-secret-do-not-use-in-production-0123456789';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(8787),
+    /** Loopback by default: exposing the BFF on the network is an explicit decision. */
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    /** A PostgreSQL URL. Absent: an embedded PGlite database under DATA_DIR. */
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    DATA_DIR: optionalString.transform((value) => value ?? DEFAULT_DATA_DIR),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    PUBLIC_APP_URL: z.url().default('http://localhost:3000'),
+    BETTER_AUTH_SECRET: optionalString.pipe(
+      z.string().min(32, 'must have at least 32 characters').optional(),
+    ),
+    /** Trust X-Forwarded-For only behind a proxy that overwrites it. */
+    TRUST_PROXY: booleanFlag,
+    SMTP_URL: optionalString,
+    STRIPE_SECRET_KEY: optionalString,
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    APPLE_CLIENT_ID: optionalString,
+    APPLE_CLIENT_SECRET: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BETTER_AUTH_SECRET'],
+        message: 'is required in production',
+      });
+    }
+  });
+
+/** Parsed, typed configuration of the BFF. */
+export type Env = Omit<z.output<typeof EnvSchema>, 'BETTER_AUTH_SECRET'> & {
+  BETTER_AUTH_SECRET: string;
+  /** Human-readable problems that do not stop start-up (e.g. the dev auth secret). */
+  warnings: string[];
+};
+
+/** Thrown when the environment is invalid; `message` lists every bad variable at once. */
+export class EnvError extends Error {
+  override readonly name = 'EnvError';
+}
+
+/**
+ * Parses the BFF configuration. This is the only place that reads environment variables;
+ * tests pass their own `source` instead of touching `process.env`.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  const warnings: string[] = [];
+  let secret = result.data.BETTER_AUTH_SECRET;
+  if (!secret) {
+    secret = DEV_AUTH_SECRET;
+    warnings.push(
+      'BETTER_AUTH_SECRET is not set: using an insecure development secret (never do this in production).',
+    );
+  }
+  return { ...result.data, BETTER_AUTH_SECRET: secret, warnings };
+}

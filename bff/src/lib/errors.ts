@@ -1,0 +1,84 @@
+import type { ErrorResponse } from '@portal/contracts';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { AppBindings } from './app-types';
+
+/** pt-BR messages of the generic error responses. */
+export const ERROR_MESSAGES = {
+  notFound: 'Recurso não encontrado.',
+  validation: 'Dados inválidos.',
+  unexpected: 'Ocorreu um erro inesperado. Tente novamente.',
+} as const;
+
+/** Fallback pt-BR text for an HTTPException thrown without a message. */
+const STATUS_MESSAGES: Partial<Record<number, string>> = {
+  400: 'Requisição inválida.',
+  401: 'Você precisa entrar na sua conta.',
+  403: 'Você não tem permissão para esta ação.',
+  404: ERROR_MESSAGES.notFound,
+  409: 'Conflito com o estado atual do recurso.',
+  413: 'O conteúdo enviado é grande demais.',
+  429: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+};
+
+/** Stable `code` for a status when the thrower did not choose one. */
+const STATUS_CODES: Partial<Record<number, string>> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  429: 'too_many_requests',
+};
+
+/**
+ * An error a handler throws on purpose: its `message` is shown to the user (pt-BR) and its
+ * `code` is stable for callers.
+ */
+export class ApiError extends HTTPException {
+  constructor(
+    status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+  ) {
+    super(status, { message });
+  }
+}
+
+/** Builds the JSON error body of ErrorResponseSchema and sends it with `status`. */
+export function errorResponse(
+  c: Context<AppBindings>,
+  status: ContentfulStatusCode,
+  body: Omit<ErrorResponse, 'requestId'>,
+) {
+  return c.json<ErrorResponse>({ ...body, requestId: c.get('requestId') }, status);
+}
+
+/** Converts zod issues to the `issues` array of ErrorResponseSchema. */
+export function toIssues(error: z.ZodError): NonNullable<ErrorResponse['issues']> {
+  return error.issues.map((issue) => ({
+    path: issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
+    message: issue.message,
+  }));
+}
+
+/** `app.onError`: known HTTP errors keep their status; anything else is a logged 500. */
+export function handleError(error: Error, c: Context<AppBindings>) {
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    const code =
+      error instanceof ApiError ? error.code : (STATUS_CODES[status] ?? `http_${status}`);
+    const message =
+      error instanceof ApiError
+        ? error.message
+        : (STATUS_MESSAGES[status] ?? ERROR_MESSAGES.unexpected);
+    if (status >= 500) c.var.logger.error({ err: error }, 'http exception');
+    return errorResponse(c, status, { code, message });
+  }
+  // Stack traces and driver messages go to the log only, never to the client.
+  c.var.logger.error({ err: error }, 'unhandled error');
+  return errorResponse(c, 500, { code: 'internal_error', message: ERROR_MESSAGES.unexpected });
+}

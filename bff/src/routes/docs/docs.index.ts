@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { Scalar } from '@scalar/hono-api-reference';
+import type { AppBindings } from '../../lib/app-types';
+import { APP_VERSION } from '../../lib/version';
+
+/** Path of the OpenAPI 3.1 document. */
+export const OPENAPI_PATH = '/api/openapi.json';
+/** Path of the API reference page. */
+export const DOCS_PATH = '/api/docs';
+const SCALAR_SCRIPT_PATH = '/api/docs/scalar.js';
+
+/**
+ * The vendored Scalar browser bundle, stored gzipped (see vendor/scalar/README.md). Under tsx
+ * this module is `src/routes/docs/`, so the file is `../../../vendor/scalar/`; the bundled
+ * server (`dist/server.mjs`) gets a copy in `dist/vendor/scalar/` from build.mjs.
+ */
+const SCALAR_SCRIPT_CANDIDATES = [
+  new URL('../../../vendor/scalar/standalone.js.gz', import.meta.url),
+  new URL('./vendor/scalar/standalone.js.gz', import.meta.url),
+];
+
+interface ScalarScript {
+  gzip: Buffer;
+  plain: Buffer;
+}
+
+let scalarScript: Promise<ScalarScript> | undefined;
+
+async function loadScalarScript(): Promise<ScalarScript> {
+  for (const candidate of SCALAR_SCRIPT_CANDIDATES) {
+    let gzip: Buffer;
+    try {
+      gzip = await readFile(fileURLToPath(candidate));
+    } catch {
+      continue;
+    }
+    return { gzip, plain: gunzipSync(gzip) };
+  }
+  throw new Error('vendor/scalar/standalone.js.gz not found next to the BFF');
+}
+
+/**
+ * Publishes `GET /api/openapi.json` (OpenAPI 3.1 of every route registered so far) and
+ * `GET /api/docs` (Scalar API reference, its script served by the BFF itself so the page
+ * works offline). Call after every router is mounted. These routes are not in the document.
+ */
+export function registerDocs(app: OpenAPIHono<AppBindings>): void {
+  app.doc31(OPENAPI_PATH, {
+    openapi: '3.1.0',
+    info: {
+      title: 'Mesadinha BFF',
+      version: APP_VERSION,
+      description:
+        'Backend-for-frontend of the Mesadinha portal. Errors follow ErrorResponse with a pt-BR `message`.',
+    },
+    servers: [{ url: '/' }],
+  });
+
+  app.get(SCALAR_SCRIPT_PATH, async (c) => {
+    scalarScript ??= loadScalarScript();
+    const body = await scalarScript.catch((error: unknown) => {
+      // Do not cache a failure: the file may be restored without a restart.
+      scalarScript = undefined;
+      throw error;
+    });
+    const acceptsGzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+    const headers: Record<string, string> = {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=86400',
+      vary: 'accept-encoding',
+    };
+    if (acceptsGzip) headers['content-encoding'] = 'gzip';
+    return c.body(new Uint8Array(acceptsGzip ? body.gzip : body.plain), 200, headers);
+  });
+
+  app.get(
+    DOCS_PATH,
+    Scalar({
+      url: OPENAPI_PATH,
+      cdn: SCALAR_SCRIPT_PATH,
+      pageTitle: 'Mesadinha BFF — API',
+      // The default fonts come from fonts.scalar.com; use local system fonts instead.
+      withDefaultFonts: false,
+    }),
+  );
+}

@@ -1,0 +1,53 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { seedDemoFamily } from './db/seed';
+import { EnvError, loadEnv } from './env';
+import { createLogger } from './lib/logger';
+import { APP_VERSION } from './lib/version';
+
+/** Entry point: parse env, open and migrate the database, seed when empty, serve. */
+async function main(): Promise<void> {
+  const started = performance.now();
+  const env = loadEnv();
+  const logger = createLogger(env);
+  for (const warning of env.warnings) logger.warn(warning);
+
+  const db = await openDatabase(env);
+  await db.migrate();
+  const seed = await seedDemoFamily(db.db);
+  if (seed.created) logger.info('seeded the demo family (demo@mesadinha.app)');
+
+  const app = createApp({ env, db, logger });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(
+      {
+        url: `http://${info.address}:${info.port}`,
+        driver: db.driver,
+        version: APP_VERSION,
+        startupMs: Math.round(performance.now() - started),
+      },
+      'bff listening',
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.close(() => {
+      void db.close().finally(() => process.exit(0));
+    });
+    // Open keep-alive connections must not hold the process forever.
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  // The logger may not exist yet (bad env), so write the reason plainly.
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+});
