@@ -15,7 +15,9 @@ export type Env = z.infer<typeof EnvSchema>;
 export function parseEnv(source: Record<string, unknown>): Env {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid shell environment:\n- ${problems.join('\n- ')}`);
   }
   return result.data;

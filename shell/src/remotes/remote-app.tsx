@@ -1,14 +1,19 @@
 import { Alert, Button, Spinner } from '@portal/design-system';
-import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router-dom';
 import { copy } from '../app/copy';
 import type { RemoteName } from './remote-config';
 import { getLoadedRemoteApp, loadRemoteApp, type RemoteAppLoader } from './remote-loader';
 
 type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; App: ComponentType }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
 
 export interface RemoteAppProps {
   name: RemoteName;

@@ -33,7 +33,11 @@ export const RemoteConfigSchema = z
     // Checked here rather than in the record key so that one bad name does not hide the rest.
     for (const name of Object.keys(config.remotes)) {
       if (!/^[a-z][a-z0-9_]*$/.test(name)) {
-        ctx.addIssue({ code: 'custom', path: ['remotes', name], message: 'remote names are snake_case' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['remotes', name],
+          message: 'remote names are snake_case',
+        });
       }
     }
     for (const name of REMOTE_NAMES) {
@@ -85,10 +89,7 @@ export async function fetchRemoteConfig(
  * The entry URL handed to the MF runtime: made absolute against the page, with the version as a
  * query parameter so a new deployment is never served from a cached manifest.
  */
-export function manifestEntry(
-  entry: RemoteConfig['remotes'][string],
-  base: string,
-): string {
+export function manifestEntry(entry: RemoteConfig['remotes'][string], base: string): string {
   const url = new URL(entry.manifest, base);
   if (entry.version) url.searchParams.set('v', entry.version);
   return url.href;

@@ -1,0 +1,13 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { env } from '../env';
+
+/**
+ * The one RTK Query API of child-app. Features add their endpoints with `api.injectEndpoints`
+ * and validate responses with the `@portal/contracts` schemas (`responseSchema`).
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: fetchBaseQuery({ baseUrl: env.PUBLIC_API_BASE_URL, credentials: 'include' }),
+  tagTypes: [],
+  endpoints: () => ({}),
+});

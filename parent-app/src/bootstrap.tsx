@@ -1,0 +1,25 @@
+import { ThemeProvider, ToastProvider } from '@portal/design-system';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import ParentApp from './expose/app';
+
+// Standalone mode: what the shell provides around the exposed app, so the team can work on
+// parent-app without the shell (`pnpm --filter @portal/parent-app dev`, http://localhost:3001).
+const container = document.getElementById('root');
+if (!container) throw new Error('parent-app needs a #root element in index.html.');
+
+createRoot(container).render(
+  <StrictMode>
+    <BrowserRouter>
+      <ThemeProvider theme="parent" scheme="light">
+        <ToastProvider>
+          <Routes>
+            <Route path="/" element={<Navigate to="/parent/login" replace />} />
+            <Route path="*" element={<ParentApp />} />
+          </Routes>
+        </ToastProvider>
+      </ThemeProvider>
+    </BrowserRouter>
+  </StrictMode>,
+);

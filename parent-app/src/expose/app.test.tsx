@@ -1,0 +1,114 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PARENT_PAGES } from '../app/pages';
+import { createStore } from '../app/store';
+import ParentApp from './app';
+
+/** Node's Request (used by RTK Query) does not resolve '/api/…' against jsdom's page URL. */
+class PageRelativeRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  }
+}
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+  vi.stubGlobal('Request', PageRelativeRequest);
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ParentApp store={createStore()} />
+    </MemoryRouter>,
+  );
+}
+
+const concretePath = (pattern: string) => pattern.replace(':id', '42');
+
+describe('parent-app routes', () => {
+  it.each(PARENT_PAGES.map((page) => [concretePath(page.path), page.title]))(
+    '%s shows the frame "%s" marked as parent_app',
+    (path, title) => {
+      const { container } = renderAt(path);
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByText('Esta área está sendo preparada e chega em breve.')).toBeVisible();
+      expect(container.querySelector('[data-remote="parent_app"]')).not.toBeNull();
+    },
+  );
+
+  it('has the spec titles of the parent screens', () => {
+    const titles = PARENT_PAGES.map((page) => page.title);
+    for (const title of [
+      'Criar conta',
+      'Entrar',
+      'Adicionar Filhos',
+      'Painel dos Pais',
+      'Configurações',
+      'Criar Nova Tarefa',
+      'Editar Tarefa',
+      'Gerenciar Tarefas',
+      'Fila de Aprovação',
+    ]) {
+      expect(titles).toContain(title);
+    }
+  });
+
+  it('gives signed-in screens the parent navigation with the current section', () => {
+    renderAt('/tasks/approve');
+    const nav = screen.getByRole('navigation', { name: 'Navegação dos pais' });
+    for (const label of ['Painel', 'Tarefas', 'Aprovações', 'Configurações']) {
+      expect(nav).toHaveTextContent(label);
+    }
+    expect(screen.getByRole('link', { name: /Aprovações/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: /Painel/ })).toHaveAttribute(
+      'href',
+      '/parent/dashboard',
+    );
+  });
+
+  it('links the login frame to sign-up, password recovery and the child login', () => {
+    renderAt('/parent/login');
+    expect(screen.getByRole('link', { name: 'Criar conta' })).toHaveAttribute(
+      'href',
+      '/parent/signup',
+    );
+    expect(screen.getByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute(
+      'href',
+      '/parent/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Entrar como filho' })).toHaveAttribute(
+      'href',
+      '/child/login',
+    );
+  });
+
+  it('shows its own pt-BR not-found for an unknown parent path', () => {
+    renderAt('/parent/nao-existe');
+    expect(screen.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+  });
+
+  it('tells the parent when the server cannot be reached (getHealth through the store)', async () => {
+    renderAt('/parent/login');
+    expect(
+      await screen.findByText(
+        'Sem conexão com o servidor no momento. Algumas ações podem não funcionar.',
+      ),
+    ).toBeVisible();
+    const [request] = fetchMock.mock.calls[0] ?? [];
+    expect(request instanceof Request ? new URL(request.url).pathname : request).toBe(
+      '/api/health',
+    );
+  });
+});
