@@ -1,0 +1,55 @@
+import type { Preview } from '@storybook/react';
+import { ThemeProvider } from '../src/theme-provider';
+import {
+  colorSchemes,
+  themeNames,
+  themes,
+  type ColorScheme,
+  type ThemeName,
+} from '../src/themes/themes';
+
+const isTheme = (value: unknown): value is ThemeName => themeNames.includes(value as ThemeName);
+const isScheme = (value: unknown): value is ColorScheme =>
+  colorSchemes.includes(value as ColorScheme);
+
+/** Toolbar globals switch the theme and scheme of every story through one ThemeProvider. */
+const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Tema (grupo de idade)',
+      toolbar: {
+        title: 'Tema',
+        icon: 'paintbrush',
+        items: themeNames.map((name) => ({ value: name, title: themes[name].label })),
+        dynamicTitle: true,
+      },
+    },
+    scheme: {
+      description: 'Esquema de cores',
+      toolbar: {
+        title: 'Esquema',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Claro' },
+          { value: 'dark', title: 'Escuro' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'parent', scheme: 'light' },
+  decorators: [
+    (Story, context) => (
+      <ThemeProvider
+        theme={isTheme(context.globals.theme) ? context.globals.theme : 'parent'}
+        scheme={isScheme(context.globals.scheme) ? context.globals.scheme : 'light'}
+        style={{ padding: '1rem', minHeight: '100vh' }}
+      >
+        <Story />
+      </ThemeProvider>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+};
+
+export default preview;

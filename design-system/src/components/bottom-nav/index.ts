@@ -1,0 +1,6 @@
+export {
+  BottomNav,
+  type BottomNavItem,
+  type BottomNavProps,
+  type RenderLinkProps,
+} from './bottom-nav';

@@ -1,0 +1,1 @@
+export { MoneyInput, type Currency, type MoneyInputProps } from './money-input';

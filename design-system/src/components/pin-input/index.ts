@@ -1,0 +1,1 @@
+export { PinInput, cleanPin, type PinInputProps } from './pin-input';

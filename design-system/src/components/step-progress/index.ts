@@ -1,0 +1,1 @@
+export { StepProgress, type StepProgressProps } from './step-progress';
