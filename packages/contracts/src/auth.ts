@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import {
+  emailField,
+  firstFailing,
+  IdSchema,
+  optionalText,
+  PIN_LENGTH,
+  requiredLowercaseText,
+  requiredText,
+} from './fields';
+import { MSG } from './messages';
+import { moneyInput, positiveAmount } from './money';
+
+const S = MSG.signup;
+
+/** Minimum parent password length (spec 000 §9; better-auth's default of 8 must be lowered). */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/**
+ * Passwords are trimmed on sign-up as on login (spec 000 §5 trims the login password), so that
+ * a password typed with a trailing space can still be used to sign in.
+ */
+function passwordField() {
+  return requiredText(S.passwordRequired, [
+    (value) => value.length >= MIN_PASSWORD_LENGTH,
+    S.passwordTooShort,
+  ]);
+}
+
+const step1Fields = {
+  fullName: requiredText(S.fullNameRequired),
+  email: emailField(S.emailRequired, S.emailInvalid),
+  password: passwordField(),
+  confirmPassword: z.string({ error: S.passwordsDoNotMatch }).trim(),
+};
+
+const step2Fields = {
+  familyName: requiredText(S.familyNameRequired),
+  phone: optionalText(),
+  monthlyBudget: moneyInput({ required: S.monthlyBudgetRequired, invalid: S.valueInvalid }, [
+    positiveAmount(S.valueInvalid),
+  ]),
+};
+
+/**
+ * "Senhas não coincidem" on confirmPassword. It runs even when other fields are invalid, so the
+ * form shows every problem at once.
+ */
+function passwordsMatch<T extends z.ZodType<{ password: string; confirmPassword: string }>>(
+  schema: T,
+) {
+  return schema.refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    error: S.passwordsDoNotMatch,
+    when: (payload) => {
+      const value = payload.value as { password?: unknown; confirmPassword?: unknown };
+      return typeof value?.password === 'string' && typeof value?.confirmPassword === 'string';
+    },
+  });
+}
+
+/** Sign-up wizard step 1: full name, e-mail (trimmed, lowercased), password, confirmation. */
+export const ParentSignUpStep1Schema = passwordsMatch(z.object(step1Fields));
+export type ParentSignUpStep1 = z.infer<typeof ParentSignUpStep1Schema>;
+
+/** Sign-up wizard step 2: family name, optional phone, monthly budget (→ centavos > 0). */
+export const ParentSignUpStep2Schema = z.object(step2Fields);
+export type ParentSignUpStep2 = z.infer<typeof ParentSignUpStep2Schema>;
+
+/** `POST /api/auth/parent/sign-up`: both wizard steps. */
+export const ParentSignUpInputSchema = passwordsMatch(z.object({ ...step1Fields, ...step2Fields }));
+export type ParentSignUpInput = z.infer<typeof ParentSignUpInputSchema>;
+
+/**
+ * Finishing a social sign-up (Google/Apple): no password fields; the e-mail is locked to the
+ * provider's and is taken from the session on the server, so it is optional here.
+ */
+export const ParentSocialSignUpInputSchema = z.object({
+  fullName: requiredText(S.fullNameRequired),
+  email: emailField(S.emailRequired, S.emailInvalid).optional(),
+  ...step2Fields,
+});
+export type ParentSocialSignUpInput = z.infer<typeof ParentSocialSignUpInputSchema>;
+
+/** Parent login: e-mail trimmed and lowercased, password trimmed (spec 000 §5). */
+export const ParentLoginInputSchema = z.object({
+  email: emailField(MSG.login.emailRequired, MSG.login.emailInvalid),
+  password: requiredText(MSG.login.passwordRequired),
+});
+export type ParentLoginInput = z.infer<typeof ParentLoginInputSchema>;
+
+/**
+ * Child login: username trimmed and lowercased; PIN digits only, at most 6, and if entered at
+ * least 6 (blank is allowed for a child without a stored PIN — the server then decides
+ * 'PIN obrigatório'). `familyId` narrows the lookup when the profile picker was used.
+ */
+export const ChildLoginInputSchema = z.object({
+  username: requiredLowercaseText(MSG.childLogin.usernameRequired),
+  pin: z
+    .string()
+    .trim()
+    .default('')
+    .check(
+      firstFailing<string>([
+        [(pin) => /^\d{0,6}$/.test(pin), MSG.childLogin.pinDigitsOnly],
+        [(pin) => pin === '' || pin.length >= PIN_LENGTH, MSG.childLogin.pinTooShort],
+      ]),
+    ),
+  familyId: IdSchema.optional(),
+});
+export type ChildLoginInput = z.infer<typeof ChildLoginInputSchema>;
+
+/** Request for a password-reset e-mail. */
+export const PasswordResetRequestInputSchema = z.object({
+  email: emailField(MSG.login.emailRequired, MSG.login.emailInvalid),
+});
+export type PasswordResetRequestInput = z.infer<typeof PasswordResetRequestInputSchema>;
+
+/** Settings password change; new and confirmation must match (spec 001 §5 "Password change"). */
+export const ChangePasswordInputSchema = z
+  .object({
+    currentPassword: requiredText(S.passwordRequired),
+    newPassword: passwordField(),
+    confirmPassword: z.string().trim(),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ['confirmPassword'],
+    error: MSG.settings.newPasswordsDoNotMatch,
+    when: (payload) => {
+      const value = payload.value as { newPassword?: unknown; confirmPassword?: unknown };
+      return typeof value?.newPassword === 'string' && typeof value?.confirmPassword === 'string';
+    },
+  });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+
+/** Roles of an account. */
+export const RoleSchema = z.enum(['parent', 'child']);
+export type Role = z.infer<typeof RoleSchema>;

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import {
+  emailField,
+  IdSchema,
+  optionalText,
+  requiredPinField,
+  requiredText,
+  usernameField,
+  EMAIL_PATTERN,
+  USERNAME_PATTERN,
+  PIN_LENGTH,
+} from './fields';
+import { DEFAULT_CHILD_NAME, MSG } from './messages';
+import { CentavosSchema, moneyInput, positiveAmount } from './money';
+
+/** Child ages and family size (spec 000 §9); mirrored from `@portal/domain` (no import allowed). */
+export const MIN_CHILD_AGE = 9;
+export const MAX_CHILD_AGE = 18;
+export const MAX_CHILDREN = 5;
+
+/** Age group of a child: kids 9-12, teens 13-15, young 16+. */
+export const AgeGroupSchema = z.enum(['kids', 'teens', 'young']);
+export type AgeGroupValue = z.infer<typeof AgeGroupSchema>;
+
+/** An age typed in a form (text) or sent as a number, checked against 9-18. */
+function ageField(required: string, outOfRange: string) {
+  return z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      return value.trim() === '' ? undefined : Number(value);
+    },
+    z
+      .number({ error: required })
+      .int(outOfRange)
+      .min(MIN_CHILD_AGE, outOfRange)
+      .max(MAX_CHILD_AGE, outOfRange),
+  );
+}
+
+const C = MSG.childSetup;
+
+/**
+ * One child card of "Adicionar Filhos" on final submit (spec 000 §5 "Child creation / setup
+ * row"); money fields output centavos. While typing, the form keeps the PIN optional; on
+ * submit this schema makes a 6-digit PIN mandatory.
+ */
+export const ChildSetupRowSchema = z.object({
+  name: requiredText(C.nameRequired),
+  username: usernameField(C.usernameRequired, C.usernameInvalid),
+  age: ageField(C.ageRequired, C.ageOutOfRange),
+  email: emailField(C.emailRequired, C.emailInvalid),
+  weeklyLimit: moneyInput({ required: C.weeklyLimitRequired, invalid: C.valueInvalid }, [
+    positiveAmount(C.valueInvalid),
+  ]),
+  pin: requiredPinField(C.pinTooShort),
+});
+export type ChildSetupRow = z.infer<typeof ChildSetupRowSchema>;
+
+/** Projection of the setup screen: sum of weekly limits × 4, in centavos. */
+function projectedMonth(rows: readonly { weeklyLimit: number }[]): number {
+  return rows.reduce((sum, row) => sum + row.weeklyLimit, 0) * 4;
+}
+
+/**
+ * `POST /api/children/setup`: the children of a new family (1 to 5) with the monthly budget
+ * the projection is checked against. Names ('Nome já existe') and usernames ('Nome de usuário
+ * já está em uso') must be unique across rows; the issue is put on each later duplicate. The
+ * projection must not exceed the budget. Usernames must also be unique within the family —
+ * only the server can check that (`MSG.childServer.usernameTaken`).
+ */
+export const FamilySetupInputSchema = z
+  .object({
+    monthlyBudget: moneyInput(
+      { required: MSG.signup.monthlyBudgetRequired, invalid: MSG.signup.valueInvalid },
+      [positiveAmount(MSG.signup.valueInvalid)],
+    ),
+    children: z
+      .array(ChildSetupRowSchema)
+      .min(1, C.tooFewChildren)
+      .max(MAX_CHILDREN, C.tooManyChildren),
+  })
+  .superRefine((value, ctx) => {
+    const names = new Set<string>();
+    const usernames = new Set<string>();
+    value.children.forEach((row, index) => {
+      const name = row.name.toLocaleLowerCase('pt-BR');
+      if (names.has(name)) {
+        ctx.addIssue({ code: 'custom', path: ['children', index, 'name'], message: C.nameTaken });
+      }
+      names.add(name);
+      if (usernames.has(row.username)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['children', index, 'username'],
+          message: C.usernameTaken,
+        });
+      }
+      usernames.add(row.username);
+    });
+    if (projectedMonth(value.children) > value.monthlyBudget) {
+      ctx.addIssue({ code: 'custom', path: ['children'], message: C.projectionOverBudget });
+    }
+  });
+export type FamilySetupInput = z.infer<typeof FamilySetupInputSchema>;
+
+const V = MSG.childServer;
+
+/** A server-side username: one message when missing, one when malformed (spec 000 §5). */
+const serverUsername = usernameField(V.usernameRequired, V.usernameInvalid);
+/** A server-side child e-mail: the same message for missing and malformed. */
+const serverEmail = emailField(V.emailInvalid, V.emailInvalid);
+
+/**
+ * `POST /api/children` (settings "add child" dialog and the BFF): server-side messages of
+ * spec 000 §5. A blank name becomes 'Nova Criança'; the weekly limit defaults to 0 centavos.
+ * The PIN has its non-digits stripped and must then have 6 digits.
+ */
+export const CreateChildInputSchema = z.object({
+  name: optionalText().transform((name) => name ?? DEFAULT_CHILD_NAME),
+  username: serverUsername,
+  age: ageField(C.ageOutOfRange, C.ageOutOfRange),
+  email: serverEmail,
+  weeklyLimit: moneyInput({ required: C.valueInvalid, invalid: C.valueInvalid }).default(0),
+  pin: requiredPinField(V.pinTooShort),
+});
+export type CreateChildInput = z.infer<typeof CreateChildInputSchema>;
+
+/**
+ * `PATCH /api/children/{id}`: every field optional. An empty PIN means "no change" (output
+ * `undefined`); a given PIN has its non-digits stripped and needs 6 digits. An empty e-mail is
+ * stored as `null`. The spec's 'Informe o email da criança para atualizar os dados de acesso.'
+ * came from the old hosted auth needing an e-mail to change a PIN; the BFF owns child accounts
+ * and does not need it, so it is not enforced here.
+ */
+export const UpdateChildInputSchema = z.object({
+  name: requiredText(C.nameRequired).optional(),
+  username: serverUsername.optional(),
+  age: ageField(C.ageOutOfRange, C.ageOutOfRange).optional(),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((email) => email === '' || EMAIL_PATTERN.test(email), V.emailInvalid)
+    .transform((email) => (email === '' ? null : email))
+    .nullable()
+    .optional(),
+  weeklyLimit: moneyInput({ required: C.valueInvalid, invalid: C.valueInvalid }).optional(),
+  active: z.boolean().optional(),
+  pin: z
+    .string()
+    .transform((pin) => pin.replace(/\D/g, ''))
+    .refine((pin) => pin === '' || pin.length === PIN_LENGTH, V.pinTooShort)
+    .transform((pin) => (pin === '' ? undefined : pin))
+    .optional(),
+});
+export type UpdateChildInput = z.infer<typeof UpdateChildInputSchema>;
+
+/**
+ * A child as every endpoint returns it. It never carries the PIN (nor its hash): unknown keys
+ * are stripped, so even a row with `pin` parses to an object without it. `hasPin` tells the
+ * login form whether the PIN may be left blank.
+ */
+export const ChildPublicSchema = z.object({
+  id: IdSchema,
+  familyId: IdSchema,
+  name: z.string(),
+  username: z.string().regex(USERNAME_PATTERN),
+  age: z.number().int(),
+  email: z.string().nullable(),
+  weeklyLimit: CentavosSchema,
+  active: z.boolean(),
+  balance: z.number().int(),
+  totalEarned: CentavosSchema,
+  xp: z.number().int().nonnegative(),
+  level: z.number().int().min(1),
+  streak: z.number().int().nonnegative(),
+  pendingTasks: z.number().int().nonnegative(),
+  completedToday: z.number().int().nonnegative(),
+  tasksCompleted: z.number().int().nonnegative(),
+  hasPin: z.boolean(),
+});
+export type ChildPublic = z.infer<typeof ChildPublicSchema>;
+
+/**
+ * A card of the 'Quem é você?' picker on child login, shown before anyone signs in: only what
+ * the card shows (name, age badge, @username) plus `hasPin`. No balance, e-mail or PIN.
+ */
+export const ChildProfileCardSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  username: z.string(),
+  age: z.number().int(),
+  ageGroup: AgeGroupSchema,
+  hasPin: z.boolean(),
+});
+export type ChildProfileCard = z.infer<typeof ChildProfileCardSchema>;
+
+/** `GET /api/children`: the family's children. */
+export const ChildListResponseSchema = z.object({ children: z.array(ChildPublicSchema) });
+export type ChildListResponse = z.infer<typeof ChildListResponseSchema>;

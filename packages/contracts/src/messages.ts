@@ -1,0 +1,220 @@
+/**
+ * Every user-visible validation and error text of the spec (000 §5/§8, 001 §5/§8), verbatim.
+ * Users and the acceptance tests read these strings: never paraphrase them. Entries marked
+ * "ours" fill a gap where the spec has a rule but shows no text (or only its gist).
+ */
+
+/** The product name, for texts that embed it (`{product}` in the spec). */
+export const PRODUCT_NAME = 'Mesadinha';
+
+/** Replaces `{product}` in a spec text with the product name. */
+export function withProduct(text: string, product: string = PRODUCT_NAME): string {
+  return text.replaceAll('{product}', product);
+}
+
+/** Spec texts that embed the product name, with the `{product}` placeholder. */
+export const PRODUCT_TEMPLATES = {
+  emailNotConfirmed: 'Confirme seu e-mail para acessar o {product}. Confira sua caixa de entrada.',
+  welcomeDiscover: 'Conhecer o {product}',
+} as const;
+
+/** Messages grouped by area. */
+export const MSG = {
+  /** Parent sign-up wizard (spec 000 §5 "Parent sign-up", §8 "Sign-up and login"). */
+  signup: {
+    fullNameRequired: 'Nome completo é obrigatório',
+    emailRequired: 'E-mail é obrigatório',
+    emailInvalid: 'E-mail inválido',
+    passwordRequired: 'Senha é obrigatória',
+    passwordTooShort: 'Senha deve ter pelo menos 6 caracteres',
+    passwordsDoNotMatch: 'Senhas não coincidem',
+    familyNameRequired: 'Nome da família é obrigatório',
+    monthlyBudgetRequired: 'Orçamento mensal é obrigatório',
+    valueInvalid: 'Valor inválido',
+    emailAlreadyRegistered: 'E-mail já cadastrado',
+    userCreationFailed: 'user creation failed',
+    noAuthenticatedUser: 'Nenhum usuário autenticado para concluir o cadastro.',
+    socialSignUpFailed: 'Não foi possível concluir o cadastro social.',
+    createAccountFailed: 'Erro ao criar conta. Tente novamente.',
+    verifyEmail: 'Verifique seu e-mail para confirmar sua conta.',
+  },
+  /** Parent login (spec 000 §5 "Parent login", §6, §8). */
+  login: {
+    emailRequired: 'E-mail é obrigatório',
+    emailInvalid: 'E-mail inválido',
+    passwordRequired: 'Senha é obrigatória',
+    emailNotConfirmed: withProduct(PRODUCT_TEMPLATES.emailNotConfirmed),
+    failed: 'Erro ao fazer login',
+    parentsOnly: 'Acesso permitido apenas para responsáveis',
+    unexpected: 'Erro inesperado ao fazer login',
+    googleStartFailed: 'Não foi possível iniciar com Google',
+    appleStartFailed: 'Não foi possível iniciar com Apple',
+    googleUnexpected: 'Erro inesperado ao iniciar com Google',
+    appleUnexpected: 'Erro inesperado ao iniciar com Apple',
+    socialStartFailed: 'Não foi possível iniciar o login social. Tente novamente em instantes.',
+    /** ours: the spec gives the gist only. */
+    socialRedirectRejected:
+      'O provedor recusou a URL de redirecionamento. Verifique a configuração do login social.',
+    /** ours: the spec gives the gist only. */
+    appleInvalidClient:
+      'A Apple recusou o cliente ou a URL de redirecionamento. Verifique a configuração do login com Apple.',
+    /** ours: the spec gives the gist only. */
+    appleRequiresHttps: 'O login com Apple exige HTTPS. Acesse o site por uma conexão segura.',
+  },
+  /** Child login (spec 000 §5 "Child login", §6, §8 "Child login"). */
+  childLogin: {
+    usernameRequired: 'Informe seu nome de usuário',
+    pinTooShort: 'PIN deve ter pelo menos 6 dígitos',
+    /** ours: the form strips non-digits and cuts to 6, so only API callers see it. */
+    pinDigitsOnly: 'PIN deve conter apenas números (no máximo 6 dígitos)',
+    pinRequired: 'PIN obrigatório',
+    pinIncorrect: 'PIN incorreto',
+    pinValidationFailed: 'Não foi possível validar o PIN',
+    accountNotFoundOrInvalidPin: 'Conta não encontrada ou PIN inválido',
+    pinSyncFailed: 'Não foi possível sincronizar o PIN',
+    parentSessionExpiredPinSync:
+      'Sua sessão de responsável expirou. Faça login novamente para sincronizar o PIN.',
+    childAccountValidationFailed: 'Não foi possível validar a conta infantil',
+    parentSessionExpiredAccountValidation:
+      'Sua sessão de responsável expirou. Faça login novamente com o responsável para validar a conta infantil.',
+    sessionExpiredUpdatePin:
+      'Sua sessão expirou. Faça login novamente para atualizar o PIN da criança.',
+    updatePinFailed: 'Não foi possível atualizar o PIN da criança.',
+    otherParentsChild:
+      'Esta conta infantil pertence a outro responsável. Faça login com o responsável correto.',
+  },
+  /** Child setup rows, client side (spec 000 §5 "Child creation / setup row", §8 "Setup"). */
+  childSetup: {
+    nameRequired: 'Nome é obrigatório',
+    nameTaken: 'Nome já existe',
+    usernameRequired: 'Nome de usuário é obrigatório',
+    usernameInvalid: 'Use ao menos 3 caracteres com letras, números, ponto, hífen ou sublinhado',
+    usernameTaken: 'Nome de usuário já está em uso',
+    emailRequired: 'E-mail é obrigatório',
+    emailInvalid: 'Informe um e-mail válido',
+    ageRequired: 'Idade é obrigatória',
+    ageOutOfRange: 'Idade deve estar entre 9 e 18 anos',
+    weeklyLimitRequired: 'Limite semanal é obrigatório',
+    valueInvalid: 'Valor inválido',
+    pinTooShort: 'PIN deve ter pelo menos 6 dígitos',
+    projectionOverBudget: 'A projeção está acima do orçamento. Ajuste os limites semanais.',
+    /** ours: the add button disappears, so only API callers see these two. */
+    tooFewChildren: 'Adicione pelo menos uma criança.',
+    /** ours */
+    tooManyChildren: 'Você pode adicionar no máximo 5 crianças.',
+    emailAlreadyRegistered: 'E-mail já cadastrado.',
+    saveFailed: 'Erro ao salvar filhos. Tente novamente.',
+  },
+  /** Child creation and update on the server (spec 000 §5 "Server-side", §8 "Child creation"). */
+  childServer: {
+    usernameRequired: 'Informe um nome de usuário válido para a criança.',
+    usernameInvalid:
+      'O nome de usuário deve ter pelo menos 3 caracteres e pode conter letras, números, ponto, hífen ou sublinhado.',
+    usernameTaken: 'Este nome de usuário já está em uso na família.',
+    emailInvalid: 'Informe um email válido para a criança.',
+    pinTooShort: 'O PIN da criança deve ter pelo menos 6 dígitos.',
+    emailRequiredForAccessUpdate: 'Informe o email da criança para atualizar os dados de acesso.',
+    emailAlreadyRegistered: 'E-mail já cadastrado',
+    familyNotFound: 'Família não encontrada.',
+    createFailed: 'Não foi possível criar a conta da criança.',
+    missingCreatedId: 'A função não retornou o identificador da criança criada.',
+    updateCreatedFailed: 'Erro ao atualizar dados da criança criada.',
+    unknownCreateError: 'Erro desconhecido ao criar a criança.',
+    invalidUsername: 'Nome de usuário inválido',
+  },
+  /** New child dialog and child editing in settings (spec 001 §5, §8 "Settings"). */
+  settingsChild: {
+    usernameRequired: 'Informe um nome de usuário.',
+    usernameInvalid: 'Use pelo menos 3 caracteres com letras, números, ponto, hífen ou sublinhado.',
+    usernameTaken: 'Este nome de usuário já está em uso.',
+    emailRequired: 'Informe o email da criança.',
+    pinTooShort: 'O PIN deve ter pelo menos 6 dígitos.',
+    createFailed: 'Não foi possível criar a conta da criança.',
+    updateFailed: 'Não foi possível atualizar os dados da criança.',
+  },
+  /** Family settings (spec 001 §5 "Password change", §8 "Settings"). */
+  settings: {
+    newPasswordsDoNotMatch: 'As novas senhas não coincidem',
+    passwordUpdated: 'Senha atualizada com sucesso!',
+    saved: 'Configurações salvas com sucesso!',
+    saveFailed: 'Erro ao salvar configurações',
+    appearanceSaveFailed: 'Erro ao salvar aparência',
+    familyNotLoaded: 'Informações da família não carregadas. Tente novamente mais tarde.',
+  },
+  /** Tasks (spec 001 §5 "Create task"/"Edit task"/"Reject", §2, §8). */
+  task: {
+    titleRequired: 'Título é obrigatório',
+    valueMustBePositive: 'Valor deve ser maior que R$ 0,00',
+    categoryRequired: 'Categoria é obrigatória',
+    selectAtLeastOneChild: 'Selecione pelo menos uma criança',
+    createFailedTitle: 'Erro ao criar tarefa',
+    createFailed: 'Ocorreu um erro ao criar a tarefa.',
+    /** ours: edit-form bounds (min 0.50, max 100, step 0.50) have no text in the spec. */
+    valueOutOfRange: 'O valor deve estar entre R$ 0,50 e R$ 100,00',
+    /** ours */
+    valueStep: 'O valor deve ser múltiplo de R$ 0,50',
+    /** ours */
+    dateInvalid: 'Data inválida',
+    /** ours: the UI disables rejection with a blank reason; the API answers this. */
+    rejectReasonRequired: 'Informe o motivo da rejeição.',
+    photoMissing: 'Esta tarefa requer uma foto, mas nenhuma foi enviada.',
+    deleteConfirm: 'Tem certeza que deseja excluir esta tarefa?',
+    noChildrenSelected:
+      'Nenhuma criança selecionada. A tarefa ficará disponível para todas as crianças ativas.',
+    rejectedNoReason: 'Converse com seu responsável para saber o motivo.',
+  },
+  /** Goals (spec 001 §5 "Custom goal", §8). */
+  goal: {
+    nameRequired: 'Informe um nome para a meta.',
+    valueInvalid: 'Informe um valor válido maior que zero.',
+    createFailed: 'Não foi possível criar a meta. Tente novamente.',
+  },
+  /** Sign-out toasts (spec 000 §8, 001 §4 "Logout"). */
+  signOut: {
+    failed: 'Não foi possível sair. Tente novamente.',
+    unexpected: 'Ocorreu um erro ao sair. Tente novamente.',
+    childSuccess: 'Até logo! Você saiu da conta.',
+    parentSuccess: 'Sessão encerrada com sucesso.',
+  },
+  /** Billing API and plans (spec 001 §5 "Checkout and verification", §8 "Billing"). */
+  billing: {
+    priceIdRequired: 'Informe o identificador do preço do Stripe.',
+    sessionIdRequired: 'Informe o identificador da sessão de checkout.',
+    plansLoadFailed: 'Não foi possível carregar os planos disponíveis.',
+    /** ours: the spec gives the gist only. */
+    noPlansFound:
+      'Nenhum plano encontrado. Verifique se o endpoint de preços retorna os produtos cadastrados.',
+    checkoutFailed: 'Não foi possível iniciar o checkout do Stripe.',
+    checkoutMissingSessionId: 'A API não retornou o identificador da sessão de checkout.',
+    portalFailed: 'Não foi possível abrir o portal de cobrança.',
+    portalMissingUrl: 'A API não retornou a URL do portal de cobrança.',
+    /** ours: the spec gives the gist only. */
+    apiUrlNotConfigured: 'A URL da API não está configurada.',
+    priceOnRequest: 'Valor sob consulta',
+    oneTimePayment: 'Pagamento único',
+  },
+  /** Checkout success verification (spec 001 §8 "Checkout verification"). */
+  checkout: {
+    verifyFailedTitle: 'Não foi possível validar o pagamento',
+    missingSessionId:
+      'Não recebemos o identificador da sessão de pagamento. Verifique o link enviado pelo provedor e tente novamente.',
+    paymentNotFinished:
+      'O pagamento ainda não foi concluído. Aguarde alguns instantes e tente novamente.',
+    notConfirmed: 'O provedor ainda não confirmou o pagamento desta sessão.',
+    modeMismatch: 'O tipo da sessão de checkout não corresponde ao plano selecionado.',
+    otherFamily:
+      'O pagamento está associado a outra família. Acesse com a conta utilizada durante o checkout.',
+    emailMismatch: 'Entre com o mesmo e-mail utilizado no checkout para ativar a assinatura.',
+    generic: 'Não foi possível verificar o pagamento junto ao provedor.',
+    saveFailedTitle: 'Não foi possível registrar a assinatura',
+    saveFailed: 'Não foi possível registrar a assinatura no banco de dados',
+  },
+} as const;
+
+/** "Falha na requisição" to the payment provider with the HTTP status (spec 001 §8 "Billing"). */
+export function billingRequestFailed(status: number): string {
+  return `Falha na requisição ao Stripe (${status})`;
+}
+
+/** Default name of a child created without one (spec 000 §3). */
+export const DEFAULT_CHILD_NAME = 'Nova Criança';

@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import {
+  BooleanInputSchema,
+  IdSchema,
+  isoDateField,
+  optionalText,
+  requiredText,
+  TimestampSchema,
+} from './fields';
+import { MSG } from './messages';
+import { CentavosSchema, moneyInput, positiveAmount } from './money';
+
+const T = MSG.task;
+
+/** Categories offered by the create form (spec 001 §3), in display order. */
+export const CREATE_TASK_CATEGORIES = [
+  'Limpeza',
+  'Cozinha',
+  'Estudos',
+  'Jardim',
+  'Organização',
+  'Cuidados Pessoais',
+  'Exercícios',
+  'Criatividade',
+  'Responsabilidades',
+  'Outro',
+] as const;
+
+/** Categories of the edit form and the manage filter (spec 001 §3): a different list. */
+export const MANAGE_TASK_CATEGORIES = [
+  'Limpeza',
+  'Cozinha',
+  'Estudos',
+  'Organização',
+  'Jardim',
+  'Pets',
+  'Exercícios',
+  'Criatividade',
+  'Outros',
+] as const;
+
+/** Every category a task may hold: the union of both lists. */
+export const TASK_CATEGORIES = [
+  ...CREATE_TASK_CATEGORIES,
+  ...MANAGE_TASK_CATEGORIES.filter(
+    (category) => !(CREATE_TASK_CATEGORIES as readonly string[]).includes(category),
+  ),
+] as readonly TaskCategory[];
+
+export type CreateTaskCategory = (typeof CREATE_TASK_CATEGORIES)[number];
+export type ManageTaskCategory = (typeof MANAGE_TASK_CATEGORIES)[number];
+export type TaskCategory = CreateTaskCategory | ManageTaskCategory;
+
+/** Emoji shown next to each category (the spec shows categories "with emoji" but not which). */
+export const TASK_CATEGORY_EMOJI: Readonly<Record<TaskCategory, string>> = {
+  Limpeza: '🧹',
+  Cozinha: '🍳',
+  Estudos: '📚',
+  Jardim: '🌱',
+  Organização: '🗂️',
+  'Cuidados Pessoais': '🪥',
+  Exercícios: '🏃',
+  Criatividade: '🎨',
+  Responsabilidades: '✅',
+  Outro: '✨',
+  Pets: '🐾',
+  Outros: '✨',
+};
+
+/** A category among all known ones; anything else reads as missing. */
+export const TaskCategorySchema = z.enum(
+  TASK_CATEGORIES as unknown as [TaskCategory, ...TaskCategory[]],
+  { error: T.categoryRequired },
+);
+
+/** Task priority; `medium` by default. */
+export const TaskPrioritySchema = z.enum(['low', 'medium', 'high']);
+export type TaskPriority = z.infer<typeof TaskPrioritySchema>;
+
+/** Recurrence of a task; `weekly` by default. */
+export const RecurrenceTypeSchema = z.enum(['daily', 'weekly', 'monthly']);
+export type RecurrenceTypeValue = z.infer<typeof RecurrenceTypeSchema>;
+
+/** Edit-form value bounds in centavos: R$ 0,50 to R$ 100,00 in steps of R$ 0,50. */
+export const TASK_VALUE_MIN = 50;
+export const TASK_VALUE_MAX = 10000;
+export const TASK_VALUE_STEP = 50;
+
+/**
+ * `POST /api/tasks` ('Criar Nova Tarefa', spec 001 §5 "Create task"). Value → centavos > 0.
+ * The recurrence type is kept only when `recurring` is on (otherwise output `undefined`).
+ */
+export const CreateTaskInputSchema = z
+  .object({
+    title: requiredText(T.titleRequired),
+    description: optionalText(),
+    value: moneyInput({ required: T.valueMustBePositive, invalid: T.valueMustBePositive }, [
+      positiveAmount(T.valueMustBePositive),
+    ]),
+    category: TaskCategorySchema,
+    assignedChildren: z
+      .array(IdSchema, { error: T.selectAtLeastOneChild })
+      .min(1, T.selectAtLeastOneChild),
+    requiresPhoto: BooleanInputSchema.default(false),
+    requiresApproval: BooleanInputSchema.default(true),
+    dueDate: z
+      .literal('')
+      .transform(() => undefined)
+      .or(isoDateField(T.dateInvalid))
+      .optional(),
+    recurring: BooleanInputSchema.default(false),
+    recurringType: RecurrenceTypeSchema.default('weekly'),
+    timeLimit: optionalText(),
+    priority: TaskPrioritySchema.default('medium'),
+  })
+  .transform(({ recurringType, ...task }) => ({
+    ...task,
+    recurringType: task.recurring ? recurringType : undefined,
+  }));
+export type CreateTaskInput = z.infer<typeof CreateTaskInputSchema>;
+
+/** A text field of the edit form: blank clears it (`null`), absent leaves it unchanged. */
+function clearableText() {
+  return z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+}
+
+/**
+ * `PATCH /api/tasks/{id}` ('Editar Tarefa', spec 001 §5 "Edit task"). Every field optional;
+ * the name must not be blank; value R$ 0,50 to R$ 100,00 in steps of R$ 0,50; a blank
+ * description, due date or time limit clears it; an empty `assignedChildren` means available
+ * to every active child.
+ */
+export const UpdateTaskInputSchema = z.object({
+  title: requiredText(T.titleRequired).optional(),
+  description: clearableText(),
+  value: moneyInput({ required: T.valueMustBePositive, invalid: T.valueMustBePositive }, [
+    positiveAmount(T.valueMustBePositive),
+    [(c) => c >= TASK_VALUE_MIN && c <= TASK_VALUE_MAX, T.valueOutOfRange],
+    [(c) => c % TASK_VALUE_STEP === 0, T.valueStep],
+  ]).optional(),
+  category: TaskCategorySchema.optional(),
+  dueDate: z
+    .literal('')
+    .transform(() => null)
+    .or(isoDateField(T.dateInvalid))
+    .nullable()
+    .optional(),
+  timeLimit: clearableText(),
+  requiresPhoto: z.boolean().optional(),
+  requiresApproval: z.boolean().optional(),
+  assignedChildren: z.array(IdSchema).optional(),
+  priority: TaskPrioritySchema.optional(),
+  recurring: z.boolean().optional(),
+  recurringType: RecurrenceTypeSchema.nullable().optional(),
+});
+export type UpdateTaskInput = z.infer<typeof UpdateTaskInputSchema>;
+
+/** A task as the BFF returns it; `value` in centavos, `assignedChildren` empty = everyone. */
+export const TaskSchema = z.object({
+  id: IdSchema,
+  familyId: IdSchema,
+  title: z.string(),
+  description: z.string().nullable(),
+  value: CentavosSchema,
+  category: z.string(),
+  completed: z.boolean(),
+  completedAt: TimestampSchema.nullable(),
+  requiresPhoto: z.boolean(),
+  requiresApproval: z.boolean(),
+  dueDate: z.string().nullable(),
+  timeLimit: z.string().nullable(),
+  assignedChildren: z.array(IdSchema),
+  priority: TaskPrioritySchema,
+  recurring: z.boolean(),
+  recurringType: RecurrenceTypeSchema.nullable(),
+  createdAt: TimestampSchema,
+});
+export type Task = z.infer<typeof TaskSchema>;
+
+/** Status filter of the manage screen. */
+export const TaskStatusFilterSchema = z.enum(['all', 'pending', 'completed']);
+export type TaskStatusFilter = z.infer<typeof TaskStatusFilterSchema>;
+
+/** Page size of the manage list (spec 001 §9). */
+export const TASK_PAGE_SIZE = 20;
+
+/**
+ * `GET /api/tasks` query: text search over title and description, status, category, child
+ * (`unassigned` = tasks for everyone), an opaque cursor, and a page size (default 20).
+ * Query values arrive as text; blank ones are ignored.
+ */
+export const TaskListQuerySchema = z.object({
+  search: optionalText(),
+  status: TaskStatusFilterSchema.default('all'),
+  category: optionalText(),
+  childId: optionalText(),
+  cursor: optionalText(),
+  limit: z.coerce.number().int().min(1).max(100).default(TASK_PAGE_SIZE),
+});
+export type TaskListQuery = z.infer<typeof TaskListQuerySchema>;
+
+/** A page of tasks; `nextCursor` null on the last page, `total` over the whole filter. */
+export const TaskListResponseSchema = z.object({
+  tasks: z.array(TaskSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int().nonnegative(),
+});
+export type TaskListResponse = z.infer<typeof TaskListResponseSchema>;
+
+/** `DELETE /api/tasks` (bulk delete from the manage screen). */
+export const BulkDeleteTasksInputSchema = z.object({ ids: z.array(IdSchema).min(1) });
+export type BulkDeleteTasksInput = z.infer<typeof BulkDeleteTasksInputSchema>;
+
+/** `POST /api/submissions/{id}/approve`: optional note, trimmed (blank = none). */
+export const ApproveSubmissionInputSchema = z.object({ notes: optionalText() });
+export type ApproveSubmissionInput = z.infer<typeof ApproveSubmissionInputSchema>;
+
+/** `POST /api/submissions/{id}/reject`: a non-blank reason, trimmed (spec 001 §5 "Reject"). */
+export const RejectSubmissionInputSchema = z.object({
+  reason: requiredText(T.rejectReasonRequired),
+});
+export type RejectSubmissionInput = z.infer<typeof RejectSubmissionInputSchema>;
+
+/** `POST /api/submissions/approve`: approve several, in order, stopping at the first failure. */
+export const BulkApproveInputSchema = z.object({ ids: z.array(IdSchema).min(1) });
+export type BulkApproveInput = z.infer<typeof BulkApproveInputSchema>;
+
+/** Review state of a submission. */
+export const SubmissionStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export type SubmissionStatusValue = z.infer<typeof SubmissionStatusSchema>;
+
+/** A pending submission as the approval queue shows it (spec 001 §3 "Pending task"). */
+export const PendingSubmissionSchema = z.object({
+  id: IdSchema,
+  taskId: IdSchema,
+  childId: IdSchema,
+  childName: z.string(),
+  childAge: z.number().int(),
+  taskTitle: z.string(),
+  taskDescription: z.string().nullable(),
+  value: CentavosSchema,
+  category: z.string(),
+  notes: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  requiresPhoto: z.boolean(),
+  requiresApproval: z.boolean(),
+  completedAt: TimestampSchema,
+});
+export type PendingSubmission = z.infer<typeof PendingSubmissionSchema>;
