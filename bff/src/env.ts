@@ -22,45 +22,33 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(8787),
-    /** Loopback by default: exposing the BFF on the network is an explicit decision. */
-    HOST: z.string().trim().min(1).default('127.0.0.1'),
-    /** A PostgreSQL URL. Absent: an embedded PGlite database under DATA_DIR. */
-    DATABASE_URL: optionalString.pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-        .optional(),
-    ),
-    DATA_DIR: optionalString.transform((value) => value ?? DEFAULT_DATA_DIR),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-    PUBLIC_APP_URL: z.url().default('http://localhost:3000'),
-    BETTER_AUTH_SECRET: optionalString.pipe(
-      z.string().min(32, 'must have at least 32 characters').optional(),
-    ),
-    /** Trust X-Forwarded-For only behind a proxy that overwrites it. */
-    TRUST_PROXY: booleanFlag,
-    SMTP_URL: optionalString,
-    STRIPE_SECRET_KEY: optionalString,
-    GOOGLE_CLIENT_ID: optionalString,
-    GOOGLE_CLIENT_SECRET: optionalString,
-    APPLE_CLIENT_ID: optionalString,
-    APPLE_CLIENT_SECRET: optionalString,
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['BETTER_AUTH_SECRET'],
-        message: 'is required in production',
-      });
-    }
-  });
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8787),
+  /** Loopback by default: exposing the BFF on the network is an explicit decision. */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** A PostgreSQL URL. Absent: an embedded PGlite database under DATA_DIR. */
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATA_DIR: optionalString.transform((value) => value ?? DEFAULT_DATA_DIR),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_APP_URL: z.url().default('http://localhost:3000'),
+  BETTER_AUTH_SECRET: optionalString.pipe(
+    z.string().min(32, 'must have at least 32 characters').optional(),
+  ),
+  /** Trust X-Forwarded-For only behind a proxy that overwrites it. */
+  TRUST_PROXY: booleanFlag,
+  SMTP_URL: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  APPLE_CLIENT_ID: optionalString,
+  APPLE_CLIENT_SECRET: optionalString,
+});
 
 /** Parsed, typed configuration of the BFF. */
 export type Env = Omit<z.output<typeof EnvSchema>, 'BETTER_AUTH_SECRET'> & {
@@ -80,11 +68,18 @@ export class EnvError extends Error {
  */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = EnvSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  // Checked by hand rather than with a refinement, which zod skips once any field is invalid:
+  // the error must list every bad variable at once.
+  if (source.NODE_ENV === 'production' && !source.BETTER_AUTH_SECRET?.trim()) {
+    problems.push('BETTER_AUTH_SECRET: is required in production');
+  }
+  if (!result.success || problems.length > 0) {
+    throw new EnvError(
+      `Invalid environment variables:\n${problems.map((line) => `  - ${line}`).join('\n')}`,
     );
-    throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   const warnings: string[] = [];
   let secret = result.data.BETTER_AUTH_SECRET;

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import type { TestProject } from 'vitest/node';
+import { testEnv } from './test-env';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Whether TEST_DATABASE_URL answered; false means test databases are PGlite. */
+    postgresAvailable: boolean;
+    /** Prefix of every database this run creates, so teardown can drop leftovers. */
+    testDatabasePrefix: string;
+  }
+}
+
+/** Opens an admin connection to the test server, or undefined when it does not answer. */
+export async function connectAdmin(): Promise<postgres.Sql | undefined> {
+  const admin = postgres(testEnv.databaseUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  try {
+    await admin`select 1`;
+    return admin;
+  } catch {
+    await admin.end({ timeout: 1 }).catch(() => {});
+    return undefined;
+  }
+}
+
+/**
+ * Probes PostgreSQL once per run. Unreachable: fails the run in CI; otherwise warns that the
+ * tests run on PGlite (tests that need real concurrency are then skipped).
+ */
+export default async function setup(project: TestProject) {
+  const prefix = `mesadinha_test_${randomBytes(4).toString('hex')}`;
+  const admin = await connectAdmin();
+  if (!admin) {
+    const where = testEnv.databaseUrl.replace(/\/\/[^@/]*@/, '//');
+    if (testEnv.ci) {
+      throw new Error(
+        `PostgreSQL is not reachable at ${where} (TEST_DATABASE_URL) and CI is set: the BFF tests must run on real PostgreSQL.`,
+      );
+    }
+    console.warn(
+      `\n⚠️  PostgreSQL is not reachable at ${where}: the BFF tests run on PGlite (in memory).\n` +
+        '   Concurrency tests are skipped. Start PostgreSQL or set TEST_DATABASE_URL to run them all.\n',
+    );
+  } else {
+    await admin.end({ timeout: 1 });
+  }
+  project.provide('postgresAvailable', Boolean(admin));
+  project.provide('testDatabasePrefix', prefix);
+
+  return async () => {
+    if (!admin) return;
+    // Drop what a crashed test file may have left behind.
+    const cleanup = await connectAdmin();
+    if (!cleanup) return;
+    try {
+      const rows = await cleanup<{ datname: string }[]>`
+        select datname from pg_database where datname like ${`${prefix}_%`}`;
+      for (const { datname } of rows) {
+        await cleanup.unsafe(`drop database if exists "${datname}" with (force)`);
+      }
+    } finally {
+      await cleanup.end({ timeout: 1 });
+    }
+  };
+}
