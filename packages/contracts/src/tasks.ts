@@ -252,3 +252,13 @@ export const PendingSubmissionSchema = z.object({
   completedAt: TimestampSchema,
 });
 export type PendingSubmission = z.infer<typeof PendingSubmissionSchema>;
+
+/**
+ * `POST /api/tasks/{id}/complete` (child): optional note; the photo, when required, is
+ * uploaded separately and referenced by the id the upload returned.
+ */
+export const CompleteTaskInputSchema = z.object({
+  notes: optionalText(),
+  photoId: optionalText(),
+});
+export type CompleteTaskInput = z.infer<typeof CompleteTaskInputSchema>;

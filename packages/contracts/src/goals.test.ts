@@ -1,0 +1,42 @@
+import { CreateGoalInputSchema, GoalDepositInputSchema } from './goals';
+import { issuesOf } from './test-helpers';
+
+describe('CreateGoalInputSchema', () => {
+  it('parses a custom goal with a comma amount', () => {
+    expect(CreateGoalInputSchema.parse({ title: ' Bicicleta ', targetAmount: '450,90' })).toEqual({
+      title: 'Bicicleta',
+      targetAmount: 45090,
+      category: undefined,
+      description: undefined,
+      imageUrl: undefined,
+    });
+  });
+
+  it.each([
+    [{ title: ' ', targetAmount: '10' }, { title: ['Informe um nome para a meta.'] }],
+    [
+      { title: 'Bola', targetAmount: '0' },
+      { targetAmount: ['Informe um valor válido maior que zero.'] },
+    ],
+    [
+      { title: 'Bola', targetAmount: 'x' },
+      { targetAmount: ['Informe um valor válido maior que zero.'] },
+    ],
+    [
+      { title: 'Bola', targetAmount: '' },
+      { targetAmount: ['Informe um valor válido maior que zero.'] },
+    ],
+  ])('%j → %j', (input, issues) => {
+    expect(issuesOf(CreateGoalInputSchema, input)).toEqual(issues);
+  });
+});
+
+describe('GoalDepositInputSchema', () => {
+  it('takes centavos or text, above zero', () => {
+    expect(GoalDepositInputSchema.parse({ amount: 500 })).toEqual({ amount: 500 });
+    expect(GoalDepositInputSchema.parse({ amount: '5' })).toEqual({ amount: 500 });
+    expect(issuesOf(GoalDepositInputSchema, { amount: 0 })).toEqual({
+      amount: ['Informe um valor válido maior que zero.'],
+    });
+  });
+});

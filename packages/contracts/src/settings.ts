@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { emailField, IdSchema, optionalText, requiredText, TimestampSchema } from './fields';
+import { MSG } from './messages';
+import { CentavosSchema, moneyInput } from './money';
+
+/** Settings tabs; only these six are accepted as the initial tab (spec 001 §2). */
+export const SETTINGS_TABS = [
+  'family',
+  'children',
+  'limits',
+  'notifications',
+  'privacy',
+  'billing',
+] as const;
+export const SettingsTabSchema = z.enum(SETTINGS_TABS);
+export type SettingsTab = z.infer<typeof SettingsTabSchema>;
+
+/** Family appearance: theme, language, currency (spec 001 §2 "Family tab"). */
+export const AppearanceSchema = z.object({
+  theme: z.enum(['light', 'dark', 'auto']),
+  language: z.enum(['pt-BR', 'en-US', 'es-ES']),
+  currency: z.enum(['BRL', 'USD', 'EUR']),
+});
+export type Appearance = z.infer<typeof AppearanceSchema>;
+
+/** Default appearance: light, pt-BR, BRL (spec 001 §9). */
+export const DEFAULT_APPEARANCE: Appearance = {
+  theme: 'light',
+  language: 'pt-BR',
+  currency: 'BRL',
+};
+
+/** Notification toggles (spec 001 §2 "Notifications tab"). */
+export const NotificationSettingsSchema = z.object({
+  taskReminders: z.boolean(),
+  achievementAlerts: z.boolean(),
+  weeklyReports: z.boolean(),
+  goalMilestones: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+/** Privacy toggles (spec 001 §2 "Privacy tab"). */
+export const PrivacySettingsSchema = z.object({
+  shareProgressWithFamily: z.boolean(),
+  allowPhotoSharing: z.boolean(),
+  dataCollection: z.boolean(),
+});
+export type PrivacySettings = z.infer<typeof PrivacySettingsSchema>;
+
+/** Family limits as the client names them; weekly spending in centavos. */
+export const LimitsSchema = z.object({
+  maxWeeklySpending: CentavosSchema,
+  maxDailyTasks: z.number().int().nonnegative(),
+  requirePhotoApproval: z.boolean(),
+});
+export type Limits = z.infer<typeof LimitsSchema>;
+
+/** `PUT /api/family/limits`: the limits tab; spending accepts amount text or centavos. */
+export const UpdateLimitsInputSchema = z.object({
+  maxWeeklySpending: moneyInput({
+    required: MSG.signup.valueInvalid,
+    invalid: MSG.signup.valueInvalid,
+  }),
+  maxDailyTasks: z.coerce
+    .number({ error: MSG.signup.valueInvalid })
+    .int(MSG.signup.valueInvalid)
+    .nonnegative(MSG.signup.valueInvalid),
+  requirePhotoApproval: z.boolean(),
+});
+export type UpdateLimitsInput = z.infer<typeof UpdateLimitsInputSchema>;
+
+/**
+ * `PATCH /api/family`: family info of the settings family tab. The spec shows no messages for
+ * it; the sign-up ones are reused for the same fields.
+ */
+export const UpdateFamilyInputSchema = z.object({
+  name: requiredText(MSG.signup.familyNameRequired).optional(),
+  parentName: requiredText(MSG.signup.fullNameRequired).optional(),
+  parentEmail: emailField(MSG.signup.emailRequired, MSG.signup.emailInvalid).optional(),
+  phone: optionalText().nullable(),
+  appearance: AppearanceSchema.optional(),
+  notifications: NotificationSettingsSchema.optional(),
+  privacy: PrivacySettingsSchema.optional(),
+});
+export type UpdateFamilyInput = z.infer<typeof UpdateFamilyInputSchema>;
+
+/** Subscription status; unknown values are `inactive` on the server before they get here. */
+export const SubscriptionStatusSchema = z.enum([
+  'active',
+  'trialing',
+  'past_due',
+  'incomplete',
+  'incomplete_expired',
+  'canceled',
+  'unpaid',
+  'inactive',
+]);
+export type SubscriptionStatusValue = z.infer<typeof SubscriptionStatusSchema>;
+
+/** How the family pays. */
+export const SubscriptionModeSchema = z.enum(['subscription', 'one_time']);
+export type SubscriptionModeValue = z.infer<typeof SubscriptionModeSchema>;
+
+/** A family as `GET /api/family` returns it. */
+export const FamilySchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  parentName: z.string(),
+  parentEmail: z.string(),
+  phone: z.string().nullable(),
+  monthlyBudget: CentavosSchema.nullable(),
+  subscriptionStatus: SubscriptionStatusSchema,
+  subscriptionMode: SubscriptionModeSchema.nullable(),
+  subscriptionIntervalCount: z.number().int().positive().nullable(),
+  subscriptionActivatedAt: TimestampSchema.nullable(),
+  limits: LimitsSchema,
+  appearance: AppearanceSchema,
+  notifications: NotificationSettingsSchema,
+  privacy: PrivacySettingsSchema,
+});
+export type Family = z.infer<typeof FamilySchema>;
