@@ -9,7 +9,20 @@ import tseslint from 'typescript-eslint';
 import noCrossFeatureImports from './tooling/eslint/no-cross-feature-imports.js';
 
 const FRONTENDS = ['shell', 'parent-app', 'child-app'];
-const SERVER_ONLY = ['drizzle-orm', 'drizzle-orm/*', 'postgres', '@electric-sql/pglite', 'better-auth/adapters/*', 'stripe', 'nodemailer', 'pino', 'hono', 'hono/*', '@portal/bff', '@portal/bff/*'];
+const SERVER_ONLY = [
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'postgres',
+  '@electric-sql/pglite',
+  'better-auth/adapters/*',
+  'stripe',
+  'nodemailer',
+  'pino',
+  'hono',
+  'hono/*',
+  '@portal/bff',
+  '@portal/bff/*',
+];
 
 /** Forbid reading process.env outside each deployable's src/env.ts. */
 const noProcessEnv = {
@@ -34,13 +47,29 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX, local: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
-    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.browser, ...globals.node } },
+    plugins: {
+      'import-x': importX,
+      local: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } },
+    },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, project: ['*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          project: ['*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
@@ -50,12 +79,32 @@ export default tseslint.config(
         {
           zones: [
             // remotes never import the shell or each other
-            { target: './parent-app', from: ['./child-app', './shell'], message: 'parent-app must not import child-app or shell source.' },
-            { target: './child-app', from: ['./parent-app', './shell'], message: 'child-app must not import parent-app or shell source.' },
-            { target: './shell', from: ['./parent-app', './child-app'], message: 'The shell loads remotes at run time; never import their source.' },
+            {
+              target: './parent-app',
+              from: ['./child-app', './shell'],
+              message: 'parent-app must not import child-app or shell source.',
+            },
+            {
+              target: './child-app',
+              from: ['./parent-app', './shell'],
+              message: 'child-app must not import parent-app or shell source.',
+            },
+            {
+              target: './shell',
+              from: ['./parent-app', './child-app'],
+              message: 'The shell loads remotes at run time; never import their source.',
+            },
             // frontends never import the bff
-            ...FRONTENDS.map((app) => ({ target: `./${app}`, from: './bff', message: 'Frontends talk to the BFF over HTTP only.' })),
-            { target: './design-system', from: './bff', message: 'design-system knows nothing of the API.' },
+            ...FRONTENDS.map((app) => ({
+              target: `./${app}`,
+              from: './bff',
+              message: 'Frontends talk to the BFF over HTTP only.',
+            })),
+            {
+              target: './design-system',
+              from: './bff',
+              message: 'design-system knows nothing of the API.',
+            },
             // packages never import apps
             ...['./packages', './design-system'].map((target) => ({
               target,
@@ -70,7 +119,18 @@ export default tseslint.config(
   {
     files: FRONTENDS.map((app) => `${app}/src/**`),
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: SERVER_ONLY, message: 'Frontends must not import server-only code (bff, drizzle-orm, database drivers).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: SERVER_ONLY,
+              message:
+                'Frontends must not import server-only code (bff, drizzle-orm, database drivers).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -78,24 +138,65 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...SERVER_ONLY, 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/*', 'react-router', 'react-router-dom', '@portal/contracts'], message: 'design-system knows nothing of Redux, routing or the API.' }] },
+        {
+          patterns: [
+            {
+              group: [
+                ...SERVER_ONLY,
+                'react-redux',
+                '@reduxjs/toolkit',
+                '@reduxjs/toolkit/*',
+                'react-router',
+                'react-router-dom',
+                '@portal/contracts',
+              ],
+              message: 'design-system knows nothing of Redux, routing or the API.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['packages/contracts/src/**'],
+    ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod(/|$)|\\.)', message: 'contracts depends on nothing but zod.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!zod(/|$)|\\.)', message: 'contracts depends on nothing but zod.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/domain/src/**'],
+    ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(node:|fs|http|https|net|child_process|@portal/)', message: 'domain is pure: no I/O, no other packages.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(node:|fs|http|https|net|child_process|@portal/)',
+              message: 'domain is pure: no I/O, no other packages.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
-    files: ['shell/src/**', 'parent-app/src/**', 'child-app/src/**', 'bff/src/**', 'design-system/src/**', 'packages/*/src/**'],
+    files: [
+      'shell/src/**',
+      'parent-app/src/**',
+      'child-app/src/**',
+      'bff/src/**',
+      'design-system/src/**',
+      'packages/*/src/**',
+    ],
     ignores: ['**/src/env.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: noProcessEnv,
   },
