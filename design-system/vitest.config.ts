@@ -6,7 +6,9 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
-    // Rendering every story with axe is the slow part; a few workers on 2 cores is the sweet spot.
     pool: 'threads',
+    // A fresh jsdom per file costs ~1 s each on 2 cores; files clean up after themselves
+    // (Testing Library cleanup, story unmounts), so sharing the environment is safe and ~3x faster.
+    isolate: false,
   },
 });

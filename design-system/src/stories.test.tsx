@@ -33,12 +33,18 @@ function describeViolations(violations: axe.Result[]): string {
 describe.each(Object.entries(modules))('%s', (_path, module) => {
   // Every export of a story module is a composed story, each with `run()`.
   const stories = Object.entries(composeStories(module)) as Array<
-    [string, { run: () => Promise<void> }]
+    [string, { run: () => Promise<void>; load: () => Promise<void> }]
   >;
   it.each(stories)('%s renders, plays and has no axe violations', async (_name, Story) => {
-    await Story.run();
-    // Check the whole body: dialogs and toasts render outside the story's container.
-    const violations = await axeViolations(document.body);
-    expect(violations, describeViolations(violations)).toEqual([]);
+    try {
+      await Story.run();
+      // Check the whole body: dialogs and toasts render outside the story's container.
+      const violations = await axeViolations(document.body);
+      expect(violations, describeViolations(violations)).toEqual([]);
+    } finally {
+      // `load()` first runs the cleanups of the last render, unmounting the story, so nothing
+      // leaks into the next test file (test files share one jsdom: `isolate: false`).
+      await Story.load();
+    }
   });
 });

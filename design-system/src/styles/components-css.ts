@@ -117,13 +117,13 @@ export const componentsCss = String.raw`
 .mesa-select[aria-invalid='true'] { border-color: var(--mesa-color-danger); }
 
 /* Checkbox & switch */
-.mesa-check { display: flex; align-items: flex-start; gap: 0.75rem; min-height: 44px; padding: 0.5rem 0; cursor: pointer; }
+.mesa-check { display: flex; align-items: flex-start; gap: 0.75rem; min-height: 44px; }
 .mesa-check__input {
-  flex: none; width: 1.5rem; height: 1.5rem; margin: 0.1rem 0 0;
+  flex: none; width: 1.5rem; height: 1.5rem; margin: 10px 0 0;
   accent-color: var(--mesa-color-primary); cursor: pointer;
 }
 .mesa-check__text { display: flex; flex-direction: column; }
-.mesa-check__label { font-weight: 600; }
+.mesa-check__label { display: flex; align-items: center; min-height: 44px; font-weight: 600; cursor: pointer; }
 .mesa-switch { display: flex; align-items: center; justify-content: space-between; gap: 1rem; min-height: 44px; }
 .mesa-switch__text { display: flex; flex-direction: column; }
 .mesa-switch__label { font-weight: 600; cursor: pointer; }

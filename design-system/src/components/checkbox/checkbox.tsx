@@ -8,13 +8,13 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   description?: ReactNode;
 }
 
-/** Native checkbox with a visible label; the whole row is the click target (≥ 44px). */
+/** Native checkbox with a visible label; the label is part of the click target (≥ 44px row). */
 export function Checkbox({ label, description, id, className, ...rest }: CheckboxProps) {
   const generated = useId();
   const inputId = id ?? `mesa-checkbox-${generated}`;
   const descriptionId = description ? `${inputId}-description` : undefined;
   return (
-    <label className={cx('mesa-check', className)} htmlFor={inputId}>
+    <div className={cx('mesa-check', className)}>
       <input
         {...rest}
         id={inputId}
@@ -23,13 +23,16 @@ export function Checkbox({ label, description, id, className, ...rest }: Checkbo
         aria-describedby={descriptionId}
       />
       <span className="mesa-check__text">
-        <span className="mesa-check__label">{label}</span>
+        {/* The description sits outside the label so it is not part of the accessible name. */}
+        <label className="mesa-check__label" htmlFor={inputId}>
+          {label}
+        </label>
         {description ? (
           <span className="mesa-field__hint" id={descriptionId}>
             {description}
           </span>
         ) : null}
       </span>
-    </label>
+    </div>
   );
 }

@@ -41,6 +41,8 @@ export function PinInput({
   ...rest
 }: PinInputProps) {
   const ids = useFieldIds(id, hint, error);
+  // No maxLength attribute: browsers truncate a paste before it is cleaned, so "98 76 54" would
+  // lose digits. `cleanPin` caps the length instead.
   const [revealed, setRevealed] = useState(false);
   return (
     <Field ids={ids} label={label} hint={hint} error={error} className={className}>
@@ -52,7 +54,6 @@ export function PinInput({
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={autoComplete}
-          maxLength={length}
           value={value}
           onChange={(event) => onChange(cleanPin(event.target.value, length))}
           className="mesa-field__input mesa-field__input--pin"

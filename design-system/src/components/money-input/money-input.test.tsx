@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MoneyInput, type Currency } from './money-input';
+
+function Harness({
+  onChange,
+  currency,
+}: {
+  onChange: (value: string, centavos: number | null) => void;
+  currency?: Currency;
+}) {
+  const [value, setValue] = useState('');
+  return (
+    <MoneyInput
+      label="Valor"
+      value={value}
+      currency={currency}
+      onChange={(text, centavos) => {
+        setValue(text);
+        onChange(text, centavos);
+      }}
+    />
+  );
+}
+
+describe('MoneyInput', () => {
+  it.each([
+    ['12,5', 1250],
+    ['12.50', 1250],
+    ['0,50', 50],
+    ['100', 10000],
+  ])('reports %s as %i centavos', async (typed, centavos) => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await userEvent.type(screen.getByLabelText('Valor'), typed);
+    expect(onChange).toHaveBeenLastCalledWith(typed, centavos);
+  });
+
+  it('drops letters and reports null while the amount is incomplete', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const input = screen.getByLabelText('Valor');
+    await userEvent.type(input, 'R12,');
+    expect(input).toHaveValue('12,');
+    expect(onChange).toHaveBeenLastCalledWith('12,', null);
+  });
+
+  it('shows the currency symbol and a decimal keypad', () => {
+    render(<Harness onChange={() => {}} />);
+    expect(screen.getByText('R$')).toBeInTheDocument();
+    expect(screen.getByLabelText('Valor')).toHaveAttribute('inputmode', 'decimal');
+  });
+
+  it('shows the symbol of another currency', () => {
+    render(<Harness onChange={() => {}} currency="EUR" />);
+    expect(screen.getByText('€')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import { Money } from './money';
+
+describe('Money', () => {
+  it('formats centavos in pt-BR reais', () => {
+    render(<Money centavos={1250} />);
+    expect(screen.getByText('R$ 12,50')).toBeInTheDocument();
+  });
+
+  it('shows signed amounts as absolute values with + in green and − in red', () => {
+    render(
+      <>
+        <Money centavos={500} signed />
+        <Money centavos={-2000} signed />
+        <Money centavos={0} signed />
+      </>,
+    );
+    expect(screen.getByText('+R$ 5,00')).toHaveClass('mesa-money--positive');
+    expect(screen.getByText('−R$ 20,00')).toHaveClass('mesa-money--negative');
+    expect(screen.getByText('R$ 0,00')).not.toHaveClass('mesa-money--positive');
+  });
+
+  it('uses the family currency', () => {
+    render(<Money centavos={1000} currency="USD" />);
+    expect(screen.getByText('US$ 10,00')).toBeInTheDocument();
+  });
+});
