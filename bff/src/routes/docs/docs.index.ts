@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { ErrorResponseSchema, HealthResponseSchema } from '@portal/contracts';
 import { Scalar } from '@scalar/hono-api-reference';
 import type { AppBindings } from '../../lib/app-types';
 import { APP_VERSION } from '../../lib/version';
@@ -27,6 +28,12 @@ interface ScalarScript {
   plain: Buffer;
 }
 
+/**
+ * Options the vendored 1.46 bundle understands but @scalar/types 0.6.10 does not declare;
+ * kept in a variable so the typed Scalar() options accept them.
+ */
+const SCALAR_BUNDLE_ONLY_OPTIONS: object = { agent: { disabled: true } };
+
 let scalarScript: Promise<ScalarScript> | undefined;
 
 async function loadScalarScript(): Promise<ScalarScript> {
@@ -48,6 +55,9 @@ async function loadScalarScript(): Promise<ScalarScript> {
  * works offline). Call after every router is mounted. These routes are not in the document.
  */
 export function registerDocs(app: OpenAPIHono<AppBindings>): void {
+  // Named components, so operations reference them and the reference page lists them.
+  app.openAPIRegistry.register('ErrorResponse', ErrorResponseSchema);
+  app.openAPIRegistry.register('HealthResponse', HealthResponseSchema);
   app.doc31(OPENAPI_PATH, {
     openapi: '3.1.0',
     info: {
@@ -82,8 +92,12 @@ export function registerDocs(app: OpenAPIHono<AppBindings>): void {
       url: OPENAPI_PATH,
       cdn: SCALAR_SCRIPT_PATH,
       pageTitle: 'Mesadinha BFF — API',
-      // The default fonts come from fonts.scalar.com; use local system fonts instead.
+      // Everything below avoids network calls the offline page cannot make: default fonts
+      // (fonts.scalar.com), telemetry, and the hosted "Ask AI" agent.
       withDefaultFonts: false,
+      telemetry: false,
+      showDeveloperTools: 'never',
+      ...SCALAR_BUNDLE_ONLY_OPTIONS,
     }),
   );
 }
