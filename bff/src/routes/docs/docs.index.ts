@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { ErrorResponseSchema, HealthResponseSchema } from '@portal/contracts';
 import { Scalar } from '@scalar/hono-api-reference';
 import type { AppBindings } from '../../lib/app-types';
 import { APP_VERSION } from '../../lib/version';
@@ -55,9 +54,6 @@ async function loadScalarScript(): Promise<ScalarScript> {
  * works offline). Call after every router is mounted. These routes are not in the document.
  */
 export function registerDocs(app: OpenAPIHono<AppBindings>): void {
-  // Named components, so operations reference them and the reference page lists them.
-  app.openAPIRegistry.register('ErrorResponse', ErrorResponseSchema);
-  app.openAPIRegistry.register('HealthResponse', HealthResponseSchema);
   app.doc31(OPENAPI_PATH, {
     openapi: '3.1.0',
     info: {
