@@ -1,3 +1,5 @@
+import { mergeRsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
 import type { StorybookConfig } from 'storybook-react-rsbuild';
 
 const config: StorybookConfig = {
@@ -7,6 +9,9 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   // Props tables are not used; skipping docgen keeps builds fast on 2 cores.
   typescript: { reactDocgen: false },
+  // There is no rsbuild.config.ts in this package; without the React plugin SWC compiles JSX
+  // with the classic runtime and every story fails with "React is not defined".
+  rsbuildFinal: (rsbuildConfig) => mergeRsbuildConfig(rsbuildConfig, { plugins: [pluginReact()] }),
 };
 
 export default config;

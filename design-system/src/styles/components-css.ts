@@ -278,7 +278,11 @@ export const componentsCss = String.raw`
 }
 .mesa-bottom-nav__link[aria-current='page'] { color: var(--mesa-color-primary); background: var(--mesa-color-primary-soft); }
 .mesa-bottom-nav__icon { font-size: 1.35rem; line-height: 1; }
-.mesa-bottom-nav__label { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.mesa-bottom-nav__label { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: 0.75rem; }
+@media (max-width: 380px) {
+  .mesa-bottom-nav__link { padding-left: 0.125rem; padding-right: 0.125rem; }
+  .mesa-bottom-nav__label { font-size: 0.6875rem; letter-spacing: -0.01em; }
+}
 .mesa-bottom-nav__badge {
   position: absolute; top: 0.2rem; left: calc(50% + 0.5rem); min-width: 1.25rem; padding: 0 0.3rem;
   border-radius: 999px; background: var(--mesa-color-danger); color: var(--mesa-color-on-danger);

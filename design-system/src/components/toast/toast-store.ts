@@ -34,7 +34,7 @@ function emit(options: ToastOptions): void {
     pending.push(options);
     return;
   }
-  // Only the most recently mounted provider shows it, so nested providers never duplicate a toast.
+  // Only one provider (the last to subscribe) shows it, so nested providers never duplicate it.
   const last = Array.from(listeners).at(-1);
   last?.(options);
 }
