@@ -2,6 +2,7 @@ import { ThemeProvider, ToastProvider } from '@portal/design-system';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import './standalone.css';
 import ParentApp from './expose/app';
 
 // Standalone mode: what the shell provides around the exposed app, so the team can work on
@@ -12,7 +13,7 @@ if (!container) throw new Error('parent-app needs a #root element in index.html.
 createRoot(container).render(
   <StrictMode>
     <BrowserRouter>
-      <ThemeProvider theme="parent" scheme="light">
+      <ThemeProvider theme="parent" scheme="light" className="standalone-root">
         <ToastProvider>
           <Routes>
             <Route path="/" element={<Navigate to="/parent/login" replace />} />

@@ -23,7 +23,7 @@ const DEFAULT_CHILD_THEME: ThemeName = 'kids';
 export default function ChildApp({ store = appStore }: ChildAppProps) {
   return (
     <Provider store={store}>
-      <ThemeProvider theme={DEFAULT_CHILD_THEME} data-remote="child_app">
+      <ThemeProvider theme={DEFAULT_CHILD_THEME} className="child-root" data-remote="child_app">
         <ChildRoutes />
       </ThemeProvider>
     </Provider>

@@ -60,21 +60,25 @@ export const copy = {
     slides: [
       {
         id: 'welcome',
+        image: '👋',
         title: `Bem-vindo ao ${PRODUCT_NAME}!`,
         body: 'O jeito divertido de organizar a mesada e ensinar as crianças a cuidar do dinheiro.',
       },
       {
         id: 'goals',
+        image: '🎯',
         title: 'Definam metas juntos',
         body: 'Pais e filhos escolhem objetivos, combinam valores e acompanham quanto falta para chegar lá.',
       },
       {
         id: 'tasks',
+        image: '📸',
         title: 'Tarefas divertidas',
         body: 'Tarefas com fotos, checklists e aprovações em tempo real: fez, mandou, ganhou.',
       },
       {
         id: 'achievements',
+        image: '🏅',
         title: 'Conquistas e níveis',
         body: 'Cada tarefa vale experiência: suba de nível, ganhe medalhas e veja suas estatísticas.',
       },

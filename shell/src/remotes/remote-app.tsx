@@ -1,4 +1,4 @@
-import { Alert, Button, Spinner } from '@portal/design-system';
+import { Alert, Button, PageLayout, Spinner } from '@portal/design-system';
 import {
   Component,
   useCallback,
@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Link } from 'react-router-dom';
-import { copy } from '../app/copy';
+import { copy, PRODUCT_NAME } from '../app/copy';
 import type { RemoteName } from './remote-config';
 import { getLoadedRemoteApp, loadRemoteApp, type RemoteAppLoader } from './remote-loader';
 
@@ -58,9 +58,13 @@ export function RemoteApp({ name, loader = loadRemoteApp }: RemoteAppProps) {
 
   if (state.status === 'loading') {
     return (
-      <main id="main-content" tabIndex={-1} className="shell-remote-status" data-owner="shell">
-        <Spinner label={copy.remote.loading} showLabel />
-      </main>
+      <div data-owner="shell">
+        <PageLayout title={PRODUCT_NAME}>
+          <div className="shell-remote-status">
+            <Spinner label={copy.remote.loading} showLabel />
+          </div>
+        </PageLayout>
+      </div>
     );
   }
   if (state.status === 'failed') return <RemoteFallback onRetry={retry} />;
@@ -74,19 +78,21 @@ export function RemoteApp({ name, loader = loadRemoteApp }: RemoteAppProps) {
 /** The friendly message (an `Alert`, role=alert) shown instead of an area that could not load. */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   return (
-    <main id="main-content" tabIndex={-1} className="shell-remote-status" data-owner="shell">
-      <Alert
-        tone="danger"
-        title={copy.remote.errorTitle}
-        action={
-          <Button variant="primary" onClick={onRetry}>
-            {copy.remote.retry}
-          </Button>
-        }
-      >
-        {copy.remote.errorBody} <Link to="/">{copy.remote.home}</Link>
-      </Alert>
-    </main>
+    <div data-owner="shell">
+      <PageLayout title={PRODUCT_NAME}>
+        <Alert
+          tone="danger"
+          title={copy.remote.errorTitle}
+          action={
+            <Button variant="primary" onClick={onRetry}>
+              {copy.remote.retry}
+            </Button>
+          }
+        >
+          {copy.remote.errorBody} <Link to="/">{copy.remote.home}</Link>
+        </Alert>
+      </PageLayout>
+    </div>
   );
 }
 

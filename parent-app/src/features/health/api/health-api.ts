@@ -1,4 +1,4 @@
-import { HealthResponseSchema } from '@portal/contracts';
+import { HealthResponseSchema } from '@portal/contracts/health';
 import { api } from '../../../app/api';
 
 /** `GET /api/health`, validated against the shared contract. */
