@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { PRODUCT_NAME } from '@portal/contracts/messages';
 import { sharedSingletons } from './module-federation.config';
 
 const BFF_ORIGIN = 'http://127.0.0.1:8787';
@@ -21,7 +22,7 @@ export default defineConfig({
     }),
   ],
   source: { entry: { index: './src/index.ts' } },
-  html: { template: './src/index.html', title: 'Mesadinha · Pais' },
+  html: { template: './src/index.html', title: `${PRODUCT_NAME} · Pais` },
   output: { assetPrefix: 'auto' },
   dev: { assetPrefix: 'auto' },
   server: {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Public configuration of the shell, read once at start-up. Only `PUBLIC_*` variables reach the
@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 const EnvSchema = z.object({
   /** Where the runtime remote list is fetched from (same origin by default). */
-  PUBLIC_REMOTES_CONFIG_URL: z.string().min(1).default('/remotes.json'),
+  PUBLIC_REMOTES_CONFIG_URL: z._default(z.string().check(z.minLength(1)), '/remotes.json'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

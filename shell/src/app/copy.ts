@@ -1,8 +1,11 @@
+import { PRODUCT_NAME, PRODUCT_TEMPLATES, withProduct } from '@portal/contracts/messages';
+
 /**
- * Every user-visible text of the shell's own pages, in pt-BR. The product name lives here and
- * only here: pages, the HTML title and the button labels all derive from it.
+ * Every user-visible text of the shell's own pages, in pt-BR. The product name is defined once,
+ * in `@portal/contracts` (with the spec texts that embed it); pages, the HTML title and the
+ * button labels all derive from it.
  */
-export const PRODUCT_NAME = 'Mesadinha';
+export { PRODUCT_NAME };
 
 /** A coin on a rounded square, inline so the favicon costs no request. */
 export const FAVICON_DATA_URI =
@@ -24,7 +27,7 @@ export const copy = {
   welcome: {
     tagline: 'A mesada da família, com tarefas, metas e conquistas.',
     intro: 'Como você quer entrar?',
-    startOnboarding: `Conhecer o ${PRODUCT_NAME}`,
+    startOnboarding: withProduct(PRODUCT_TEMPLATES.welcomeDiscover),
     parent: 'Sou Pai/Mãe',
     child: 'Sou Criança',
     featuresTitle: 'O que você encontra aqui',

@@ -1,23 +1,25 @@
-import { z } from 'zod';
+// zod/mini: the same validation as classic zod at a fraction of the size; this runs in the
+// shell's first bundle, which every visitor downloads.
+import { z } from 'zod/mini';
 
 /** The remotes the shell routes to. A config that omits one of them is rejected. */
 export const REMOTE_NAMES = ['parent_app', 'child_app'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-const ManifestUrlSchema = z
-  .string()
-  .min(1, 'must not be empty')
-  .refine(
+const ManifestUrlSchema = z.string().check(
+  z.minLength(1, 'must not be empty'),
+  z.refine(
     (value) => value.startsWith('/') || /^https?:\/\//.test(value),
     'must be an http(s) URL or a path starting with "/"',
-  )
-  .refine((value) => /mf-manifest\.json(\?.*)?$/.test(value), 'must point at an mf-manifest.json');
+  ),
+  z.refine((value) => /mf-manifest\.json(\?.*)?$/.test(value), 'must point at an mf-manifest.json'),
+);
 
 const RemoteEntrySchema = z.object({
   /** URL of the remote's `mf-manifest.json`; a sub-path is fine (remotes use assetPrefix auto). */
   manifest: ManifestUrlSchema,
   /** Deployed version; also busts caches of the manifest when it changes. */
-  version: z.string().min(1).optional(),
+  version: z.optional(z.string().check(z.minLength(1))),
 });
 
 /**
@@ -29,23 +31,25 @@ export const RemoteConfigSchema = z
   .object({
     remotes: z.record(z.string(), RemoteEntrySchema),
   })
-  .superRefine((config, ctx) => {
-    // Checked here rather than in the record key so that one bad name does not hide the rest.
-    for (const name of Object.keys(config.remotes)) {
-      if (!/^[a-z][a-z0-9_]*$/.test(name)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['remotes', name],
-          message: 'remote names are snake_case',
-        });
+  .check(
+    z.superRefine((config, ctx) => {
+      // Checked here rather than in the record key so that one bad name does not hide the rest.
+      for (const name of Object.keys(config.remotes)) {
+        if (!/^[a-z][a-z0-9_]*$/.test(name)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['remotes', name],
+            message: 'remote names are snake_case',
+          });
+        }
       }
-    }
-    for (const name of REMOTE_NAMES) {
-      if (!(name in config.remotes)) {
-        ctx.addIssue({ code: 'custom', path: ['remotes', name], message: 'is missing' });
+      for (const name of REMOTE_NAMES) {
+        if (!(name in config.remotes)) {
+          ctx.addIssue({ code: 'custom', path: ['remotes', name], message: 'is missing' });
+        }
       }
-    }
-  });
+    }),
+  );
 
 export type RemoteConfig = z.infer<typeof RemoteConfigSchema>;
 

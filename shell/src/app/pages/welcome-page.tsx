@@ -26,10 +26,19 @@ export function WelcomePage() {
           <h2 id="shell-features-title">{copy.welcome.featuresTitle}</h2>
           <ul className="shell-tiles">
             {copy.welcome.features.map((feature) => (
-              <Card key={feature.id} as="li" title={feature.title} titleAs="h3">
-                <span className="shell-tile-icon" aria-hidden="true">
-                  {feature.icon}
-                </span>
+              <Card
+                key={feature.id}
+                as="li"
+                titleAs="h3"
+                title={
+                  <>
+                    <span className="shell-tile-icon" aria-hidden="true">
+                      {feature.icon}
+                    </span>{' '}
+                    {feature.title}
+                  </>
+                }
+              >
                 <p>{feature.body}</p>
               </Card>
             ))}
