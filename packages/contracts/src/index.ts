@@ -9,3 +9,5 @@ export * from './messages';
 export * from './money';
 export * from './settings';
 export * from './tasks';
+export * from './events';
+export * from './session';

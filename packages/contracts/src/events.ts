@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * Server-sent events on `GET /api/events` (event name = `type`). Events carry ids only, never
+ * data: clients refetch through the API (RTK Query tag invalidation), so authorization stays in
+ * one place. A child only receives events about itself.
+ */
+export const PortalEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('children.changed'), familyId: z.string() }),
+  z.object({
+    type: z.literal('tasks.changed'),
+    familyId: z.string(),
+    taskId: z.string().optional(),
+  }),
+  z.object({
+    type: z.literal('submissions.changed'),
+    familyId: z.string(),
+    childId: z.string(),
+    submissionId: z.string().optional(),
+  }),
+  z.object({ type: z.literal('balance.changed'), familyId: z.string(), childId: z.string() }),
+]);
+export type PortalEvent = z.infer<typeof PortalEventSchema>;
+export const PORTAL_EVENT_TYPES = [
+  'children.changed',
+  'tasks.changed',
+  'submissions.changed',
+  'balance.changed',
+] as const;

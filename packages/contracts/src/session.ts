@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ChildPublicSchema } from './children';
+import { IdSchema } from './fields';
+import { CentavosSchema } from './money';
+
+/** Which sign-in methods the BFF has configured (the login screen shows their buttons). */
+export const AuthConfigResponseSchema = z.object({
+  emailPassword: z.boolean(),
+  google: z.boolean(),
+  apple: z.boolean(),
+});
+export type AuthConfigResponse = z.infer<typeof AuthConfigResponseSchema>;
+
+/** The family as its parent sees it (never another family's). */
+export const FamilySummarySchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  parentName: z.string().nullable(),
+  parentEmail: z.string().nullable(),
+  phone: z.string().nullable(),
+  monthlyBudget: CentavosSchema.nullable(),
+  subscriptionStatus: z.string(),
+  subscriptionMode: z.enum(['subscription', 'one_time']).nullable(),
+});
+export type FamilySummary = z.infer<typeof FamilySummarySchema>;
+
+/**
+ * `GET /api/me`: who is signed in on this device. `role` is null for a social user who has not
+ * finished sign-up yet (no family). A child gets its own record only; a parent gets the family.
+ */
+export const MeResponseSchema = z.object({
+  user: z.object({
+    id: IdSchema,
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    role: z.enum(['parent', 'child']).nullable(),
+  }),
+  family: FamilySummarySchema.nullable(),
+  child: ChildPublicSchema.nullable(),
+});
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+/** `POST /api/accounts/parent-sign-up` answer: the account exists but needs e-mail confirmation. */
+export const ParentSignUpResponseSchema = z.object({
+  requiresEmailConfirmation: z.literal(true),
+  email: z.string(),
+});
+export type ParentSignUpResponse = z.infer<typeof ParentSignUpResponseSchema>;
