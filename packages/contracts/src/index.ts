@@ -11,3 +11,4 @@ export * from './settings';
 export * from './tasks';
 export * from './events';
 export * from './session';
+export * from './remote-app';

@@ -1,0 +1,22 @@
+/**
+ * The seam between the shell and its Module Federation remotes. A remote's exposed app root
+ * (`parent_app/app`, `child_app/app`) is a React component that receives these props from the
+ * shell; remotes never import the shell, so everything the shell offers them crosses here.
+ */
+export interface RemoteAppProps {
+  /**
+   * Signs the current user out the shell's way: calls the BFF, shows the spec's toast
+   * ('Sessão encerrada com sucesso.' / 'Até logo! Você saiu da conta.', or an error toast),
+   * clears pending social sign-up data and goes to `/` replacing history.
+   * Resolves when done; never rejects (errors become toasts).
+   */
+  signOut: (role: 'parent' | 'child') => Promise<void>;
+}
+
+/**
+ * Pending social sign-up data (spec 000 §3), kept only for the browser session under this
+ * `sessionStorage` key: `{ provider: 'google' | 'apple', startedAt: string, email?, fullName? }`.
+ * Written by parent-app when a social sign-in starts; cleared on successful landing and by the
+ * shell on sign-out.
+ */
+export const PENDING_SOCIAL_STORAGE_KEY = 'mesadinha.pendingSocialSignUp';
