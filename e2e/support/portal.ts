@@ -9,10 +9,12 @@ import { remotesConfig, writeRemotesConfig, type RemotesConfig } from './remote-
 /**
  * A second shell, served from the SAME production build as the main one, with its own runtime
  * remote config file: lets a spec move or break a remote without touching the shared portal.
+ * `apiTarget` sends its `/api` to another BFF instance (default: the main e2e BFF).
  */
 export async function startExtraShell(
   port: number,
   config: RemotesConfig,
+  options: { apiTarget?: string } = {},
 ): Promise<{
   url: string;
   configFile: string;
@@ -28,7 +30,7 @@ export async function startExtraShell(
     root: DIST.shell,
     port,
     spa: true,
-    apiTarget: `http://127.0.0.1:${E2E_PORTS.bff}`,
+    apiTarget: options.apiTarget ?? `http://127.0.0.1:${E2E_PORTS.bff}`,
     remotesConfigFile: configFile,
   });
   return {

@@ -8,6 +8,16 @@ export const E2E_PORTS = {
   parentApp: 4001,
   childApp: 4002,
   bff: 4787,
+  /** A second BFF instance on the same database (two-instances event test). */
+  secondBff: 4788,
+  /** The test SMTP server the BFF sends through, and the HTTP endpoint serving its inbox. */
+  smtp: 4925,
+  mailInbox: 4926,
+  /** The local OpenID Connect provider standing in for Google. */
+  oidc: 4927,
 } as const;
 
 export const SHELL_URL = `http://localhost:${E2E_PORTS.shell}`;
+
+/** Issuer of the local OpenID provider (the BFF reads its discovery document at start-up). */
+export const OIDC_ISSUER = `http://127.0.0.1:${E2E_PORTS.oidc}`;

@@ -1,0 +1,107 @@
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import type { ChildPublic } from '@portal/contracts/children';
+import type { MeResponse } from '@portal/contracts/session';
+import { linkIn, waitForMail } from './mailbox';
+import { SHELL_URL } from './ports';
+
+/**
+ * Calls to the BFF through the shell's `/api` proxy, with a page's `request` (it shares the
+ * browser context's cookies, so a sign-in here signs the page in too). better-auth refuses
+ * state-changing calls without a trusted Origin; a browser sends it by itself, API calls must.
+ */
+export const ORIGIN_HEADERS = { origin: SHELL_URL } as const;
+
+/** The demo family seeded by the BFF on an empty database (see bff/src/db/seed). */
+export const DEMO_PARENT = { email: 'demo@mesadinha.app', password: 'demo1234' } as const;
+
+/** Something unique per run, for e-mails and usernames (the e2e database lives for one run). */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+async function expectStatus(response: APIResponse, status: number, what: string): Promise<void> {
+  if (response.status() !== status) {
+    throw new Error(
+      `${what}: expected ${status}, got ${response.status()} ${await response.text()}`,
+    );
+  }
+}
+
+/** Signs a parent in with e-mail and password (`POST /api/auth/sign-in/email`). */
+export async function signInParent(
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+): Promise<void> {
+  const response = await request.post('/api/auth/sign-in/email', {
+    headers: ORIGIN_HEADERS,
+    data: credentials,
+  });
+  await expectStatus(response, 200, `sign-in of ${credentials.email}`);
+}
+
+/** `GET /api/me` of whoever the context is signed in as. */
+export async function me(request: APIRequestContext): Promise<MeResponse> {
+  const response = await request.get('/api/me');
+  await expectStatus(response, 200, 'GET /api/me');
+  return (await response.json()) as MeResponse;
+}
+
+/** A child to create with `POST /api/children` (money in centavos). */
+export interface NewChild {
+  name: string;
+  username: string;
+  age: number;
+  email: string;
+  weeklyLimit: number;
+  pin: string;
+}
+
+/** Creates a child in the signed-in parent's family (`POST /api/children`). */
+export async function createChild(
+  request: APIRequestContext,
+  child: NewChild,
+): Promise<ChildPublic> {
+  const response = await request.post('/api/children', { headers: ORIGIN_HEADERS, data: child });
+  await expectStatus(response, 201, `POST /api/children ${child.username}`);
+  return (await response.json()) as ChildPublic;
+}
+
+/** Credentials of a parent account created by `createConfirmedParent`. */
+export interface ParentAccount {
+  email: string;
+  password: string;
+  fullName: string;
+  familyName: string;
+}
+
+/**
+ * A new parent with a family and a confirmed e-mail, the way a user gets one: sign-up, the
+ * confirmation e-mail from the test SMTP server, its link. The context is NOT signed in after.
+ */
+export async function createConfirmedParent(
+  request: APIRequestContext,
+  name: { fullName: string; familyName: string },
+): Promise<ParentAccount> {
+  const account = {
+    ...name,
+    email: `pais.${uniqueSuffix()}@example.com`,
+    password: 'segredo123',
+  };
+  const response = await request.post('/api/accounts/parent-sign-up', {
+    headers: ORIGIN_HEADERS,
+    data: {
+      fullName: account.fullName,
+      email: account.email,
+      password: account.password,
+      confirmPassword: account.password,
+      familyName: account.familyName,
+      phone: '',
+      monthlyBudget: '500,00',
+    },
+  });
+  await expectStatus(response, 201, `sign-up of ${account.email}`);
+  const mail = await waitForMail(account.email);
+  const confirmed = await request.get(linkIn(mail, /verify-email/));
+  expect(confirmed.ok(), 'the confirmation link answers').toBe(true);
+  return account;
+}

@@ -1,0 +1,91 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DIST } from './paths';
+import { E2E_PORTS, OIDC_ISSUER, SHELL_URL } from './ports';
+
+/**
+ * Name of the environment variable through which global setup hands the e2e database URL to the
+ * test workers (they inherit global setup's environment). Unset when the BFF runs on PGlite.
+ */
+export const E2E_DATABASE_URL_VAR = 'MESADINHA_E2E_DATABASE_URL';
+
+/** Client id/secret the BFF presents to the local OpenID provider (it accepts any). */
+export const OIDC_CLIENT = { id: 'mesadinha-e2e', secret: 'mesadinha-e2e-secret' } as const;
+
+/**
+ * The BFF's environment in e2e: production mode (so better-auth's origin checks and rate limits
+ * behave as deployed), the shell's origin as PUBLIC_APP_URL, no TRUST_PROXY (X-Forwarded-For
+ * must not be trusted), mail through the test SMTP server and Google through the local provider.
+ */
+function bffEnv(port: number, databaseUrl: string | undefined, dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_APP_URL: SHELL_URL,
+    BETTER_AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth-0123456789',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
+    GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+    GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+    GOOGLE_DISCOVERY_URL: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+  };
+  delete env.TRUST_PROXY;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  return env;
+}
+
+/** A BFF process started from the production build. */
+export interface RunningBff {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the BFF production build (`bff/dist/server.mjs`) on `port` and waits for its health
+ * check. Several instances may share one PostgreSQL database (`databaseUrl`).
+ */
+export async function startBff(port: number, databaseUrl: string | undefined): Promise<RunningBff> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mesadinha-e2e-bff-'));
+  const child = spawn(process.execPath, [DIST.bff], {
+    env: bffEnv(port, databaseUrl, dataDir),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealthy(`${url}/api/health`, 60_000, exited);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return {
+    url,
+    async close() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForHealthy(url: string, timeoutMs: number, exited: Promise<void>) {
+  let dead = false;
+  void exited.then(() => (dead = true));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !dead) {
+    const ok = await fetch(url)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(
+    dead ? `the BFF exited before ${url} answered` : `${url} did not become healthy in time`,
+  );
+}
