@@ -3,11 +3,12 @@ import { ErrorResponseSchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './lib/errors';
 import { createRouter } from './lib/create-router';
+import type { CreateAppOptions } from './app';
 import { createTestApp } from './test/test-app';
 import { createTestDatabase, type TestDatabase } from './test/test-db';
 
 /** Test-only routes, mounted through createApp's `mount` option (never in production). */
-function mountProbeRoutes(api: Parameters<NonNullable<Parameters<typeof createTestApp>[1]>>[0]) {
+function mountProbeRoutes(api: Parameters<NonNullable<CreateAppOptions['mount']>>[0]) {
   const echo = createRoute({
     method: 'post',
     path: '/test/echo',

@@ -1,34 +1,53 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { createAuth, type Auth } from './auth/auth';
+import { mountAuthRoutes } from './auth/auth-routes';
+import { resolveClientIp } from './auth/client-ip';
+import { sessionMiddleware } from './auth/middleware';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { AppBindings } from './lib/app-types';
 import { validationHook } from './lib/create-router';
 import { ERROR_MESSAGES, errorResponse, handleError } from './lib/errors';
 import type { Logger } from './lib/logger';
+import { createMailer, type Mailer } from './lib/mailer';
 import { requestId } from './lib/request-id';
 import { registerDocs } from './routes/docs/docs.index';
 import { healthRouter } from './routes/health/health.index';
+import { resourceRouters } from './routes/index';
 
 /** What createApp needs; everything is injected so tests build apps on their own database. */
 export interface CreateAppOptions {
   env: Env;
   db: DatabaseHandle;
   logger: Logger;
+  /** Default: createMailer(env, db, logger) (SMTP_URL or the dev outbox). */
+  mailer?: Mailer;
+  /** Default: createAuth with this app's env, database and mailer. */
+  auth?: Auth;
   /**
    * Extra routers mounted under `/api` before the not-found handler. Tests use it for
-   * test-only routes; production code should add resources to createApp itself.
+   * test-only routes; production code adds resources to `routes/index.ts`.
    */
   mount?: (api: OpenAPIHono<AppBindings>) => void;
 }
 
-/** The Hono app of the BFF: middleware, every resource under `/api`, errors, not-found. */
-export function createApp({ env, db, logger, mount }: CreateAppOptions) {
+/**
+ * The Hono app of the BFF: middleware (request id, logs, client address, session → actor),
+ * better-auth at `/api/auth/*`, every resource router under `/api`, errors, not-found.
+ */
+export function createApp({ env, db, logger, mount, ...options }: CreateAppOptions) {
+  const mailer = options.mailer ?? createMailer(env, db.db, logger);
+  const auth = options.auth ?? createAuth({ env, db: db.db, mailer, logger });
   const app = new OpenAPIHono<AppBindings>({ strict: false, defaultHook: validationHook });
 
   app.use('*', async (c, next) => {
     c.set('env', env);
     c.set('db', db);
     c.set('logger', logger);
+    c.set('auth', auth);
+    c.set('mailer', mailer);
+    c.set('clientIp', resolveClientIp(c, env.TRUST_PROXY));
+    c.set('actor', null);
     await next();
   });
   app.use('*', requestId);
@@ -47,9 +66,13 @@ export function createApp({ env, db, logger, mount }: CreateAppOptions) {
       'request',
     );
   });
+  app.use('/api/*', sessionMiddleware(auth, db.db));
+
+  mountAuthRoutes(app, auth);
 
   const api = new OpenAPIHono<AppBindings>({ strict: false, defaultHook: validationHook });
   api.route('/', healthRouter);
+  for (const router of resourceRouters) api.route('/', router);
   mount?.(api);
   app.route('/api', api);
   // After mounting, so the document lists every route with its `/api` prefix.

@@ -42,10 +42,23 @@ const EnvSchema = z.object({
   ),
   /** Trust X-Forwarded-For only behind a proxy that overwrites it. */
   TRUST_PROXY: booleanFlag,
-  SMTP_URL: optionalString,
+  /** `smtp://host:port` (or smtps://user:pass@host). Absent: the dev outbox in the database. */
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  /** Sender of every e-mail, e.g. `Mesadinha <nao-responda@mesadinha.app>`. */
+  MAIL_FROM: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  /**
+   * OpenID discovery document standing in for Google (tests and e2e with a local provider):
+   * Google sign-in then runs through better-auth's genericOAuth against it.
+   */
+  GOOGLE_DISCOVERY_URL: optionalString.pipe(z.url().optional()),
   APPLE_CLIENT_ID: optionalString,
   APPLE_CLIENT_SECRET: optionalString,
 });

@@ -1,6 +1,9 @@
+import type { Auth } from '../auth/auth';
+import type { Actor } from '../auth/actor';
 import type { DatabaseHandle } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from './logger';
+import type { Mailer } from './mailer';
 
 /** Hono environment shared by every route: per-request values set by the app's middleware. */
 export interface AppBindings {
@@ -11,5 +14,15 @@ export interface AppBindings {
     logger: Logger;
     db: DatabaseHandle;
     env: Env;
+    /** The better-auth instance (`auth.api.*`, `auth.transaction`). */
+    auth: Auth;
+    mailer: Mailer;
+    /**
+     * Client address as the BFF resolved it (TCP peer, or X-Forwarded-For with TRUST_PROXY);
+     * undefined for in-process test requests.
+     */
+    clientIp: string | undefined;
+    /** Who is calling (null when not signed in); set by sessionMiddleware on every /api route. */
+    actor: Actor | null;
   };
 }

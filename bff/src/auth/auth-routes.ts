@@ -1,0 +1,85 @@
+import { MSG } from '@portal/contracts';
+import type { Hono } from 'hono';
+import type { AppBindings } from '../lib/app-types';
+import type { Auth } from './auth';
+import { authRequest } from './client-ip';
+import { deviceFamilySetCookie } from './device-family';
+
+/** What better-auth's sign-in answers with (the part the BFF reads). */
+interface SignInBody {
+  token?: string | null;
+  user?: { id: string; role?: string | null; familyId?: string | null };
+}
+
+const isLocalHost = (hostname: string) =>
+  hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+
+/** A Set-Cookie that deletes `cookie` (keeps the `__Secure-` prefix rules). */
+function expire(cookie: string): string {
+  const name = cookie.slice(0, cookie.indexOf('='));
+  const secure = name.startsWith('__Secure-') ? '; Secure' : '';
+  return `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/** A JSON error in the BFF's ErrorResponse shape, built outside the OpenAPI routers. */
+function jsonError(requestId: string, status: number, code: string, message: string): Response {
+  return new Response(JSON.stringify({ code, message, requestId }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/**
+ * Mounts better-auth at `/api/auth/*` behind the BFF's own rules:
+ *
+ * - every request reaches better-auth with the client address the BFF resolved (client-ip.ts);
+ * - `POST /sign-in/email` is for parents only: a child or an account without a role that gives
+ *   the right password gets 403 `PARENT_ONLY` and its new session is deleted at once; a parent
+ *   gets the `mesadinha.device_family` cookie too (device-family.ts);
+ * - `POST /sign-in/social` with Apple needs HTTPS (Apple refuses http redirect URIs) except on
+ *   localhost: 400 `APPLE_HTTPS_REQUIRED`.
+ */
+export function mountAuthRoutes(app: Hono<AppBindings>, auth: Auth): void {
+  app.post('/api/auth/sign-in/email', async (c) => {
+    const res = await auth.handler(authRequest(c));
+    if (res.status !== 200) return res;
+    const body = (await res.clone().json()) as SignInBody;
+    if (body.user?.role !== 'parent') {
+      if (body.token) {
+        const context = await auth.$context;
+        await context.internalAdapter.deleteSession(body.token);
+      }
+      const refused = jsonError(c.var.requestId, 403, 'PARENT_ONLY', MSG.login.parentsOnly);
+      for (const cookie of res.headers.getSetCookie()) {
+        refused.headers.append('set-cookie', expire(cookie));
+      }
+      return refused;
+    }
+    const answer = new Response(res.body, res);
+    if (body.user.familyId) {
+      answer.headers.append('set-cookie', await deviceFamilySetCookie(c, body.user.familyId));
+    }
+    return answer;
+  });
+
+  app.post('/api/auth/sign-in/social', async (c) => {
+    const appUrl = new URL(c.var.env.PUBLIC_APP_URL);
+    if (appUrl.protocol !== 'https:' && !isLocalHost(appUrl.hostname)) {
+      const body = (await c.req.raw
+        .clone()
+        .json()
+        .catch(() => ({}))) as { provider?: unknown };
+      if (body.provider === 'apple') {
+        return jsonError(
+          c.var.requestId,
+          400,
+          'APPLE_HTTPS_REQUIRED',
+          MSG.login.appleRequiresHttps,
+        );
+      }
+    }
+    return auth.handler(authRequest(c));
+  });
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(authRequest(c)));
+}

@@ -1,0 +1,120 @@
+import { MSG } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { Db } from '../db/client';
+import { children, families } from '../db/schema';
+import type { AppBindings } from '../lib/app-types';
+import { ApiError, ERROR_MESSAGES } from '../lib/errors';
+import type { Actor } from './actor';
+import type { Auth } from './auth';
+import { authHeaders } from './client-ip';
+
+/** pt-BR texts of the guards. */
+export const GUARD_MESSAGES = {
+  unauthenticated: 'Faça login para continuar.',
+  parentOnly: MSG.login.parentsOnly,
+  childOnly: 'Esta área é apenas para crianças.',
+} as const;
+
+async function resolveActor(
+  db: Db,
+  session: {
+    user: { id: string; email: string; name: string; role?: string | null };
+    session: { id: string };
+  },
+): Promise<Actor> {
+  const { user } = session;
+  const role = user.role === 'parent' || user.role === 'child' ? user.role : null;
+  const base = {
+    userId: user.id,
+    sessionId: session.session.id,
+    role,
+    email: user.email,
+    name: user.name,
+    familyId: null,
+    childId: null,
+  } satisfies Actor;
+  if (role === 'parent') {
+    const [family] = await db
+      .select({ id: families.id })
+      .from(families)
+      .where(eq(families.id, user.id));
+    return { ...base, familyId: family?.id ?? null };
+  }
+  if (role === 'child') {
+    const [child] = await db
+      .select({ id: children.id, familyId: children.familyId, active: children.active })
+      .from(children)
+      .where(eq(children.userId, user.id));
+    // A deactivated child keeps no access, even with a session left over.
+    if (!child?.active) return { ...base, role: null };
+    return { ...base, familyId: child.familyId, childId: child.id };
+  }
+  return base;
+}
+
+/**
+ * Resolves the caller of every /api request (except better-auth's own /api/auth/* routes)
+ * into `c.var.actor` (null when signed out). A session refreshed by better-auth comes back
+ * as Set-Cookie on the response, so an active user's cookie keeps moving forward.
+ */
+export function sessionMiddleware(auth: Auth, db: Db) {
+  return createMiddleware<AppBindings>(async (c, next) => {
+    c.set('actor', null);
+    if (c.req.path.startsWith('/api/auth/')) return next();
+    const { headers, response } = await auth.api.getSession({
+      headers: authHeaders(c),
+      returnHeaders: true,
+    });
+    if (response) c.set('actor', await resolveActor(db, response));
+    await next();
+    for (const cookie of headers.getSetCookie()) c.res.headers.append('set-cookie', cookie);
+  });
+}
+
+/** 401 unless someone is signed in. */
+export function requireSignedIn() {
+  return createMiddleware<AppBindings>(async (c, next) => {
+    if (!c.var.actor) throw new ApiError(401, 'UNAUTHENTICATED', GUARD_MESSAGES.unauthenticated);
+    await next();
+  });
+}
+
+/** 401 when signed out; 403 for a child or an account without a role. */
+export function requireParent() {
+  return createMiddleware<AppBindings>(async (c, next) => {
+    const actor = c.var.actor;
+    if (!actor) throw new ApiError(401, 'UNAUTHENTICATED', GUARD_MESSAGES.unauthenticated);
+    if (actor.role !== 'parent') throw new ApiError(403, 'FORBIDDEN', GUARD_MESSAGES.parentOnly);
+    await next();
+  });
+}
+
+/** 401 when signed out; 403 for anyone but a child. */
+export function requireChild() {
+  return createMiddleware<AppBindings>(async (c, next) => {
+    const actor = c.var.actor;
+    if (!actor) throw new ApiError(401, 'UNAUTHENTICATED', GUARD_MESSAGES.unauthenticated);
+    if (actor.role !== 'child') throw new ApiError(403, 'FORBIDDEN', GUARD_MESSAGES.childOnly);
+    await next();
+  });
+}
+
+/**
+ * The caller's family id, for scoping every query. Throws 401 when signed out and 404 when
+ * the caller has no family yet (a social sign-up not finished), never data of another family.
+ */
+export function familyScope(c: Context<AppBindings>): string {
+  const actor = c.var.actor;
+  if (!actor) throw new ApiError(401, 'UNAUTHENTICATED', GUARD_MESSAGES.unauthenticated);
+  if (!actor.familyId) throw new ApiError(404, 'not_found', ERROR_MESSAGES.notFound);
+  return actor.familyId;
+}
+
+/** The signed-in actor; throws 401 when there is none (use after a guard for typing). */
+export function currentActor(c: Context<AppBindings>): Actor {
+  const actor = c.var.actor;
+  if (!actor) throw new ApiError(401, 'UNAUTHENTICATED', GUARD_MESSAGES.unauthenticated);
+  return actor;
+}

@@ -1,0 +1,2 @@
+export { createMailer, DEFAULT_MAIL_FROM, type Mailer, type OutboxEmail } from './mailer';
+export { confirmationEmail, passwordResetEmail, type MailMessage } from './templates';

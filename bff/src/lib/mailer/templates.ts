@@ -1,0 +1,72 @@
+import { PRODUCT_NAME } from '@portal/contracts';
+
+/** One e-mail, ready to send: plain text plus a simple HTML version. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+
+/** Shared layout: a greeting, one paragraph, one button (the link also as text). */
+function layout(parts: {
+  to: string;
+  subject: string;
+  name: string;
+  intro: string;
+  action: string;
+  url: string;
+  outro: string;
+}): MailMessage {
+  const greeting = parts.name ? `Olá, ${parts.name}!` : 'Olá!';
+  const text = [
+    greeting,
+    '',
+    parts.intro,
+    '',
+    `${parts.action}: ${parts.url}`,
+    '',
+    parts.outro,
+    '',
+    `Equipe ${PRODUCT_NAME}`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(parts.intro)}</p>
+<p><a href="${escapeHtml(parts.url)}" style="display:inline-block;padding:12px 20px;background:#7c3aed;color:#ffffff;border-radius:8px;text-decoration:none">${escapeHtml(parts.action)}</a></p>
+<p style="font-size:13px;color:#6b7280">Se o botão não funcionar, copie este endereço no navegador:<br>${escapeHtml(parts.url)}</p>
+<p>${escapeHtml(parts.outro)}</p>
+<p>Equipe ${escapeHtml(PRODUCT_NAME)}</p>
+</body></html>`;
+  return { to: parts.to, subject: parts.subject, text, html };
+}
+
+/** The e-mail confirmation message sent after a parent signs up. */
+export function confirmationEmail(input: { to: string; name: string; url: string }): MailMessage {
+  return layout({
+    ...input,
+    subject: `Confirme seu e-mail no ${PRODUCT_NAME}`,
+    intro: `Recebemos o cadastro da sua família no ${PRODUCT_NAME}. Confirme seu e-mail para ativar a conta.`,
+    action: 'Confirmar e-mail',
+    outro: 'Se você não criou esta conta, ignore esta mensagem.',
+  });
+}
+
+/** The password-reset message. */
+export function passwordResetEmail(input: { to: string; name: string; url: string }): MailMessage {
+  return layout({
+    ...input,
+    subject: `Redefinir sua senha do ${PRODUCT_NAME}`,
+    intro: `Recebemos um pedido para redefinir a senha da sua conta no ${PRODUCT_NAME}. O link vale por 1 hora.`,
+    action: 'Redefinir senha',
+    outro: 'Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.',
+  });
+}

@@ -1,0 +1,18 @@
+import { createRoute } from '@hono/zod-openapi';
+import { AuthConfigResponseSchema } from '@portal/contracts';
+
+/** `GET /api/auth-config`: which sign-in methods are configured (public). */
+export const getAuthConfigRoute = createRoute({
+  method: 'get',
+  path: '/auth-config',
+  tags: ['auth'],
+  summary: 'Métodos de login disponíveis',
+  description:
+    'Public. `google`/`apple` are true when the provider is configured (env), so the login screen can tell a missing provider from a failure.',
+  responses: {
+    200: {
+      description: 'Configured sign-in methods.',
+      content: { 'application/json': { schema: AuthConfigResponseSchema } },
+    },
+  },
+});

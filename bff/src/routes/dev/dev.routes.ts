@@ -1,0 +1,39 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ErrorResponseSchema } from '@portal/contracts';
+
+/** An e-mail kept by the development outbox. */
+export const OutboxEmailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** Defined here, not in @portal/contracts: a development tool, not part of the product API. */
+export const OutboxResponseSchema = z.object({
+  transport: z.enum(['smtp', 'outbox']),
+  emails: z.array(OutboxEmailSchema),
+});
+
+/** `GET /api/dev/outbox`: mail the BFF "sent" without SMTP_URL (development only). */
+export const getOutboxRoute = createRoute({
+  method: 'get',
+  path: '/dev/outbox',
+  tags: ['dev'],
+  summary: 'Caixa de saída de desenvolvimento',
+  description:
+    'Newest first, at most 50 (`?to=` filters by recipient). Only when NODE_ENV is not production; 404 in production.',
+  request: { query: z.object({ to: z.string().optional() }) },
+  responses: {
+    200: {
+      description: 'Kept e-mails.',
+      content: { 'application/json': { schema: OutboxResponseSchema } },
+    },
+    404: {
+      description: 'Production.',
+      content: { 'application/json': { schema: ErrorResponseSchema } },
+    },
+  },
+});

@@ -1,0 +1,17 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppBindings } from '../lib/app-types';
+import { accountsRouter } from './accounts/accounts.index';
+import { authConfigRouter } from './auth-config/auth-config.index';
+import { devRouter } from './dev/dev.index';
+import { meRouter } from './me/me.index';
+
+/**
+ * Resource routers that createApp mounts under `/api`, in this order. A new resource adds its
+ * import and one line to this array (each router declares its own paths and guards).
+ */
+export const resourceRouters: OpenAPIHono<AppBindings>[] = [
+  accountsRouter,
+  authConfigRouter,
+  devRouter,
+  meRouter,
+];

@@ -1,0 +1,55 @@
+import { createParentAccount } from '../routes/accounts/accounts.service';
+import { cookieHeader, signIn, signInHeaders, type TestApp } from './test-app';
+
+/** A parent created by {@link createVerifiedParent}. */
+export interface TestParent {
+  userId: string;
+  /** The family id (equal to userId). */
+  familyId: string;
+  email: string;
+  password: string;
+  /** Cookie header of a signed-in session (plus the device-family cookie). */
+  cookie: string;
+}
+
+let counter = 0;
+
+/**
+ * Creates a parent (user, credential account, family, limits) the way sign-up does, marks the
+ * e-mail confirmed, signs in through `/api/auth/sign-in/email` and returns the cookie header.
+ * Every field is optional: defaults are unique per call.
+ */
+export async function createVerifiedParent(
+  app: TestApp,
+  input: {
+    email?: string;
+    password?: string;
+    familyName?: string;
+    fullName?: string;
+    monthlyBudgetCents?: number;
+  } = {},
+): Promise<TestParent> {
+  counter += 1;
+  const email = (input.email ?? `pai-${Date.now()}-${counter}@example.com`).toLowerCase();
+  const password = input.password ?? 'senha123';
+  const { userId } = await createParentAccount(app.auth, new Headers(signInHeaders()), {
+    fullName: input.fullName ?? 'Responsável Teste',
+    email,
+    password,
+    familyName: input.familyName ?? 'Família Teste',
+    monthlyBudgetCents: input.monthlyBudgetCents ?? 50000,
+  });
+  const context = await app.auth.$context;
+  await context.internalAdapter.updateUser(userId, { emailVerified: true });
+  const res = await signIn(app, email, password);
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return { userId, familyId: userId, email, password, cookie: cookieHeader(res) };
+}
+
+/** Marks an e-mail confirmed directly in the database. */
+export async function markEmailVerified(app: TestApp, email: string): Promise<void> {
+  const context = await app.auth.$context;
+  const found = await context.internalAdapter.findUserByEmail(email.toLowerCase());
+  if (!found) throw new Error(`no user ${email}`);
+  await context.internalAdapter.updateUser(found.user.id, { emailVerified: true });
+}
