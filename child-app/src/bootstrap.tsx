@@ -1,7 +1,9 @@
+import type { RemoteAppProps } from '@portal/contracts/remote-app';
 import { ThemeProvider, ToastProvider } from '@portal/design-system';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { env } from './env';
 import './standalone.css';
 import ChildApp from './expose/app';
 
@@ -10,6 +12,24 @@ import ChildApp from './expose/app';
 const container = document.getElementById('root');
 if (!container) throw new Error('child-app needs a #root element in index.html.');
 
+/**
+ * The minimal sign-out of standalone mode (the shell's one shows toasts): ends the session at
+ * the BFF and reloads the child login. Never rejects, like the shell's.
+ */
+const standaloneSignOut: RemoteAppProps['signOut'] = async () => {
+  try {
+    await fetch(`${env.PUBLIC_API_BASE_URL}/auth/sign-out`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+  } catch (error) {
+    console.error('Sign-out failed', error);
+  }
+  window.location.replace('/child/login');
+};
+
 createRoot(container).render(
   <StrictMode>
     <BrowserRouter>
@@ -17,7 +37,7 @@ createRoot(container).render(
         <ToastProvider>
           <Routes>
             <Route path="/" element={<Navigate to="/child/login" replace />} />
-            <Route path="*" element={<ChildApp />} />
+            <Route path="*" element={<ChildApp signOut={standaloneSignOut} />} />
           </Routes>
         </ToastProvider>
       </ThemeProvider>

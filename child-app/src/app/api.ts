@@ -4,10 +4,11 @@ import { env } from '../env';
 /**
  * The one RTK Query API of child-app. Features add their endpoints with `api.injectEndpoints`
  * and validate responses with the `@portal/contracts` schemas (`responseSchema`).
+ * `Me` is who is signed in (GET /api/me): a child sign-in invalidates it.
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({ baseUrl: env.PUBLIC_API_BASE_URL, credentials: 'include' }),
-  tagTypes: [],
+  tagTypes: ['Me'],
   endpoints: () => ({}),
 });

@@ -1,5 +1,7 @@
-import { PageLayout, useTheme } from '@portal/design-system';
+import { PageLayout } from '@portal/design-system';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { ChildLoginPage } from '../features/auth/components/child-login-page';
+import { ChildDashboardPage } from '../features/dashboard/components/child-dashboard-page';
 import { ConnectionHint } from '../features/health/components/connection-hint';
 import { ChildNav } from './child-nav';
 import { copy } from './copy';
@@ -8,31 +10,20 @@ import { CHILD_PAGES } from './pages';
 
 /**
  * child-app's routes, with absolute paths: rendered by the shell's catch-all route or by the
- * standalone bootstrap, both on the one shared react-router instance.
+ * standalone bootstrap, both on the one shared react-router instance. Built screens replace
+ * their frame here; the rest stay frames from `CHILD_PAGES`.
  */
 export function ChildRoutes() {
   return (
     <Routes>
-      {CHILD_PAGES.map(({ path, welcome, ...frame }) => (
-        <Route
-          key={path}
-          path={path}
-          element={welcome ? <LoginFrame {...frame} /> : <PageFrame {...frame} />}
-        />
+      <Route path="/child/login" element={<ChildLoginPage footer={<ConnectionHint />} />} />
+      <Route path="/child/dashboard" element={<ChildDashboardPage />} />
+      {CHILD_PAGES.map(({ path, ...frame }) => (
+        <Route key={path} path={path} element={<PageFrame {...frame} />} />
       ))}
       <Route path="/child" element={<Navigate to="/child/dashboard" replace />} />
       <Route path="*" element={<ChildNotFound />} />
     </Routes>
-  );
-}
-
-/** The login frame greets with the age theme's tone (kids until a child has signed in). */
-function LoginFrame(frame: Omit<(typeof CHILD_PAGES)[number], 'path' | 'welcome'>) {
-  const { tone } = useTheme();
-  return (
-    <PageFrame {...frame} subtitle={tone.motivationalMessage}>
-      <ConnectionHint />
-    </PageFrame>
   );
 }
 

@@ -1,55 +1,46 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHILD_PAGES } from '../app/pages';
-import { createStore } from '../app/store';
-import ChildApp from './app';
-
-/** Node's Request (used by RTK Query) does not resolve '/api/…' against jsdom's page URL. */
-class PageRelativeRequest extends Request {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-  }
-}
-
-beforeEach(() => {
-  vi.stubGlobal('Request', PageRelativeRequest);
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
-});
+import { meAsChild, renderChildApp, stubBff } from '../test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <ChildApp store={createStore()} />
-    </MemoryRouter>,
-  );
-}
-
 describe('child-app routes', () => {
   it.each(CHILD_PAGES.map((page) => [page.path, page.title]))(
     '%s shows the frame "%s" marked as child_app',
     (path, title) => {
-      const { container } = renderAt(path);
+      stubBff({});
+      const { container } = renderChildApp(path);
       expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
       expect(screen.getByText('Esta área está sendo preparada e chega em breve.')).toBeVisible();
       expect(container.querySelector('[data-remote="child_app"]')).not.toBeNull();
     },
   );
 
-  it('themes the child area with the kids theme until sign-in exists', () => {
-    const { container } = renderAt('/child/login');
+  it('themes the child area with the kids theme before sign-in', async () => {
+    stubBff({
+      'GET /api/device/profiles': { status: 200, body: { familyId: null, profiles: [] } },
+    });
+    const { container } = renderChildApp('/child/login');
+    await screen.findByLabelText('Nome de usuário');
     expect(container.querySelector('[data-remote="child_app"]')).toHaveAttribute(
       'data-mesa-theme',
       'kids',
     );
   });
 
+  it("themes a framed screen with the signed-in child's age group (16 → young)", async () => {
+    stubBff({ 'GET /api/me': { status: 200, body: meAsChild('Carla', 16) } });
+    const { container } = renderChildApp('/child/profile');
+    const root = container.querySelector('[data-remote="child_app"]');
+    await vi.waitFor(() => expect(root).toHaveAttribute('data-mesa-theme', 'young'));
+  });
+
   it('has the five bottom-navigation tabs of the spec, marking the current one', () => {
-    renderAt('/child/goals');
+    stubBff({});
+    renderChildApp('/child/goals');
     const nav = screen.getByRole('navigation', { name: 'Navegação da criança' });
     const links = within(nav).getAllByRole('link');
     const labels = ['Início', 'Tarefas', 'Metas', 'Conquistas', 'Perfil'];
@@ -65,8 +56,10 @@ describe('child-app routes', () => {
     expect(screen.getByRole('link', { name: 'Metas' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('has no bottom navigation before sign-in, but a way to the parent login', () => {
-    renderAt('/child/login');
+  it('has no bottom navigation before sign-in, but a way to the parent login', async () => {
+    stubBff({});
+    renderChildApp('/child/login');
+    await screen.findByLabelText('Nome de usuário');
     expect(screen.queryByRole('navigation', { name: 'Navegação da criança' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Entrar como responsável' })).toHaveAttribute(
       'href',
@@ -75,14 +68,14 @@ describe('child-app routes', () => {
   });
 
   it('shows its own pt-BR not-found for an unknown child path', () => {
-    renderAt('/child/nao-existe');
+    stubBff({});
+    renderChildApp('/child/nao-existe');
     expect(screen.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
   });
 
-  it('tells the child when the server cannot be reached', async () => {
-    renderAt('/child/login');
-    expect(
-      await screen.findByText('Sem conexão com o servidor agora. Tente de novo daqui a pouco.'),
-    ).toBeVisible();
+  it('redirects /child to the dashboard', async () => {
+    stubBff({ 'GET /api/me': { status: 200, body: meAsChild('Ana', 10) } });
+    renderChildApp('/child');
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
   });
 });
