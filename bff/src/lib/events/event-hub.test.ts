@@ -1,0 +1,178 @@
+import type { PortalEvent } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres, type DatabaseHandle } from '../../db/client';
+import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../test/test-db';
+import { testEnv } from '../../test/test-env';
+import { audienceMaySee, createEventHub, notifyEvent, type EventAudience } from './event-hub';
+
+const logger = pino({ level: 'silent' });
+
+/** Collects what a subscriber receives. */
+function collect(hub: ReturnType<typeof createEventHub>, audience: EventAudience) {
+  const received: PortalEvent[] = [];
+  hub.subscribe(audience, (event) => received.push(event));
+  return received;
+}
+
+/** Resolves once `received` has `count` events, or fails after `ms`. */
+async function waitForEvents(received: PortalEvent[], count: number, ms = 3000) {
+  const deadline = Date.now() + ms;
+  while (received.length < count) {
+    if (Date.now() > deadline) throw new Error(`expected ${count} events, got ${received.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * Proves that nothing more arrives: a marker event is sent after the change under test and,
+ * NOTIFY being delivered in commit order on one channel, once the marker is in nothing sent
+ * before it can still be on its way. Returns what arrived before the marker.
+ */
+async function settle(db: DatabaseHandle, received: PortalEvent[], familyId: string) {
+  const taskId = `marker-${Math.random()}`;
+  await db.db.transaction((tx) => notifyEvent(tx, { type: 'tasks.changed', familyId, taskId }));
+  const deadline = Date.now() + 3000;
+  const isMarker = (event: PortalEvent) => 'taskId' in event && event.taskId === taskId;
+  while (!received.some(isMarker)) {
+    if (Date.now() > deadline) throw new Error('the marker event never arrived');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return received.filter((event) => !isMarker(event));
+}
+
+describe('EventHub', () => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await testDb.destroy();
+  });
+
+  it('delivers an event after its transaction commits, never after a rollback, and only to its family', async () => {
+    const hub = createEventHub({ database: testDb, logger });
+    await hub.start();
+    try {
+      const familyA = collect(hub, { role: 'parent', familyId: 'family-a' });
+      const familyB = collect(hub, { role: 'parent', familyId: 'family-b' });
+
+      await testDb.db
+        .transaction(async (tx) => {
+          await notifyEvent(tx, { type: 'children.changed', familyId: 'family-a' });
+          throw new Error('rollback on purpose');
+        })
+        .catch(() => undefined);
+      await testDb.db.transaction((tx) =>
+        notifyEvent(tx, { type: 'children.changed', familyId: 'family-a' }),
+      );
+      expect(await settle(testDb, familyA, 'family-a')).toEqual([
+        { type: 'children.changed', familyId: 'family-a' },
+      ]);
+      expect(familyB).toEqual([]);
+    } finally {
+      await hub.stop();
+    }
+  });
+
+  it('gives a child only the events naming it', async () => {
+    const hub = createEventHub({ database: testDb, logger });
+    await hub.start();
+    try {
+      const parent = collect(hub, { role: 'parent', familyId: 'f' });
+      const ana = collect(hub, { role: 'child', familyId: 'f', childId: 'ana' });
+      await testDb.db.transaction(async (tx) => {
+        await notifyEvent(tx, { type: 'children.changed', familyId: 'f' });
+        await notifyEvent(tx, { type: 'balance.changed', familyId: 'f', childId: 'bruno' });
+        await notifyEvent(tx, { type: 'balance.changed', familyId: 'f', childId: 'ana' });
+      });
+      expect(await settle(testDb, parent, 'f')).toHaveLength(3);
+      expect(ana).toEqual([{ type: 'balance.changed', familyId: 'f', childId: 'ana' }]);
+    } finally {
+      await hub.stop();
+    }
+  });
+
+  it('stops delivering to a listener once it unsubscribes', async () => {
+    const hub = createEventHub({ database: testDb, logger });
+    await hub.start();
+    try {
+      const kept = collect(hub, { role: 'parent', familyId: 'g' });
+      const dropped: PortalEvent[] = [];
+      const unsubscribe = hub.subscribe({ role: 'parent', familyId: 'g' }, (e) => dropped.push(e));
+      expect(hub.size).toBe(2);
+      unsubscribe();
+      expect(hub.size).toBe(1);
+
+      expect(await settle(testDb, kept, 'g')).toEqual([]);
+      expect(dropped).toEqual([]);
+    } finally {
+      await hub.stop();
+    }
+  });
+
+  it('ignores a notification that is not a portal event', async () => {
+    const hub = createEventHub({ database: testDb, logger });
+    await hub.start();
+    try {
+      const received = collect(hub, { role: 'parent', familyId: 'h' });
+      await testDb.db.execute(sql`select pg_notify('mesadinha_events', 'not json')`);
+      await testDb.db.execute(
+        sql`select pg_notify('mesadinha_events', '{"type":"unknown","familyId":"h"}')`,
+      );
+      expect(await settle(testDb, received, 'h')).toEqual([]);
+    } finally {
+      await hub.stop();
+    }
+  });
+
+  it.runIf(postgresAvailable)(
+    'delivers on two hubs with their own connections to one database (two BFF instances)',
+    async () => {
+      const [row] = (await testDb.db.execute(
+        sql`select current_database() as name`,
+      )) as unknown as {
+        name: string;
+      }[];
+      const url = new URL(testEnv.databaseUrl);
+      url.pathname = `/${row!.name}`;
+      const second = openPostgres(url.toString(), { max: 2 });
+      const hubOne = createEventHub({ database: testDb, logger });
+      const hubTwo = createEventHub({ database: second, logger });
+      await Promise.all([hubOne.start(), hubTwo.start()]);
+      try {
+        const one = collect(hubOne, { role: 'parent', familyId: 'k' });
+        const two = collect(hubTwo, { role: 'parent', familyId: 'k' });
+        // The change is made through the SECOND instance's pool: both must hear it.
+        await second.db.transaction((tx) =>
+          notifyEvent(tx, { type: 'children.changed', familyId: 'k' }),
+        );
+        await waitForEvents(one, 1);
+        await waitForEvents(two, 1);
+        expect(one).toEqual([{ type: 'children.changed', familyId: 'k' }]);
+        expect(two).toEqual([{ type: 'children.changed', familyId: 'k' }]);
+      } finally {
+        await Promise.all([hubOne.stop(), hubTwo.stop()]);
+        await second.close();
+      }
+    },
+  );
+});
+
+describe('audienceMaySee', () => {
+  it('keeps families apart and shows children only their own events', () => {
+    const changed: PortalEvent = { type: 'children.changed', familyId: 'f' };
+    const balanceAna: PortalEvent = { type: 'balance.changed', familyId: 'f', childId: 'ana' };
+    expect(audienceMaySee({ role: 'parent', familyId: 'f' }, changed)).toBe(true);
+    expect(audienceMaySee({ role: 'parent', familyId: 'other' }, changed)).toBe(false);
+    expect(audienceMaySee({ role: 'child', familyId: 'f', childId: 'ana' }, changed)).toBe(false);
+    expect(audienceMaySee({ role: 'child', familyId: 'f', childId: 'ana' }, balanceAna)).toBe(true);
+    expect(audienceMaySee({ role: 'child', familyId: 'f', childId: 'bia' }, balanceAna)).toBe(
+      false,
+    );
+    expect(audienceMaySee({ role: 'child', familyId: 'x', childId: 'ana' }, balanceAna)).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,155 @@
+import { PortalEventSchema, type PortalEvent } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import type postgres from 'postgres';
+import type { Db, DatabaseHandle } from '../../db/client';
+import type { Logger } from '../logger';
+
+/** The PostgreSQL NOTIFY channel every BFF instance LISTENs on. */
+export const EVENTS_CHANNEL = 'mesadinha_events';
+
+/**
+ * Who a subscriber is. A parent gets every event of its family; a child only events that name
+ * it (`childId`), so `children.changed` never reaches children (they only see themselves).
+ */
+export type EventAudience =
+  { role: 'parent'; familyId: string } | { role: 'child'; familyId: string; childId: string };
+
+/** Receives the events its audience may see. */
+export type EventListener = (event: PortalEvent) => void;
+
+/** Fan-out of the database's event channel to the subscribers of one BFF instance. */
+export interface EventHub {
+  /** Opens the LISTEN connection. Idempotent; later calls wait for the first one. */
+  start(): Promise<void>;
+  /** Stops listening and drops every subscriber. */
+  stop(): Promise<void>;
+  /** Registers a listener for an audience; returns the function that unsubscribes it. */
+  subscribe(audience: EventAudience, listener: EventListener): () => void;
+  /** Number of live subscribers (for tests and metrics). */
+  readonly size: number;
+}
+
+/** What createEventHub listens with. */
+export interface CreateEventHubOptions {
+  /** The BFF's database: its driver decides how to LISTEN. */
+  database: Pick<DatabaseHandle, 'db' | 'driver'>;
+  logger: Logger;
+}
+
+/**
+ * Sends `event` to every BFF instance. Call it with the transaction that makes the change:
+ * PostgreSQL delivers a NOTIFY only when its transaction commits, so a rolled-back change
+ * never produces an event and a listener never sees an event before the data it announces.
+ */
+export async function notifyEvent(tx: Db, event: PortalEvent): Promise<void> {
+  const payload = JSON.stringify(PortalEventSchema.parse(event));
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+}
+
+/** Whether a subscriber with this audience may see `event`. */
+export function audienceMaySee(audience: EventAudience, event: PortalEvent): boolean {
+  if (event.familyId !== audience.familyId) return false;
+  if (audience.role === 'parent') return true;
+  return 'childId' in event && event.childId === audience.childId;
+}
+
+/** The driver-specific subscription; returns the function that ends it. */
+type Unlisten = () => Promise<void>;
+
+/**
+ * Listens on the database's own client: postgres.js opens one dedicated connection for all
+ * of its LISTENs (and re-LISTENs after a reconnect); PGlite delivers in-process.
+ */
+async function listen(
+  database: CreateEventHubOptions['database'],
+  onPayload: (payload: string) => void,
+): Promise<Unlisten> {
+  // drizzle keeps the driver's client on `$client`; the Db type is driver-neutral, hence the cast.
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  if (database.driver === 'postgres') {
+    const request = await (client as postgres.Sql).listen(EVENTS_CHANNEL, onPayload);
+    return () => request.unlisten();
+  }
+  const pglite = client as {
+    listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  };
+  const unsubscribe = await pglite.listen(EVENTS_CHANNEL, onPayload);
+  return () => unsubscribe();
+}
+
+/**
+ * An EventHub for one BFF instance: ONE LISTEN connection on {@link EVENTS_CHANNEL}, fanned
+ * out in process to subscribers filtered by family (and by child for a child). Each instance
+ * has its own hub, so with several instances on one database every one of them delivers.
+ */
+export function createEventHub({ database, logger }: CreateEventHubOptions): EventHub {
+  const subscribers = new Map<symbol, { audience: EventAudience; listener: EventListener }>();
+  let started: Promise<Unlisten> | undefined;
+
+  const dispatch = (payload: string) => {
+    let event: PortalEvent;
+    try {
+      event = PortalEventSchema.parse(JSON.parse(payload));
+    } catch (error) {
+      logger.warn({ err: error }, 'ignored a malformed event notification');
+      return;
+    }
+    for (const { audience, listener } of subscribers.values()) {
+      if (!audienceMaySee(audience, event)) continue;
+      try {
+        listener(event);
+      } catch (error) {
+        // One broken stream must not keep the event from the others.
+        logger.warn({ err: error }, 'event listener failed');
+      }
+    }
+  };
+
+  return {
+    start() {
+      started ??= listen(database, dispatch).catch((error: unknown) => {
+        started = undefined;
+        throw error;
+      });
+      return started.then(() => undefined);
+    },
+    async stop() {
+      subscribers.clear();
+      const pending = started;
+      started = undefined;
+      if (!pending) return;
+      const unlisten = await pending.catch(() => undefined);
+      await unlisten?.().catch((error: unknown) => {
+        logger.warn({ err: error }, 'could not UNLISTEN the event channel');
+      });
+    },
+    subscribe(audience, listener) {
+      const key = Symbol('subscriber');
+      subscribers.set(key, { audience, listener });
+      return () => {
+        subscribers.delete(key);
+      };
+    },
+    get size() {
+      return subscribers.size;
+    },
+  };
+}
+
+/** One hub per open database (that is, per BFF app instance), keyed by its drizzle handle. */
+const hubs = new WeakMap<object, EventHub>();
+
+/**
+ * The EventHub of the app instance that owns `database`, created (not started) on first use.
+ * `GET /api/events` starts it lazily; server.ts may start it at boot and stop it on shutdown.
+ * Keyed by the database handle so two apps on two handles (two "instances" in one test
+ * process) have two hubs and two LISTEN connections, as two processes would.
+ */
+export function eventHubFor(database: CreateEventHubOptions['database'], logger: Logger): EventHub {
+  let hub = hubs.get(database.db);
+  if (!hub) {
+    hub = createEventHub({ database, logger });
+    hubs.set(database.db, hub);
+  }
+  return hub;
+}

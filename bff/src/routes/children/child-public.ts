@@ -1,0 +1,51 @@
+import {
+  ChildProfileCardSchema,
+  ChildPublicSchema,
+  type ChildProfileCard,
+  type ChildPublic,
+} from '@portal/contracts';
+import { ageGroupFromAge, saoPauloToday } from '@portal/domain';
+import type { children } from '../../db/schema';
+
+/** A row of the `children` table. */
+export type ChildRow = typeof children.$inferSelect;
+
+/**
+ * The one way a child leaves the BFF. Built field by field and then parsed by
+ * ChildPublicSchema (which strips unknown keys), so neither the PIN hash nor the lockout
+ * counters can ever reach a response, even if the row gains columns later.
+ */
+export function toChildPublic(row: ChildRow, now: Date = new Date()): ChildPublic {
+  return ChildPublicSchema.parse({
+    id: row.id,
+    familyId: row.familyId,
+    name: row.name,
+    username: row.username,
+    age: row.age,
+    email: row.email,
+    weeklyLimit: row.weeklyLimitCents,
+    active: row.active,
+    balance: row.balanceCents,
+    totalEarned: row.totalEarnedCents,
+    xp: row.xp,
+    level: row.level,
+    streak: row.streak,
+    pendingTasks: row.pendingTasks,
+    // The counter belongs to one São Paulo day; on any other day the child has done 0 today.
+    completedToday: row.completedTodayDate === saoPauloToday(now) ? row.completedToday : 0,
+    tasksCompleted: row.tasksCompleted,
+    hasPin: row.pinHash !== null,
+  });
+}
+
+/** A card of the 'Quem é você?' picker: shown before sign-in, so public fields only. */
+export function toProfileCard(row: ChildRow): ChildProfileCard {
+  return ChildProfileCardSchema.parse({
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    age: row.age,
+    ageGroup: ageGroupFromAge(row.age),
+    hasPin: row.pinHash !== null,
+  });
+}

@@ -1,0 +1,100 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { MSG, type ErrorResponse } from '@portal/contracts';
+import type { Context } from 'hono';
+import { currentActor, familyScope } from '../../auth/middleware';
+import type { AppBindings } from '../../lib/app-types';
+import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
+import { toChildPublic } from './child-public';
+import type {
+  createChildRoute,
+  listChildrenRoute,
+  removeChildRoute,
+  setupChildrenRoute,
+  updateChildRoute,
+} from './children.routes';
+import {
+  ChildRuleError,
+  createChild,
+  listChildren,
+  removeChild,
+  setupChildren,
+  updateChild,
+} from './children.service';
+
+/** The family children are created in: 'Família não encontrada.' before a family exists. */
+function creationFamily(c: Context<AppBindings>): string {
+  const familyId = currentActor(c).familyId;
+  if (!familyId) throw new ApiError(404, 'FAMILY_NOT_FOUND', MSG.childServer.familyNotFound);
+  return familyId;
+}
+
+function notFound(): ApiError {
+  return new ApiError(404, 'not_found', ERROR_MESSAGES.notFound);
+}
+
+/**
+ * The JSON error of a broken family rule, with its field issues (the forms put each message
+ * under its field); anything else is rethrown to the app's error handler.
+ */
+function ruleError(c: Context<AppBindings>, error: unknown): ErrorResponse {
+  if (!(error instanceof ChildRuleError)) throw error;
+  return {
+    code: error.code,
+    message: error.message,
+    requestId: c.var.requestId,
+    ...(error.issues ? { issues: error.issues } : {}),
+  };
+}
+
+/** GET /api/children */
+export const getChildren: RouteHandler<typeof listChildrenRoute, AppBindings> = async (c) => {
+  const rows = await listChildren(c.var.db.db, familyScope(c));
+  return c.json({ children: rows.map((row) => toChildPublic(row)) }, 200);
+};
+
+/** POST /api/children/setup */
+export const postChildrenSetup: RouteHandler<typeof setupChildrenRoute, AppBindings> = async (
+  c,
+) => {
+  const familyId = creationFamily(c);
+  try {
+    await setupChildren(c.var.db.db, familyId, c.req.valid('json'));
+  } catch (error) {
+    const body = ruleError(c, error);
+    return (error as ChildRuleError).status === 404 ? c.json(body, 404) : c.json(body, 409);
+  }
+  const rows = await listChildren(c.var.db.db, familyId);
+  return c.json({ children: rows.map((row) => toChildPublic(row)) }, 201);
+};
+
+/** POST /api/children */
+export const postChild: RouteHandler<typeof createChildRoute, AppBindings> = async (c) => {
+  try {
+    const row = await createChild(c.var.db.db, creationFamily(c), c.req.valid('json'));
+    return c.json(toChildPublic(row), 201);
+  } catch (error) {
+    const body = ruleError(c, error);
+    return (error as ChildRuleError).status === 404 ? c.json(body, 404) : c.json(body, 409);
+  }
+};
+
+/** PATCH /api/children/{id} */
+export const patchChild: RouteHandler<typeof updateChildRoute, AppBindings> = async (c) => {
+  const familyId = familyScope(c);
+  let row;
+  try {
+    row = await updateChild(c.var.db.db, familyId, c.req.valid('param').id, c.req.valid('json'));
+  } catch (error) {
+    const body = ruleError(c, error);
+    return (error as ChildRuleError).status === 404 ? c.json(body, 404) : c.json(body, 409);
+  }
+  if (!row) throw notFound();
+  return c.json(toChildPublic(row), 200);
+};
+
+/** DELETE /api/children/{id} */
+export const deleteChild: RouteHandler<typeof removeChildRoute, AppBindings> = async (c) => {
+  const outcome = await removeChild(c.var.db.db, familyScope(c), c.req.valid('param').id);
+  if (!outcome) throw notFound();
+  return c.body(null, 204);
+};

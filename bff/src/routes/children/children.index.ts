@@ -1,0 +1,23 @@
+import { createRouter } from '../../lib/create-router';
+import {
+  deleteChild,
+  getChildren,
+  patchChild,
+  postChild,
+  postChildrenSetup,
+} from './children.handlers';
+import {
+  createChildRoute,
+  listChildrenRoute,
+  removeChildRoute,
+  setupChildrenRoute,
+  updateChildRoute,
+} from './children.routes';
+
+/** Children resource (parents only): list, family setup, create, update, remove. */
+export const childrenRouter = createRouter()
+  .openapi(listChildrenRoute, getChildren)
+  .openapi(setupChildrenRoute, postChildrenSetup)
+  .openapi(createChildRoute, postChild)
+  .openapi(updateChildRoute, patchChild)
+  .openapi(removeChildRoute, deleteChild);

@@ -1,0 +1,135 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  ChildListResponseSchema,
+  ChildPublicSchema,
+  CreateChildInputSchema,
+  ErrorResponseSchema,
+  FamilySetupInputSchema,
+  UpdateChildInputSchema,
+} from '@portal/contracts';
+import { requireParent } from '../../auth/middleware';
+
+const error = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorResponseSchema } },
+});
+
+/** Answers every children route shares: who may call it. */
+const guarded = {
+  401: error('Not signed in.'),
+  403: error('Signed in, but not as a parent (children never manage children).'),
+} as const;
+
+const ChildIdParamsSchema = z.object({
+  id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'children.id' }),
+});
+
+/** `GET /api/children`. */
+export const listChildrenRoute = createRoute({
+  method: 'get',
+  path: '/children',
+  tags: ['children'],
+  summary: 'Filhos da família',
+  description:
+    "The caller's children, active and inactive, oldest first. Parent only. Never a PIN or PIN hash (`hasPin` tells whether one is set).",
+  middleware: [requireParent()] as const,
+  responses: {
+    200: {
+      description: 'The children of the family.',
+      content: { 'application/json': { schema: ChildListResponseSchema } },
+    },
+    ...guarded,
+  },
+});
+
+/** `POST /api/children/setup`. */
+export const setupChildrenRoute = createRoute({
+  method: 'post',
+  path: '/children/setup',
+  tags: ['children'],
+  summary: 'Configuração inicial dos filhos',
+  description:
+    "'Adicionar Filhos': creates 1-5 children (each a better-auth user with role child plus a children row with the hashed PIN) and stores the monthly budget, all in one transaction. Announces `children.changed`.",
+  middleware: [requireParent()] as const,
+  request: {
+    body: { required: true, content: { 'application/json': { schema: FamilySetupInputSchema } } },
+  },
+  responses: {
+    201: {
+      description: 'Every child of the family after the setup.',
+      content: { 'application/json': { schema: ChildListResponseSchema } },
+    },
+    400: error('Invalid input; `issues` carries the spec messages per field.'),
+    ...guarded,
+    404: error("The parent's family does not exist ('Família não encontrada.')."),
+    409: error(
+      "A username already used in the family, an e-mail already registered ('E-mail já cadastrado.'), or more than 5 active children.",
+    ),
+  },
+});
+
+/** `POST /api/children`. */
+export const createChildRoute = createRoute({
+  method: 'post',
+  path: '/children',
+  tags: ['children'],
+  summary: 'Adicionar um filho',
+  description:
+    'Creates one child with the server-side messages of spec 000 §5. At most 5 active children per family. Announces `children.changed`.',
+  middleware: [requireParent()] as const,
+  request: {
+    body: { required: true, content: { 'application/json': { schema: CreateChildInputSchema } } },
+  },
+  responses: {
+    201: {
+      description: 'The new child.',
+      content: { 'application/json': { schema: ChildPublicSchema } },
+    },
+    400: error('Invalid input; `issues` carries the spec messages per field.'),
+    ...guarded,
+    404: error("The parent's family does not exist ('Família não encontrada.')."),
+    409: error('Username taken in the family, e-mail already registered, or 5 active children.'),
+  },
+});
+
+/** `PATCH /api/children/{id}`. */
+export const updateChildRoute = createRoute({
+  method: 'patch',
+  path: '/children/{id}',
+  tags: ['children'],
+  summary: 'Alterar um filho',
+  description:
+    "Changes the given fields. An empty PIN means no change; a new PIN clears the lockout and ends every session of the child, as does `active: false`. Another family's child is 404. Announces `children.changed`.",
+  middleware: [requireParent()] as const,
+  request: {
+    params: ChildIdParamsSchema,
+    body: { required: true, content: { 'application/json': { schema: UpdateChildInputSchema } } },
+  },
+  responses: {
+    200: {
+      description: 'The child after the change.',
+      content: { 'application/json': { schema: ChildPublicSchema } },
+    },
+    400: error('Invalid input; `issues` carries the spec messages per field.'),
+    ...guarded,
+    404: error("No such child in the caller's family ('Recurso não encontrado.')."),
+    409: error('Username taken in the family, e-mail already registered, or 5 active children.'),
+  },
+});
+
+/** `DELETE /api/children/{id}`. */
+export const removeChildRoute = createRoute({
+  method: 'delete',
+  path: '/children/{id}',
+  tags: ['children'],
+  summary: 'Remover um filho',
+  description:
+    'Deletes the child and its account; a child with money history (ledger entries) is deactivated instead and signed out (ADR 004). Announces `children.changed`.',
+  middleware: [requireParent()] as const,
+  request: { params: ChildIdParamsSchema },
+  responses: {
+    204: { description: 'Removed (or deactivated).' },
+    ...guarded,
+    404: error("No such child in the caller's family ('Recurso não encontrado.')."),
+  },
+});

@@ -1,0 +1,467 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MAX_CHILDREN,
+  MSG,
+  type CreateChildInput,
+  type ErrorResponse,
+  type FamilySetupInput,
+  type UpdateChildInput,
+} from '@portal/contracts';
+import { hashPassword } from 'better-auth/crypto';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { children, families, session, transactions, user } from '../../db/schema';
+import { notifyEvent } from '../../lib/events/event-hub';
+import type { ChildRow } from './child-public';
+
+/** Names of the unique constraints a child creation can break (migration 0000). */
+const USER_EMAIL_UNIQUE = 'user_email_unique';
+const FAMILY_USERNAME_UNIQUE = 'children_family_username_key';
+
+/**
+ * A rule about the family's current state that a child change breaks (username or e-mail
+ * taken, too many children, no family). Carries the pt-BR message and, when it concerns one
+ * field, the `issues` path the form attaches it to.
+ */
+export class ChildRuleError extends Error {
+  constructor(
+    readonly status: 404 | 409,
+    readonly code: string,
+    message: string,
+    readonly issues?: NonNullable<ErrorResponse['issues']>,
+  ) {
+    super(message);
+  }
+}
+
+/** Messages of the two entry points: setup (spec 000 §8 "Setup") and the server-side rules. */
+interface ConflictMessages {
+  usernameTaken: string;
+  emailTaken: string;
+}
+const SETUP_MESSAGES: ConflictMessages = {
+  usernameTaken: MSG.childServer.usernameTaken,
+  emailTaken: MSG.childSetup.emailAlreadyRegistered,
+};
+const SERVER_MESSAGES: ConflictMessages = {
+  usernameTaken: MSG.childServer.usernameTaken,
+  emailTaken: MSG.childServer.emailAlreadyRegistered,
+};
+
+/** The name of the unique constraint `error` violated (SQLSTATE 23505), on either driver. */
+export function uniqueViolation(error: unknown): string | null {
+  for (let current = error; current && typeof current === 'object';) {
+    const candidate = current as {
+      code?: unknown;
+      constraint_name?: unknown;
+      constraint?: unknown;
+      cause?: unknown;
+    };
+    if (candidate.code === '23505') {
+      const name = candidate.constraint_name ?? candidate.constraint;
+      return typeof name === 'string' ? name : '';
+    }
+    current = candidate.cause;
+  }
+  return null;
+}
+
+/**
+ * Address stored on the better-auth user of a child without an e-mail: better-auth needs a
+ * unique, non-null one. `.invalid` is reserved (RFC 2606), so nothing is ever sent to it.
+ */
+function placeholderEmail(userId: string): string {
+  return `${userId}@criancas.mesadinha.invalid`;
+}
+
+/** The children of a family, active and inactive, oldest first. */
+export function listChildren(db: Db, familyId: string): Promise<ChildRow[]> {
+  return db
+    .select()
+    .from(children)
+    .where(eq(children.familyId, familyId))
+    .orderBy(asc(children.createdAt), asc(children.id));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `id` can be a children.id at all (anything else is simply "not found"). */
+export function isChildId(id: string): boolean {
+  return UUID.test(id);
+}
+
+/** A child of `familyId`, or null (unknown id, or another family's child). */
+export async function findFamilyChild(
+  db: Db,
+  familyId: string,
+  id: string,
+): Promise<ChildRow | null> {
+  if (!isChildId(id)) return null;
+  const [row] = await db
+    .select()
+    .from(children)
+    .where(and(eq(children.id, id), eq(children.familyId, familyId)));
+  return row ?? null;
+}
+
+/** One child to insert; the PIN is already hashed. */
+interface NewChild {
+  name: string;
+  username: string;
+  age: number;
+  email: string;
+  weeklyLimitCents: number;
+  pinHash: string;
+}
+
+/**
+ * Locks the family row, so that creations and reactivations in one family run one after the
+ * other: the "at most 5 active children" and "username unique in the family" checks below
+ * then see every committed child. Throws 404 when the family does not exist.
+ */
+async function lockFamily(tx: Db, familyId: string): Promise<void> {
+  const [family] = await tx
+    .select({ id: families.id })
+    .from(families)
+    .where(eq(families.id, familyId))
+    .for('update');
+  if (!family) throw new ChildRuleError(404, 'FAMILY_NOT_FOUND', MSG.childServer.familyNotFound);
+}
+
+async function activeChildCount(tx: Db, familyId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(children)
+    .where(and(eq(children.familyId, familyId), eq(children.active, true)));
+  return row?.n ?? 0;
+}
+
+function tooManyChildren(): ChildRuleError {
+  return new ChildRuleError(409, 'TOO_MANY_CHILDREN', MSG.childSetup.tooManyChildren);
+}
+
+/**
+ * Checks the new children against what the database already holds and reports every clash
+ * at once, each on its row (`path` = `[...prefix, index, field]`).
+ */
+async function checkConflicts(
+  tx: Db,
+  familyId: string,
+  rows: readonly NewChild[],
+  messages: ConflictMessages,
+  pathOf: (index: number, field: string) => (string | number)[],
+): Promise<void> {
+  const takenUsernames = new Set(
+    (
+      await tx
+        .select({ username: children.username })
+        .from(children)
+        .where(
+          and(
+            eq(children.familyId, familyId),
+            inArray(
+              children.username,
+              rows.map((row) => row.username),
+            ),
+          ),
+        )
+    ).map((row) => row.username),
+  );
+  const takenEmails = new Set(
+    (
+      await tx
+        .select({ email: user.email })
+        .from(user)
+        .where(
+          inArray(
+            user.email,
+            rows.map((row) => row.email),
+          ),
+        )
+    ).map((row) => row.email),
+  );
+  const issues: NonNullable<ErrorResponse['issues']> = [];
+  rows.forEach((row, index) => {
+    if (takenUsernames.has(row.username)) {
+      issues.push({ path: pathOf(index, 'username'), message: messages.usernameTaken });
+    }
+    if (takenEmails.has(row.email)) {
+      issues.push({ path: pathOf(index, 'email'), message: messages.emailTaken });
+    }
+  });
+  const first = issues[0];
+  if (first) {
+    const code = first.message === messages.usernameTaken ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN';
+    throw new ChildRuleError(409, code, first.message, issues);
+  }
+}
+
+/**
+ * Turns a unique violation that slipped past the checks (two requests racing) into the same
+ * answer the checks give; anything else is rethrown.
+ */
+function mapUniqueViolation(
+  error: unknown,
+  messages: ConflictMessages,
+  path: (field: string) => (string | number)[],
+): never {
+  if (error instanceof ChildRuleError) throw error;
+  const constraint = uniqueViolation(error);
+  if (constraint === FAMILY_USERNAME_UNIQUE) {
+    throw new ChildRuleError(409, 'USERNAME_TAKEN', messages.usernameTaken, [
+      { path: path('username'), message: messages.usernameTaken },
+    ]);
+  }
+  if (constraint === USER_EMAIL_UNIQUE) {
+    throw new ChildRuleError(409, 'EMAIL_TAKEN', messages.emailTaken, [
+      { path: path('email'), message: messages.emailTaken },
+    ]);
+  }
+  throw error;
+}
+
+/** Inserts the better-auth user (role child) and the children row of each new child. */
+async function insertChildren(
+  tx: Db,
+  familyId: string,
+  rows: readonly NewChild[],
+): Promise<ChildRow[]> {
+  const created: ChildRow[] = [];
+  for (const row of rows) {
+    const userId = randomUUID();
+    await tx.insert(user).values({
+      id: userId,
+      name: row.name,
+      email: row.email,
+      // The parent vouches for the child's address; a child never signs in with it.
+      emailVerified: true,
+      role: 'child',
+      username: row.username,
+      familyId,
+    });
+    const [child] = await tx
+      .insert(children)
+      .values({
+        familyId,
+        userId,
+        name: row.name,
+        username: row.username,
+        age: row.age,
+        email: row.email,
+        weeklyLimitCents: row.weeklyLimitCents,
+        pinHash: row.pinHash,
+      })
+      .returning();
+    created.push(child!);
+  }
+  return created;
+}
+
+/**
+ * `POST /api/children/setup`: creates every child of the setup screen and stores the monthly
+ * budget, all in ONE transaction (all or nothing), and announces `children.changed` on
+ * commit. The input is already valid (FamilySetupInputSchema: 1-5 rows, distinct names and
+ * usernames, projection within budget); this adds what only the database knows.
+ */
+export async function setupChildren(
+  db: Db,
+  familyId: string,
+  input: FamilySetupInput,
+): Promise<ChildRow[]> {
+  // Hashing is slow on purpose (scrypt): do it before taking any lock.
+  const rows: NewChild[] = await Promise.all(
+    input.children.map(async (row) => ({
+      name: row.name,
+      username: row.username,
+      age: row.age,
+      email: row.email,
+      weeklyLimitCents: row.weeklyLimit,
+      pinHash: await hashPassword(row.pin),
+    })),
+  );
+  try {
+    return await db.transaction(async (tx) => {
+      await lockFamily(tx, familyId);
+      if ((await activeChildCount(tx, familyId)) + rows.length > MAX_CHILDREN) {
+        throw tooManyChildren();
+      }
+      await checkConflicts(tx, familyId, rows, SETUP_MESSAGES, (index, field) => [
+        'children',
+        index,
+        field,
+      ]);
+      const created = await insertChildren(tx, familyId, rows);
+      await tx
+        .update(families)
+        .set({ monthlyBudgetCents: input.monthlyBudget })
+        .where(eq(families.id, familyId));
+      await notifyEvent(tx, { type: 'children.changed', familyId });
+      return created;
+    });
+  } catch (error) {
+    mapUniqueViolation(error, SETUP_MESSAGES, (field) => ['children', field]);
+  }
+}
+
+/** `POST /api/children`: one child, with the server-side messages of spec 000 §5. */
+export async function createChild(
+  db: Db,
+  familyId: string,
+  input: CreateChildInput,
+): Promise<ChildRow> {
+  const row: NewChild = {
+    name: input.name,
+    username: input.username,
+    age: input.age,
+    email: input.email,
+    weeklyLimitCents: input.weeklyLimit,
+    pinHash: await hashPassword(input.pin),
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      await lockFamily(tx, familyId);
+      if ((await activeChildCount(tx, familyId)) >= MAX_CHILDREN) throw tooManyChildren();
+      await checkConflicts(tx, familyId, [row], SERVER_MESSAGES, (_index, field) => [field]);
+      const [created] = await insertChildren(tx, familyId, [row]);
+      await notifyEvent(tx, { type: 'children.changed', familyId });
+      return created!;
+    });
+  } catch (error) {
+    mapUniqueViolation(error, SERVER_MESSAGES, (field) => [field]);
+  }
+}
+
+/** Ends every session of a user (deleting the rows is what better-auth's revoke does). */
+async function endSessions(tx: Db, userId: string): Promise<void> {
+  await tx.delete(session).where(eq(session.userId, userId));
+}
+
+/**
+ * `PATCH /api/children/{id}`: changes the given fields of a child of `familyId`; null when the
+ * child is not in that family. A new PIN (an empty one means "no change") also clears the
+ * lockout and ends every session of the child, as does deactivating it.
+ */
+export async function updateChild(
+  db: Db,
+  familyId: string,
+  id: string,
+  input: UpdateChildInput,
+): Promise<ChildRow | null> {
+  if (!isChildId(id)) return null;
+  const pinHash = input.pin === undefined ? undefined : await hashPassword(input.pin);
+  const fieldPath = (field: string) => [field];
+  try {
+    return await db.transaction(async (tx) => {
+      await lockFamily(tx, familyId);
+      const [current] = await tx
+        .select()
+        .from(children)
+        .where(and(eq(children.id, id), eq(children.familyId, familyId)))
+        .for('update');
+      if (!current) return null;
+
+      if (input.username !== undefined && input.username !== current.username) {
+        const [taken] = await tx
+          .select({ id: children.id })
+          .from(children)
+          .where(
+            and(
+              eq(children.familyId, familyId),
+              eq(children.username, input.username),
+              ne(children.id, id),
+            ),
+          );
+        if (taken) {
+          throw new ChildRuleError(409, 'USERNAME_TAKEN', SERVER_MESSAGES.usernameTaken, [
+            { path: fieldPath('username'), message: SERVER_MESSAGES.usernameTaken },
+          ]);
+        }
+      }
+      const userEmail =
+        input.email === undefined ? undefined : (input.email ?? placeholderEmail(current.userId));
+      if (input.email) {
+        const [taken] = await tx
+          .select({ id: user.id })
+          .from(user)
+          .where(and(eq(user.email, input.email), ne(user.id, current.userId)));
+        if (taken) {
+          throw new ChildRuleError(409, 'EMAIL_TAKEN', SERVER_MESSAGES.emailTaken, [
+            { path: fieldPath('email'), message: SERVER_MESSAGES.emailTaken },
+          ]);
+        }
+      }
+      if (input.active === true && !current.active) {
+        if ((await activeChildCount(tx, familyId)) >= MAX_CHILDREN) throw tooManyChildren();
+      }
+
+      const [updated] = await tx
+        .update(children)
+        .set({
+          name: input.name,
+          username: input.username,
+          age: input.age,
+          email: input.email,
+          weeklyLimitCents: input.weeklyLimit,
+          active: input.active,
+          ...(pinHash === undefined ? {} : { pinHash, pinFailedCount: 0, pinLockedUntil: null }),
+        })
+        .where(eq(children.id, id))
+        .returning();
+      if (input.name !== undefined || input.username !== undefined || userEmail !== undefined) {
+        await tx
+          .update(user)
+          .set({ name: input.name, username: input.username, email: userEmail })
+          .where(eq(user.id, current.userId));
+      }
+      if (pinHash !== undefined || input.active === false) await endSessions(tx, current.userId);
+      await notifyEvent(tx, { type: 'children.changed', familyId });
+      return updated!;
+    });
+  } catch (error) {
+    mapUniqueViolation(error, SERVER_MESSAGES, fieldPath);
+  }
+}
+
+/** What DELETE did: removed the child, or kept its money history and deactivated it. */
+export type RemoveOutcome = 'deleted' | 'deactivated';
+
+/**
+ * `DELETE /api/children/{id}` (ADR 004): a child with ledger entries cannot be erased (the
+ * ledger never loses history), so it is deactivated and signed out everywhere; any other
+ * child is deleted with its better-auth user (sessions, tasks links and goals cascade).
+ * Null when the child is not in `familyId`.
+ */
+export async function removeChild(
+  db: Db,
+  familyId: string,
+  id: string,
+): Promise<RemoveOutcome | null> {
+  if (!isChildId(id)) return null;
+  return db.transaction(async (tx) => {
+    // The child row lock is the one money movements take, so no ledger entry can appear
+    // between the check below and the delete.
+    const [current] = await tx
+      .select({ id: children.id, userId: children.userId })
+      .from(children)
+      .where(and(eq(children.id, id), eq(children.familyId, familyId)))
+      .for('update');
+    if (!current) return null;
+    const [history] = await tx
+      .select({ one: sql<number>`1` })
+      .from(transactions)
+      .where(eq(transactions.childId, id))
+      .limit(1);
+    let outcome: RemoveOutcome;
+    if (history) {
+      await tx.update(children).set({ active: false }).where(eq(children.id, id));
+      await endSessions(tx, current.userId);
+      outcome = 'deactivated';
+    } else {
+      // children.user_id cascades: deleting the user removes the child and its sessions.
+      await tx.delete(user).where(eq(user.id, current.userId));
+      outcome = 'deleted';
+    }
+    await notifyEvent(tx, { type: 'children.changed', familyId });
+    return outcome;
+  });
+}

@@ -1,0 +1,24 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ChildProfileCardSchema } from '@portal/contracts';
+
+/** `GET /api/device/profiles` answer. */
+export const DeviceProfilesResponseSchema = z.object({
+  familyId: z.string().nullable(),
+  profiles: z.array(ChildProfileCardSchema),
+});
+
+/** `GET /api/device/profiles`. */
+export const deviceProfilesRoute = createRoute({
+  method: 'get',
+  path: '/device/profiles',
+  tags: ['child-auth'],
+  summary: "Perfis do 'Quem é você?' deste aparelho",
+  description:
+    'Public. The active children of the family this device remembers (the signed, httpOnly `mesadinha.device_family` cookie set when a parent or a child of the family signs in here; kept after sign-out), with public fields only. No cookie: `{ familyId: null, profiles: [] }`.',
+  responses: {
+    200: {
+      description: "The family's profile cards, or none.",
+      content: { 'application/json': { schema: DeviceProfilesResponseSchema } },
+    },
+  },
+});
