@@ -2,7 +2,11 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppBindings } from '../lib/app-types';
 import { accountsRouter } from './accounts/accounts.index';
 import { authConfigRouter } from './auth-config/auth-config.index';
+import { childAuthRouter } from './child-auth/child-auth.index';
+import { childrenRouter } from './children/children.index';
 import { devRouter } from './dev/dev.index';
+import { deviceRouter } from './device/device.index';
+import { eventsRouter } from './events/events.index';
 import { meRouter } from './me/me.index';
 
 /**
@@ -12,6 +16,10 @@ import { meRouter } from './me/me.index';
 export const resourceRouters: OpenAPIHono<AppBindings>[] = [
   accountsRouter,
   authConfigRouter,
+  childrenRouter,
+  childAuthRouter,
+  deviceRouter,
+  eventsRouter,
   devRouter,
   meRouter,
 ];
