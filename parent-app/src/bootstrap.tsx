@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import './standalone.css';
+import { standaloneSignOut } from './app/standalone-sign-out';
 import ParentApp from './expose/app';
 
 // Standalone mode: what the shell provides around the exposed app, so the team can work on
@@ -17,7 +18,7 @@ createRoot(container).render(
         <ToastProvider>
           <Routes>
             <Route path="/" element={<Navigate to="/parent/login" replace />} />
-            <Route path="*" element={<ParentApp />} />
+            <Route path="*" element={<ParentApp signOut={standaloneSignOut} />} />
           </Routes>
         </ToastProvider>
       </ThemeProvider>

@@ -1,51 +1,22 @@
 import type { FrameLink } from './page-frame';
 import type { ParentSection } from './parent-nav';
 
-/** One screen of parent-app: its absolute path (react-router pattern) and frame. */
+/** One screen of parent-app still shown as a frame: its absolute path and frame. */
 export interface ParentPage {
   path: string;
   title: string;
   subtitle?: string;
   section?: ParentSection;
   links?: readonly FrameLink[];
-  /** Shows whether the BFF is reachable (sign-in screens). */
-  connectionHint?: boolean;
 }
 
-const toLogin: FrameLink = { to: '/parent/login', label: 'Voltar para o login' };
-
 /**
- * Every screen parent-app owns (specs 000 §2 and 001 §2). The shell routes these prefixes here;
- * this table is the single list the router and the tests read.
+ * The signed-in screens of spec 001 §2 that are still frames (real title, navigation, a line
+ * saying the area is being prepared). The account screens of spec 000 (sign-up, login, password
+ * recovery, social callback, 'Adicionar Filhos') and the dashboard frame have their own
+ * components in `src/features/` and are routed in `routes.tsx`.
  */
 export const PARENT_PAGES: readonly ParentPage[] = [
-  {
-    path: '/parent/signup',
-    title: 'Criar conta',
-    links: [
-      { to: '/parent/login', label: 'Já tenho conta' },
-      { to: '/', label: 'Voltar para o início' },
-    ],
-  },
-  {
-    path: '/parent/login',
-    title: 'Entrar',
-    links: [
-      { to: '/parent/signup', label: 'Criar conta' },
-      { to: '/parent/forgot-password', label: 'Esqueci minha senha' },
-      { to: '/child/login', label: 'Entrar como filho' },
-    ],
-    connectionHint: true,
-  },
-  { path: '/parent/forgot-password', title: 'Recuperar senha', links: [toLogin] },
-  { path: '/parent/reset-password', title: 'Nova senha', links: [toLogin] },
-  { path: '/auth/callback', title: 'Conectando sua conta', links: [toLogin] },
-  {
-    path: '/children/setup',
-    title: 'Adicionar Filhos',
-    links: [{ to: '/parent/dashboard', label: 'Ir para o Painel dos Pais' }],
-  },
-  { path: '/parent/dashboard', title: 'Painel dos Pais', section: 'dashboard' },
   { path: '/parent/settings', title: 'Configurações', section: 'settings' },
   {
     path: '/tasks/create',

@@ -1,9 +1,13 @@
+import type { RemoteAppProps } from '@portal/contracts/remote-app';
 import { Provider } from 'react-redux';
+import { RemoteAppProvider } from '../app/remote-app-context';
 import { ParentRoutes } from '../app/routes';
+import { standaloneSignOut } from '../app/standalone-sign-out';
 import { store as appStore, type AppStore } from '../app/store';
 import '../app/parent-app.css';
 
-export interface ParentAppProps {
+/** Props of the exposed root: the shell's `RemoteAppProps`, plus a store for tests. */
+export interface ParentAppProps extends Partial<RemoteAppProps> {
   /** A fresh store per test; the app's own store otherwise. */
   store?: AppStore;
 }
@@ -11,14 +15,20 @@ export interface ParentAppProps {
 /**
  * `parent_app/app`, the one module parent-app exposes: its routes inside its own Redux store.
  * The caller provides the router, ThemeProvider and ToastProvider (the shell, or the standalone
- * bootstrap). `data-remote` tells tests and debuggers which remote rendered the page.
+ * bootstrap) and `signOut` (RemoteAppProps; without it the standalone sign-out is used).
+ * `data-remote` tells tests and debuggers which remote rendered the page.
  */
-export default function ParentApp({ store = appStore }: ParentAppProps) {
+export default function ParentApp({
+  store = appStore,
+  signOut = standaloneSignOut,
+}: ParentAppProps) {
   return (
     <Provider store={store}>
-      <div data-remote="parent_app">
-        <ParentRoutes />
-      </div>
+      <RemoteAppProvider value={{ signOut }}>
+        <div data-remote="parent_app">
+          <ParentRoutes />
+        </div>
+      </RemoteAppProvider>
     </Provider>
   );
 }

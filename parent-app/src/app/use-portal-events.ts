@@ -1,0 +1,35 @@
+import type { PortalEvent } from '@portal/contracts/events';
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { env } from '../env';
+import { api } from './api';
+
+/** Event types (SSE `event:` names) this app reacts to, and the cache tags each one refreshes. */
+const INVALIDATES: Partial<Record<PortalEvent['type'], readonly 'Children'[]>> = {
+  'children.changed': ['Children'],
+};
+
+/**
+ * Subscribes to the BFF's event stream (`GET /api/events`) while a signed-in parent screen is
+ * mounted and turns events into RTK Query invalidation: `children.changed` refetches the
+ * family's children, so a child added in another tab or device shows up within a second or two.
+ * Events carry ids only; the data is always re-read through the API (so the payload is not
+ * even parsed here). `EventSource` reconnects by itself after a dropped connection; the stream
+ * is closed on unmount.
+ */
+export function usePortalEvents(): void {
+  const dispatch = useDispatch();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(`${env.PUBLIC_API_BASE_URL}/events`, { withCredentials: true });
+    const listeners = Object.entries(INVALIDATES).map(([type, tags]) => {
+      const listener = () => dispatch(api.util.invalidateTags([...(tags ?? [])]));
+      source.addEventListener(type, listener);
+      return [type, listener] as const;
+    });
+    return () => {
+      for (const [type, listener] of listeners) source.removeEventListener(type, listener);
+      source.close();
+    };
+  }, [dispatch]);
+}

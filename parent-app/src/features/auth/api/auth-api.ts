@@ -1,0 +1,95 @@
+import type { FetchArgs } from '@reduxjs/toolkit/query';
+import type {
+  ParentLoginInput,
+  ParentSignUpInput,
+  ParentSocialSignUpInput,
+} from '@portal/contracts/auth';
+import {
+  AuthConfigResponseSchema,
+  MeResponseSchema,
+  ParentSignUpResponseSchema,
+} from '@portal/contracts/session';
+import { z } from 'zod';
+import { api } from '../../../app/api';
+import type { SocialProvider } from '../../../lib/pending-social';
+
+/** Where better-auth sends the browser back after Google/Apple (all paths on the shell's origin). */
+export const SOCIAL_CALLBACKS = {
+  callbackURL: '/auth/callback',
+  newUserCallbackURL: '/auth/callback',
+  errorCallbackURL: '/parent/login?socialError=1',
+} as const;
+
+const SocialStartResponseSchema = z.object({ url: z.string().min(1) }).loose();
+
+/**
+ * The sign-up, sign-in and password endpoints of the BFF (better-auth under `/api/auth/*`, the
+ * portal's own under `/api/accounts/*`).
+ */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAuthConfig: build.query({
+      query: () => '/auth-config',
+      responseSchema: AuthConfigResponseSchema,
+    }),
+    /**
+     * Parent e-mail sign-in. Spec 000 §4: a sign-in that fails on the network is retried once
+     * (a phone switching networks), so only `FETCH_ERROR` triggers the second attempt — never an
+     * answer from the server, which would be the same again.
+     */
+    signInEmail: build.mutation<unknown, ParentLoginInput>({
+      async queryFn(body, _api, _extra, baseQuery) {
+        const request: FetchArgs = { url: '/auth/sign-in/email', method: 'POST', body };
+        let result = await baseQuery(request);
+        if (result.error?.status === 'FETCH_ERROR') result = await baseQuery(request);
+        return result.error ? { error: result.error } : { data: result.data ?? null };
+      },
+      invalidatesTags: (_result, error) => (error ? [] : ['Me', 'Children']),
+    }),
+    signInSocial: build.mutation({
+      query: (provider: SocialProvider) => ({
+        url: '/auth/sign-in/social',
+        method: 'POST',
+        body: { provider, ...SOCIAL_CALLBACKS },
+      }),
+      responseSchema: SocialStartResponseSchema,
+    }),
+    parentSignUp: build.mutation({
+      query: (body: ParentSignUpInput) => ({
+        url: '/accounts/parent-sign-up',
+        method: 'POST',
+        body,
+      }),
+      responseSchema: ParentSignUpResponseSchema,
+    }),
+    completeSocialSignUp: build.mutation({
+      query: (body: ParentSocialSignUpInput) => ({
+        url: '/accounts/social/complete',
+        method: 'POST',
+        body,
+      }),
+      responseSchema: MeResponseSchema,
+      invalidatesTags: (_result, error) => (error ? [] : ['Me']),
+    }),
+    requestPasswordReset: build.mutation<unknown, { email: string }>({
+      query: ({ email }) => ({
+        url: '/auth/request-password-reset',
+        method: 'POST',
+        body: { email, redirectTo: '/parent/reset-password' },
+      }),
+    }),
+    resetPassword: build.mutation<unknown, { newPassword: string; token: string }>({
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useGetAuthConfigQuery,
+  useSignInEmailMutation,
+  useSignInSocialMutation,
+  useParentSignUpMutation,
+  useCompleteSocialSignUpMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+} = authApi;

@@ -1,0 +1,156 @@
+import { ParentLoginInputSchema } from '@portal/contracts/auth';
+import { MSG } from '@portal/contracts/messages';
+import { Alert, Button, Card, PageLayout, TextField } from '@portal/design-system';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { BackLink } from '../../../app/back-link';
+import { readApiError } from '../../../lib/api-error';
+import { firstInvalid, validate, type FieldErrors } from '../../../lib/form-errors';
+import { safeRedirectPath } from '../../../lib/safe-redirect';
+import { useFocusRequest } from '../../../lib/use-focus-request';
+import { useSignInEmailMutation } from '../api/auth-api';
+import { authCopy } from '../copy';
+import { useSocialStart } from '../hooks/use-social-start';
+import { loginErrorMessage } from './login-errors';
+
+const C = authCopy.login;
+const FIELD_IDS = { email: 'login-email', password: 'login-password' } as const;
+
+/** Navigation state other screens leave for the login (e.g. after a password reset). */
+export interface LoginNotice {
+  notice?: string;
+}
+
+/**
+ * `/parent/login` (spec 000 §2 "Parent login"): e-mail + password with show/hide, Google and
+ * Apple, links to recovery, sign-up and the child login. States: idle, loading ('Entrando...')
+ * and error (an alert with the spec's message). Success goes to `redirectTo` when it is a path
+ * of this site (the shell's guard sets it), else to `/parent/dashboard`.
+ */
+export function LoginPage({ children }: { children?: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [signIn, { isLoading }] = useSignInEmailMutation();
+  const social = useSocialStart(setFormError);
+  const focus = useFocusRequest();
+
+  const notice = (location.state as LoginNotice | null)?.notice;
+  const verified = searchParams.get('verified') === '1';
+  const socialError = searchParams.get('socialError') !== null;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = validate(ParentLoginInputSchema, values);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      const first = firstInvalid(parsed.errors, ['email', 'password']);
+      if (first) focus(FIELD_IDS[first as keyof typeof FIELD_IDS]);
+      return;
+    }
+    setErrors({});
+    const result = await signIn(parsed.data);
+    if (result.error) {
+      setFormError(loginErrorMessage(readApiError(result.error)));
+      return;
+    }
+    navigate(safeRedirectPath(searchParams.get('redirectTo'), '/parent/dashboard'), {
+      replace: true,
+    });
+  }
+
+  const busy = isLoading || social.pending !== null;
+
+  return (
+    <PageLayout
+      title={C.title}
+      subtitle={C.subtitle}
+      back={<BackLink to="/" label={authCopy.backHome} />}
+    >
+      <div className="parent-auth">
+        {verified ? <Alert tone="success">{C.verified}</Alert> : null}
+        {notice ? <Alert tone="success">{notice}</Alert> : null}
+        {socialError && !formError ? (
+          <Alert tone="danger">{MSG.login.socialStartFailed}</Alert>
+        ) : null}
+        {formError ? <Alert tone="danger">{formError}</Alert> : null}
+        <Card>
+          <form className="parent-form" noValidate onSubmit={onSubmit} aria-label={C.title}>
+            <TextField
+              id={FIELD_IDS.email}
+              label={authCopy.email}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              value={values.email}
+              error={errors.email}
+              onChange={(event) => setValues({ ...values, email: event.target.value })}
+            />
+            <TextField
+              id={FIELD_IDS.password}
+              label={authCopy.password}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={values.password}
+              error={errors.password}
+              onChange={(event) => setValues({ ...values, password: event.target.value })}
+            />
+            <Link to="/parent/forgot-password" className="parent-form__aside">
+              {C.forgot}
+            </Link>
+            <Button
+              type="submit"
+              fullWidth
+              loading={isLoading}
+              loadingText={C.submitting}
+              disabled={busy}
+            >
+              {C.submit}
+            </Button>
+          </form>
+          <p className="parent-divider">
+            <span>{C.or}</span>
+          </p>
+          <div className="parent-stack">
+            <Button
+              variant="secondary"
+              fullWidth
+              loading={social.pending === 'google'}
+              loadingText={C.starting}
+              disabled={busy}
+              onClick={() => void social.start('google')}
+            >
+              {C.google}
+            </Button>
+            <Button
+              variant="secondary"
+              fullWidth
+              loading={social.pending === 'apple'}
+              loadingText={C.starting}
+              disabled={busy}
+              onClick={() => void social.start('apple')}
+            >
+              {C.apple}
+            </Button>
+          </div>
+        </Card>
+        <p className="parent-center">
+          {C.noAccount} <Link to="/parent/signup">{C.createAccount}</Link>
+        </p>
+        <p className="parent-center">
+          <Link to="/child/login">{C.child}</Link>
+        </p>
+        <p className="parent-security">
+          <span aria-hidden="true">🔒</span> {C.security}
+        </p>
+        {children}
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,15 @@
+import { ChildListResponseSchema, type FamilySetupInput } from '@portal/contracts/children';
+import { api } from '../../../app/api';
+
+/** `POST /api/children/setup`: all the new family's children in one transaction. */
+export const familySetupApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    setupChildren: build.mutation({
+      query: (body: FamilySetupInput) => ({ url: '/children/setup', method: 'POST', body }),
+      responseSchema: ChildListResponseSchema,
+      invalidatesTags: (_result, error) => (error ? [] : ['Children', 'Me']),
+    }),
+  }),
+});
+
+export const { useSetupChildrenMutation } = familySetupApi;
