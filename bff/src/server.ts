@@ -1,9 +1,11 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { checkSocialProviders, createAuth } from './auth/auth';
 import { openDatabase } from './db/client';
 import { seedDemoFamily } from './db/seed';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './lib/logger';
+import { createMailer } from './lib/mailer';
 import { APP_VERSION } from './lib/version';
 
 /** Entry point: parse env, open and migrate the database, seed when empty, serve. */
@@ -18,7 +20,15 @@ async function main(): Promise<void> {
   const seed = await seedDemoFamily(db.db);
   if (seed.created) logger.info('seeded the demo family (demo@mesadinha.app)');
 
-  const app = createApp({ env, db, logger });
+  const mailer = createMailer(env, db.db, logger);
+  const auth = createAuth({ env, db: db.db, mailer, logger });
+  // Fails the start when GOOGLE_DISCOVERY_URL is set but its provider could not load.
+  const providers = await checkSocialProviders(auth, env);
+  logger.info(
+    { socialProviders: providers, mail: mailer.transport, trustProxy: env.TRUST_PROXY },
+    'auth ready',
+  );
+  const app = createApp({ env, db, logger, mailer, auth });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
       {

@@ -1,8 +1,9 @@
-import { MSG } from '@portal/contracts';
+import { MSG, ParentLoginInputSchema } from '@portal/contracts';
 import type { Hono } from 'hono';
 import type { AppBindings } from '../lib/app-types';
 import type { Auth } from './auth';
-import { authRequest } from './client-ip';
+import { ERROR_MESSAGES, toIssues } from '../lib/errors';
+import { authHeaders, authRequest } from './client-ip';
 import { deviceFamilySetCookie } from './device-family';
 
 /** What better-auth's sign-in answers with (the part the BFF reads). */
@@ -22,8 +23,14 @@ function expire(cookie: string): string {
 }
 
 /** A JSON error in the BFF's ErrorResponse shape, built outside the OpenAPI routers. */
-function jsonError(requestId: string, status: number, code: string, message: string): Response {
-  return new Response(JSON.stringify({ code, message, requestId }), {
+function jsonError(
+  requestId: string,
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Response {
+  return new Response(JSON.stringify({ code, message, requestId, ...extra }), {
     status,
     headers: { 'content-type': 'application/json' },
   });
@@ -41,7 +48,26 @@ function jsonError(requestId: string, status: number, code: string, message: str
  */
 export function mountAuthRoutes(app: Hono<AppBindings>, auth: Auth): void {
   app.post('/api/auth/sign-in/email', async (c) => {
-    const res = await auth.handler(authRequest(c));
+    // Spec 000 §5 'Parent login': pt-BR field messages; e-mail trimmed and lowercased,
+    // password trimmed, before better-auth sees them.
+    const raw: unknown = await c.req.json().catch(() => ({}));
+    const fields = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+    const parsed = ParentLoginInputSchema.safeParse(fields);
+    if (!parsed.success) {
+      return jsonError(c.var.requestId, 400, 'validation_error', ERROR_MESSAGES.validation, {
+        issues: toIssues(parsed.error),
+      });
+    }
+    const headers = authHeaders(c);
+    headers.delete('content-length');
+    headers.set('content-type', 'application/json');
+    const res = await auth.handler(
+      new Request(c.req.url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ ...fields, ...parsed.data }),
+      }),
+    );
     if (res.status !== 200) return res;
     const body = (await res.clone().json()) as SignInBody;
     if (body.user?.role !== 'parent') {

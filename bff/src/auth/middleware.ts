@@ -17,41 +17,47 @@ export const GUARD_MESSAGES = {
   childOnly: 'Esta área é apenas para crianças.',
 } as const;
 
-async function resolveActor(
-  db: Db,
-  session: {
-    user: { id: string; email: string; name: string; role?: string | null };
-    session: { id: string };
-  },
-): Promise<Actor> {
-  const { user } = session;
+/**
+ * Fills `familyId`/`childId` of an actor from the database according to its role: a parent's
+ * family is its own id once the families row exists; a child's comes from `children`. A
+ * deactivated child is treated as having no role (it keeps no access with a left-over session).
+ */
+export async function resolveActorFor(db: Db, actor: Actor): Promise<Actor> {
+  const base: Actor = { ...actor, familyId: null, childId: null };
+  if (actor.role === 'parent') {
+    const [family] = await db
+      .select({ id: families.id })
+      .from(families)
+      .where(eq(families.id, actor.userId));
+    return { ...base, familyId: family?.id ?? null };
+  }
+  if (actor.role === 'child') {
+    const [child] = await db
+      .select({ id: children.id, familyId: children.familyId, active: children.active })
+      .from(children)
+      .where(eq(children.userId, actor.userId));
+    if (!child?.active) return { ...base, role: null };
+    return { ...base, familyId: child.familyId, childId: child.id };
+  }
+  return base;
+}
+
+interface SessionLike {
+  user: { id: string; email: string; name: string; role?: string | null };
+  session: { id: string };
+}
+
+function resolveActor(db: Db, { user, session }: SessionLike): Promise<Actor> {
   const role = user.role === 'parent' || user.role === 'child' ? user.role : null;
-  const base = {
+  return resolveActorFor(db, {
     userId: user.id,
-    sessionId: session.session.id,
+    sessionId: session.id,
     role,
     email: user.email,
     name: user.name,
     familyId: null,
     childId: null,
-  } satisfies Actor;
-  if (role === 'parent') {
-    const [family] = await db
-      .select({ id: families.id })
-      .from(families)
-      .where(eq(families.id, user.id));
-    return { ...base, familyId: family?.id ?? null };
-  }
-  if (role === 'child') {
-    const [child] = await db
-      .select({ id: children.id, familyId: children.familyId, active: children.active })
-      .from(children)
-      .where(eq(children.userId, user.id));
-    // A deactivated child keeps no access, even with a session left over.
-    if (!child?.active) return { ...base, role: null };
-    return { ...base, familyId: child.familyId, childId: child.id };
-  }
-  return base;
+  });
 }
 
 /**

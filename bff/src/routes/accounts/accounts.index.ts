@@ -1,4 +1,8 @@
 import { createRouter } from '../../lib/create-router';
+import { completeSocialSignUp, parentSignUp } from './accounts.handlers';
+import { completeSocialSignUpRoute, parentSignUpRoute } from './accounts.routes';
 
-/** Parent accounts: sign-up and social sign-up completion. */
-export const accountsRouter = createRouter();
+/** Parent accounts: `POST /api/accounts/parent-sign-up`, `POST /api/accounts/social/complete`. */
+export const accountsRouter = createRouter()
+  .openapi(parentSignUpRoute, parentSignUp)
+  .openapi(completeSocialSignUpRoute, completeSocialSignUp);
