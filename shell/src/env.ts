@@ -7,6 +7,11 @@ import { z } from 'zod/mini';
 const EnvSchema = z.object({
   /** Where the runtime remote list is fetched from (same origin by default). */
   PUBLIC_REMOTES_CONFIG_URL: z._default(z.string().check(z.minLength(1)), '/remotes.json'),
+  /**
+   * The BFF, as a path on the page's origin: dev/preview servers proxy it, so the session cookie
+   * stays first-party.
+   */
+  PUBLIC_API_BASE_URL: z._default(z.string().check(z.minLength(1)), '/api'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -25,4 +30,5 @@ export function parseEnv(source: Record<string, unknown>): Env {
 
 export const env = parseEnv({
   PUBLIC_REMOTES_CONFIG_URL: import.meta.env.PUBLIC_REMOTES_CONFIG_URL,
+  PUBLIC_API_BASE_URL: import.meta.env.PUBLIC_API_BASE_URL,
 });

@@ -93,6 +93,11 @@ export const copy = {
     body: 'O endereço que você abriu não existe ou foi movido.',
     home: 'Voltar para o início',
   },
+  session: {
+    checking: 'Carregando...',
+    /** ours: the spec has no text for a session check that could not reach the server. */
+    failedTitle: 'Não foi possível verificar sua sessão',
+  },
   remote: {
     loading: 'Carregando esta área…',
     errorTitle: 'Não foi possível carregar esta área',

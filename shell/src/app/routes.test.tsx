@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from './routes';
 
 function CurrentPath() {
@@ -37,6 +37,37 @@ describe('role chooser (/)', () => {
     renderAt('/');
     await userEvent.click(screen.getByRole('button', { name: label }));
     expect(screen.getByTestId('path')).toHaveTextContent(target);
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('session guard in the router', () => {
+  it.each(['/', '/onboarding', '/nada-aqui'])('never asks for the session on %s', (path) => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt(path);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a parent who opens /child/tasks to /child/login', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input) === '/api/me'
+          ? Response.json({
+              user: { id: 'p', name: 'P', email: 'p@x.y', emailVerified: true, role: 'parent' },
+              family: null,
+              child: null,
+            })
+          : new Response('not here', { status: 404 }),
+      ),
+    );
+    renderAt('/child/tasks');
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/child\/login$/));
   });
 });
 

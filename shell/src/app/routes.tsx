@@ -4,6 +4,8 @@ import { NotFoundPage } from './pages/not-found-page';
 import { OnboardingPage } from './pages/onboarding-page';
 import { WelcomePage } from './pages/welcome-page';
 import { ownerOfPath } from './route-ownership';
+import { SessionGuard } from './session-guard';
+import { useSignOut } from './use-sign-out';
 
 /**
  * The top router. Remote areas are delegated from a single catch-all route (not one route per
@@ -22,11 +24,20 @@ export function AppRoutes() {
   );
 }
 
+/**
+ * A remote's area behind the session guard (it asks nothing on public pages such as the logins),
+ * with the shell's sign-out handed to the remote as `RemoteAppProps`.
+ */
 function DelegatedArea() {
   const owner = ownerOfPath(useLocation().pathname);
+  const signOut = useSignOut();
   if (owner === 'parent_app' || owner === 'child_app') {
-    // key: switching areas must not carry one remote's load state into the other.
-    return <RemoteApp key={owner} name={owner} />;
+    return (
+      <SessionGuard>
+        {/* key: switching areas must not carry one remote's load state into the other. */}
+        <RemoteApp key={owner} name={owner} appProps={{ signOut }} />
+      </SessionGuard>
+    );
   }
   return <NotFoundPage />;
 }

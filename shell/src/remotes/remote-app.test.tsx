@@ -4,15 +4,25 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { RemoteApp } from './remote-app';
 import type { RemoteAppLoader } from './remote-loader';
+import type { RemoteAppProps } from '@portal/contracts/remote-app';
 
-function FakeParentApp() {
-  return <h1 data-remote="parent_app">Entrar</h1>;
+function FakeParentApp({ signOut }: RemoteAppProps) {
+  return (
+    <div data-remote="parent_app">
+      <h1>Entrar</h1>
+      <button type="button" onClick={() => void signOut('parent')}>
+        Sair
+      </button>
+    </div>
+  );
 }
+
+const signOut = vi.fn(async (_role: 'parent' | 'child') => {});
 
 function renderRemote(loader: RemoteAppLoader) {
   return render(
     <MemoryRouter>
-      <RemoteApp name="parent_app" loader={loader} />
+      <RemoteApp name="parent_app" loader={loader} appProps={{ signOut }} />
     </MemoryRouter>,
   );
 }
@@ -24,6 +34,12 @@ describe('RemoteApp', () => {
     expect(screen.getByText('Carregando esta área…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
     expect(loader).toHaveBeenCalledWith('parent_app');
+  });
+
+  it("hands the shell's props (signOut) to the remote's root", async () => {
+    renderRemote(vi.fn<RemoteAppLoader>().mockResolvedValue(FakeParentApp));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
+    expect(signOut).toHaveBeenCalledWith('parent');
   });
 
   it('shows the fallback when loading fails and retries without a reload', async () => {

@@ -7,16 +7,21 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import type { RemoteAppProps as RemoteRootProps } from '@portal/contracts/remote-app';
 import { Link } from 'react-router-dom';
 import { copy, PRODUCT_NAME } from '../app/copy';
 import type { RemoteName } from './remote-config';
 import { getLoadedRemoteApp, loadRemoteApp, type RemoteAppLoader } from './remote-loader';
 
 type LoadState =
-  { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
+  | { status: 'loading' }
+  | { status: 'ready'; App: ComponentType<RemoteRootProps> }
+  | { status: 'failed' };
 
 export interface RemoteAppProps {
   name: RemoteName;
+  /** What the shell gives the remote's root (the shell↔remote seam: `signOut`). */
+  appProps: RemoteRootProps;
   /** Injected in tests; the MF runtime loader otherwise. */
   loader?: RemoteAppLoader;
 }
@@ -27,7 +32,7 @@ export interface RemoteAppProps {
  * retry button loads again without a page reload. Only this area is affected: the shell's own
  * pages and the other remote keep working.
  */
-export function RemoteApp({ name, loader = loadRemoteApp }: RemoteAppProps) {
+export function RemoteApp({ name, appProps, loader = loadRemoteApp }: RemoteAppProps) {
   const [state, setState] = useState<LoadState>(() => {
     const App = loader === loadRemoteApp ? getLoadedRemoteApp(name) : undefined;
     return App ? { status: 'ready', App } : { status: 'loading' };
@@ -70,7 +75,7 @@ export function RemoteApp({ name, loader = loadRemoteApp }: RemoteAppProps) {
   if (state.status === 'failed') return <RemoteFallback onRetry={retry} />;
   return (
     <RemoteErrorBoundary onRetry={retry}>
-      <state.App />
+      <state.App {...appProps} />
     </RemoteErrorBoundary>
   );
 }

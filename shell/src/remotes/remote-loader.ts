@@ -1,13 +1,17 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteAppProps } from '@portal/contracts/remote-app';
 import type { ComponentType } from 'react';
 import { env } from '../env';
 import { fetchRemoteConfig, manifestEntry, type RemoteName } from './remote-config';
 
+/** A remote's exposed app root: a component taking the shell's props (`RemoteAppProps`). */
+export type RemoteRoot = ComponentType<RemoteAppProps>;
+
 /** Loads a remote's exposed app root; rejects when the remote cannot be reached. */
-export type RemoteAppLoader = (name: RemoteName) => Promise<ComponentType>;
+export type RemoteAppLoader = (name: RemoteName) => Promise<RemoteRoot>;
 
 let registration: Promise<void> | null = null;
-const loaded = new Map<RemoteName, ComponentType>();
+const loaded = new Map<RemoteName, RemoteRoot>();
 
 /**
  * Fetches remotes.json and registers its remotes once per page. A failure is forgotten so the
@@ -38,13 +42,13 @@ export const loadRemoteApp: RemoteAppLoader = async (name) => {
   const cached = loaded.get(name);
   if (cached) return cached;
   await ensureRemotesRegistered();
-  const module = await loadRemote<{ default?: ComponentType }>(`${name}/app`);
+  const module = await loadRemote<{ default?: RemoteRoot }>(`${name}/app`);
   if (!module?.default) throw new Error(`Remote ${name} did not expose a default app component.`);
   loaded.set(name, module.default);
   return module.default;
 };
 
 /** The app root of a remote that already loaded on this page, so remounts render at once. */
-export function getLoadedRemoteApp(name: RemoteName): ComponentType | undefined {
+export function getLoadedRemoteApp(name: RemoteName): RemoteRoot | undefined {
   return loaded.get(name);
 }
