@@ -39,6 +39,13 @@ export async function signInParent(
   await expectStatus(response, 200, `sign-in of ${credentials.email}`);
 }
 
+/** Signs whoever the context is signed in as out (`POST /api/auth/sign-out`). */
+export async function signOutViaApi(request: APIRequestContext): Promise<void> {
+  // better-auth wants a JSON body (Content-Type) even when there is nothing to say.
+  const response = await request.post('/api/auth/sign-out', { headers: ORIGIN_HEADERS, data: {} });
+  await expectStatus(response, 200, 'sign-out');
+}
+
 /** `GET /api/me` of whoever the context is signed in as. */
 export async function me(request: APIRequestContext): Promise<MeResponse> {
   const response = await request.get('/api/me');

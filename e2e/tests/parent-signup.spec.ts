@@ -1,0 +1,183 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { MSG } from '@portal/contracts/messages';
+import { expectNoA11yViolations } from '../support/a11y';
+import { createChild, uniqueSuffix } from '../support/api';
+import { linkIn, waitForMail } from '../support/mailbox';
+import { saveScreenshot } from '../support/screenshots';
+
+/** Screenshot and axe check of the current screen. */
+async function capture(page: Page, name: string): Promise<void> {
+  await saveScreenshot(page, `issue-3-${name}`);
+  await expectNoA11yViolations(page);
+}
+
+/** A child card of 'Adicionar Filhos' ('Criança 1', 'Criança 2', ...). */
+const childCard = (page: Page, index: number): Locator =>
+  page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: `Criança ${index}`, exact: true }) });
+
+/** The greeting each age theme shows on the child screens (design-system themes). */
+const GREETINGS = {
+  kids: 'Oba, que bom te ver!',
+  teens: 'E aí, tudo certo?',
+  young: 'Olá, bom ver você por aqui.',
+} as const;
+
+test('a new parent signs up in two steps, confirms the e-mail, signs in and sets up two children (issue 3)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = uniqueSuffix();
+  const parent = {
+    fullName: 'Joana Oliveira',
+    email: `joana.${suffix}@example.com`,
+    password: 'mesada123',
+  };
+
+  // / → 'Sou Pai/Mãe' → login → 'Criar conta'.
+  await page.goto('/');
+  await page.locator('a, button', { hasText: 'Sou Pai/Mãe' }).click();
+  await expect(page).toHaveURL(/\/parent\/login$/);
+  await page.getByRole('link', { name: 'Criar conta' }).click();
+  await expect(page).toHaveURL(/\/parent\/signup$/);
+  await expect(page.getByRole('heading', { name: 'Seus dados' })).toBeVisible();
+
+  // Step 1, submitted empty: the spec's messages under the fields.
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText(MSG.signup.fullNameRequired)).toBeVisible();
+  await expect(page.getByText(MSG.signup.emailRequired)).toBeVisible();
+  await expect(page.getByText(MSG.signup.passwordRequired)).toBeVisible();
+  await capture(page, 'signup-step-1-errors');
+
+  await page.getByLabel('Nome completo').fill(parent.fullName);
+  await page.getByLabel('E-mail').fill(parent.email);
+  await page.getByLabel('Senha', { exact: true }).fill(parent.password);
+  await page.getByLabel('Confirmar senha').fill('outra-senha');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText(MSG.signup.passwordsDoNotMatch)).toBeVisible();
+  await page.getByLabel('Confirmar senha').fill(parent.password);
+  await capture(page, 'signup-step-1');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  // Step 2: family, optional phone, monthly budget.
+  await expect(page.getByRole('heading', { name: 'Sua família' })).toBeVisible();
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText(MSG.signup.familyNameRequired)).toBeVisible();
+  await expect(page.getByText(MSG.signup.monthlyBudgetRequired)).toBeVisible();
+  await page.getByLabel('Nome da família').fill('Oliveira');
+  await page.getByLabel('Telefone (opcional)').fill('(11) 98765-4321');
+  await page.getByLabel(/Orçamento mensal/).fill('400');
+  await capture(page, 'signup-step-2');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+
+  // The wizard does not advance: it asks for the e-mail confirmation.
+  await expect(page.getByText(MSG.signup.verifyEmail)).toBeVisible();
+  await capture(page, 'signup-verify-email');
+
+  // The confirmation e-mail reached the test SMTP server, in pt-BR with the product name.
+  const mail = await waitForMail(parent.email);
+  expect(mail.subject).toContain('Mesadinha');
+  expect(mail.text).toContain('Mesadinha');
+  expect(mail.text).toContain('Confirme seu e-mail');
+  expect(mail.from).toContain('Mesadinha');
+  const link = linkIn(mail, /verify-email/);
+
+  // Before confirming, the sign-in is refused with the spec's message.
+  await page.goto('/parent/login');
+  await page.getByLabel('E-mail').fill(parent.email);
+  await page.getByLabel('Senha', { exact: true }).fill(parent.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText(MSG.login.emailNotConfirmed)).toBeVisible();
+
+  // The link confirms and lands on the login with a notice.
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/parent\/login\?verified=1$/);
+  await expect(page.getByText('E-mail confirmado! Faça login para continuar.')).toBeVisible();
+  await capture(page, 'login-email-confirmed');
+
+  await page.getByLabel('E-mail').fill(parent.email);
+  await page.getByLabel('Senha', { exact: true }).fill(parent.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+
+  // No children yet: the dashboard forwards to 'Adicionar Filhos' with the budget.
+  await expect(page).toHaveURL(/\/children\/setup$/);
+  await expect(page.getByRole('heading', { name: 'Adicionar Filhos', level: 1 })).toBeVisible();
+  await expect(
+    page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Orçamento mensal' }) }),
+  ).toContainText(/R\$\s400,00/);
+  await capture(page, 'children-setup-empty');
+
+  const first = childCard(page, 1);
+  await first.getByLabel('Nome', { exact: true }).fill('Lia');
+  await first.getByLabel('Nome de usuário').fill(`lia.${suffix}`);
+  await first.getByLabel('Idade').fill('10');
+  await first.getByLabel('E-mail da criança').fill(`lia.${suffix}@example.com`);
+  await page.getByRole('button', { name: 'Adicionar filho' }).click();
+  const second = childCard(page, 2);
+  await second.getByLabel('Nome', { exact: true }).fill('Téo');
+  await second.getByLabel('Nome de usuário').fill(`teo.${suffix}`);
+  await second.getByLabel('Idade').fill('14');
+  await second.getByLabel('E-mail da criança').fill(`teo.${suffix}@example.com`);
+
+  // Suggested weekly limits (spec 000 §5): R$ 400 ÷ 4 ÷ 2 children, ×0.7 at 10, ×1.0 at 14.
+  await expect(first.getByLabel('Limite semanal')).toHaveValue('35,00');
+  await expect(second.getByLabel('Limite semanal')).toHaveValue('50,00');
+  await expect(first.getByText('Criança', { exact: true })).toBeVisible();
+  await expect(second.getByText('Adolescente', { exact: true })).toBeVisible();
+  const finish = page.getByRole('button', { name: 'Finalizar Configuração' });
+  await expect(finish).toBeEnabled();
+
+  // Raising one limit: (35 + 80) × 4 = 460 > 400.
+  await second.getByLabel('Limite semanal').fill('80');
+  await expect(page.getByText(MSG.childSetup.projectionOverBudget)).toBeVisible();
+  await expect(finish).toBeDisabled();
+  await capture(page, 'children-setup-over-budget');
+
+  // Fixing it: (35 + 60) × 4 = 380.
+  await second.getByLabel('Limite semanal').fill('60');
+  await expect(page.getByText(MSG.childSetup.projectionOverBudget)).toHaveCount(0);
+  await expect(finish).toBeEnabled();
+  await first.getByLabel('PIN (6 dígitos)').fill('112233');
+  await second.getByLabel('PIN (6 dígitos)').fill('445566');
+  await capture(page, 'children-setup-ready');
+
+  await finish.click();
+  await expect(page).toHaveURL(/\/parent\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Painel dos Pais', level: 1 })).toBeVisible();
+  await capture(page, 'parent-dashboard');
+
+  // A third child, 17 (young theme), straight through the API with the parent's session.
+  await createChild(page.request, {
+    name: 'Bia',
+    username: `bia.${suffix}`,
+    age: 17,
+    email: `bia.${suffix}@example.com`,
+    weeklyLimit: 1000,
+    pin: '778899',
+  });
+
+  // The device now knows the family: the picker, and each child's themed PIN form.
+  await page.goto('/child/login');
+  await expect(page.getByRole('heading', { name: 'Quem é você?', level: 1 })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Perfis da família' }).getByRole('button');
+  await expect(cards).toHaveCount(3);
+  await capture(page, 'child-login-picker');
+
+  const themed = [
+    { name: 'Lia', theme: 'kids' },
+    { name: 'Téo', theme: 'teens' },
+    { name: 'Bia', theme: 'young' },
+  ] as const;
+  for (const child of themed) {
+    await cards.filter({ hasText: child.name }).click();
+    await expect(page.locator(`[data-mesa-theme="${child.theme}"]`).first()).toBeVisible();
+    await expect(page.getByText(GREETINGS[child.theme])).toBeVisible();
+    await expect(page.getByLabel('PIN', { exact: true })).toBeVisible();
+    await capture(page, `child-login-pin-${child.theme}`);
+    await page.getByRole('button', { name: 'Não é você? Escolher outro perfil' }).click();
+    await expect(cards).toHaveCount(3);
+  }
+});
