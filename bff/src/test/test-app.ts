@@ -20,6 +20,7 @@ export const TEST_ORIGIN = TEST_ENV.PUBLIC_APP_URL;
 /** The app plus what tests inspect: its auth instance and the captured e-mail. */
 export type TestApp = App & {
   auth: Auth;
+  db: DatabaseHandle;
   env: Env;
   /** Every e-mail the app sent (unless `mailer` was given). */
   mail: CapturingMailer;
@@ -54,7 +55,7 @@ export function createTestApp(
   const mail = createCapturingMailer();
   const auth = createAuth({ env, db: db.db, mailer: mailer ?? mail, logger });
   const app = createApp({ env, db, logger, mount, mailer: mailer ?? mail, auth });
-  return Object.assign(app, { auth, env, mail });
+  return Object.assign(app, { auth, db, env, mail });
 }
 
 /**

@@ -1,0 +1,88 @@
+import { MeResponseSchema } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedParent } from '../../test/test-accounts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { createSignedInChild, createSocialUser } from '../../test/test-users';
+
+describe('GET /api/me', () => {
+  let testDb: TestDatabase;
+  let app: TestApp;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    app = createTestApp(testDb);
+  });
+  afterAll(async () => {
+    await testDb.destroy();
+  });
+
+  it('answers 401 UNAUTHENTICATED without a session', async () => {
+    const res = await app.request('/api/me');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'Faça login para continuar.',
+    });
+  });
+
+  it('gives a parent its user and family', async () => {
+    const parent = await createVerifiedParent(app, {
+      email: 'me-pai@example.com',
+      fullName: 'Paulo Lima',
+      familyName: 'Família Lima',
+      monthlyBudgetCents: 40000,
+    });
+    const res = await app.request('/api/me', { headers: { cookie: parent.cookie } });
+    expect(res.status).toBe(200);
+    const me = MeResponseSchema.parse(await res.json());
+    expect(me).toEqual({
+      user: {
+        id: parent.userId,
+        name: 'Paulo Lima',
+        email: 'me-pai@example.com',
+        emailVerified: true,
+        role: 'parent',
+      },
+      family: {
+        id: parent.familyId,
+        name: 'Família Lima',
+        parentName: 'Paulo Lima',
+        parentEmail: 'me-pai@example.com',
+        phone: null,
+        monthlyBudget: 40000,
+        subscriptionStatus: 'inactive',
+        subscriptionMode: null,
+      },
+      child: null,
+    });
+  });
+
+  it('gives a child only its own record, without any PIN data', async () => {
+    const parent = await createVerifiedParent(app);
+    const child = await createSignedInChild(app, parent.familyId, { username: 'lia', age: 12 });
+    const res = await app.request('/api/me', { headers: { cookie: child.cookie } });
+    expect(res.status).toBe(200);
+    const raw = await res.text();
+    expect(raw).not.toMatch(/pin_?hash|"pin"/i);
+    const me = MeResponseSchema.parse(JSON.parse(raw));
+    expect(me.user.role).toBe('child');
+    expect(me.family).toBeNull();
+    expect(me.child).toMatchObject({
+      id: child.childId,
+      familyId: parent.familyId,
+      username: 'lia',
+      age: 12,
+      hasPin: true,
+    });
+  });
+
+  it('reports role null and no family for a social user who has not finished sign-up', async () => {
+    const social = await createSocialUser(app, { email: 'me-social@example.com', name: 'Bia' });
+    const res = await app.request('/api/me', { headers: { cookie: social.cookie } });
+    expect(res.status).toBe(200);
+    const me = MeResponseSchema.parse(await res.json());
+    expect(me.user).toMatchObject({ role: null, email: 'me-social@example.com', name: 'Bia' });
+    expect(me.family).toBeNull();
+    expect(me.child).toBeNull();
+  });
+});
