@@ -250,6 +250,9 @@ async function insertChildren(
         email: row.email,
         weeklyLimitCents: row.weeklyLimitCents,
         pinHash: row.pinHash,
+        // now() is the same for the whole transaction; the wall clock keeps the rows in the
+        // order the parent entered them.
+        createdAt: sql`clock_timestamp()`,
       })
       .returning();
     created.push(child!);

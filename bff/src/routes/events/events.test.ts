@@ -1,0 +1,207 @@
+import { PortalEventSchema, type PortalEvent } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../../db/client';
+import { eventHubFor, notifyEvent } from '../../lib/events/event-hub';
+import { createVerifiedParent, type TestParent } from '../../test/test-accounts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../test/test-db';
+import { testEnv } from '../../test/test-env';
+import { call, childInput, setupChildren, signInChild } from '../children/children.test-support';
+
+/** An open `GET /api/events` stream, read in the background like a browser's EventSource. */
+interface EventStream {
+  /** Events received so far, in order (`event:` name and parsed `data:`). */
+  events: { name: string; data: PortalEvent }[];
+  /** Raw text received so far (comments included). */
+  text: () => string;
+  /** Waits until `predicate` holds for some received event. */
+  waitFor(predicate: (event: PortalEvent) => boolean, ms?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function openEvents(app: TestApp, cookie: string): Promise<EventStream> {
+  const res = await call(app, 'GET', '/api/events', { cookie });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let raw = '';
+  let parsedUpTo = 0;
+  const events: EventStream['events'] = [];
+  const pump = (async () => {
+    for (;;) {
+      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (done) return;
+      raw += decoder.decode(value, { stream: true });
+      let end: number;
+      while ((end = raw.indexOf('\n\n', parsedUpTo)) !== -1) {
+        const block = raw.slice(parsedUpTo, end);
+        parsedUpTo = end + 2;
+        const name = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (name && data) events.push({ name, data: PortalEventSchema.parse(JSON.parse(data)) });
+      }
+    }
+  })();
+  const stream: EventStream = {
+    events,
+    text: () => raw,
+    async waitFor(predicate, ms = 3000) {
+      const deadline = Date.now() + ms;
+      while (!events.some((event) => predicate(event.data))) {
+        if (Date.now() > deadline) {
+          throw new Error(`event not received; got ${JSON.stringify(events)}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    async close() {
+      await reader.cancel();
+      await pump;
+    },
+  };
+  // The first bytes say the subscription is in place.
+  const deadline = Date.now() + 3000;
+  while (!raw.includes(': connected')) {
+    if (Date.now() > deadline) throw new Error('the stream did not open');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return stream;
+}
+
+/** A marker sent after the change under test: once it is in, earlier events are too. */
+async function sendMarker(db: TestDatabase, familyId: string, stream: EventStream) {
+  const taskId = `marker-${Math.random()}`;
+  await db.db.transaction((tx) => notifyEvent(tx, { type: 'tasks.changed', familyId, taskId }));
+  await stream.waitFor((event) => event.type === 'tasks.changed' && event.taskId === taskId);
+}
+
+const changed = (familyId: string) => (event: PortalEvent) =>
+  event.type === 'children.changed' && event.familyId === familyId;
+
+describe('GET /api/events', () => {
+  let testDb: TestDatabase;
+  let app: TestApp;
+  let familyA: TestParent;
+  let familyB: TestParent;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    app = createTestApp(testDb);
+    [familyA, familyB] = await Promise.all([createVerifiedParent(app), createVerifiedParent(app)]);
+  });
+  afterAll(async () => {
+    await eventHubFor(testDb, pino({ level: 'silent' })).stop();
+    await testDb.destroy();
+  });
+
+  it('answers 401 when nobody is signed in', async () => {
+    const res = await call(app, 'GET', '/api/events');
+    expect(res.status).toBe(401);
+  });
+
+  it("sends children.changed to the family's parent after each committed change, and nothing to another family", async () => {
+    const streamA = await openEvents(app, familyA.cookie);
+    const streamB = await openEvents(app, familyB.cookie);
+    try {
+      const [child] = await setupChildren(app, familyA.cookie, [childInput()]);
+      await streamA.waitFor(changed(familyA.familyId));
+      expect(streamA.events[0]).toEqual({
+        name: 'children.changed',
+        data: { type: 'children.changed', familyId: familyA.familyId },
+      });
+
+      // A refused change (username taken) commits nothing and announces nothing.
+      const refused = await call(app, 'POST', '/api/children', {
+        cookie: familyA.cookie,
+        body: childInput({ username: child!.username }),
+      });
+      expect(refused.status).toBe(409);
+      await call(app, 'PATCH', `/api/children/${child!.id}`, {
+        cookie: familyA.cookie,
+        body: { name: 'Renomeada' },
+      });
+      await call(app, 'DELETE', `/api/children/${child!.id}`, { cookie: familyA.cookie });
+      await sendMarker(testDb, familyA.familyId, streamA);
+      expect(streamA.events.map((event) => event.name)).toEqual([
+        'children.changed', // setup
+        'children.changed', // update
+        'children.changed', // delete
+        'tasks.changed', // marker
+      ]);
+
+      await sendMarker(testDb, familyB.familyId, streamB);
+      expect(streamB.events.map((event) => event.data.familyId)).toEqual([familyB.familyId]);
+    } finally {
+      await Promise.all([streamA.close(), streamB.close()]);
+    }
+  });
+
+  it('sends a child only events about itself (never children.changed)', async () => {
+    const parent = await createVerifiedParent(app);
+    const [child] = await setupChildren(app, parent.cookie, [childInput({ pin: '121212' })]);
+    const { cookie } = await signInChild(app, { username: child!.username, pin: '121212' });
+    const stream = await openEvents(app, cookie);
+    try {
+      await call(app, 'POST', '/api/children', { cookie: parent.cookie, body: childInput() });
+      await testDb.db.transaction(async (tx) => {
+        await notifyEvent(tx, {
+          type: 'balance.changed',
+          familyId: parent.familyId,
+          childId: '00000000-0000-0000-0000-000000000000',
+        });
+        await notifyEvent(tx, {
+          type: 'balance.changed',
+          familyId: parent.familyId,
+          childId: child!.id,
+        });
+      });
+      await stream.waitFor((event) => event.type === 'balance.changed');
+      expect(stream.events.map((event) => event.data)).toEqual([
+        { type: 'balance.changed', familyId: parent.familyId, childId: child!.id },
+      ]);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('drops the subscription when the client disconnects', async () => {
+    const hub = eventHubFor(testDb, pino({ level: 'silent' }));
+    const before = hub.size;
+    const stream = await openEvents(app, familyA.cookie);
+    expect(hub.size).toBe(before + 1);
+    await stream.close();
+    const deadline = Date.now() + 2000;
+    while (hub.size !== before && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(hub.size).toBe(before);
+  });
+
+  it.runIf(postgresAvailable)(
+    'delivers through two BFF instances on one database: a change made through one reaches the streams of both',
+    async () => {
+      const [row] = (await testDb.db.execute(
+        sql`select current_database() as name`,
+      )) as unknown as {
+        name: string;
+      }[];
+      const url = new URL(testEnv.databaseUrl);
+      url.pathname = `/${row!.name}`;
+      const secondDb = openPostgres(url.toString(), { max: 3 });
+      const second = createTestApp(secondDb);
+      const onFirst = await openEvents(app, familyA.cookie);
+      const onSecond = await openEvents(second, familyA.cookie);
+      try {
+        await setupChildren(second, familyA.cookie, [childInput()]);
+        await onFirst.waitFor(changed(familyA.familyId));
+        await onSecond.waitFor(changed(familyA.familyId));
+      } finally {
+        await Promise.all([onFirst.close(), onSecond.close()]);
+        await eventHubFor(secondDb, pino({ level: 'silent' })).stop();
+        await secondDb.close();
+      }
+    },
+  );
+});
