@@ -116,9 +116,14 @@ test.describe('child login (issue 3)', () => {
         headers: { ...ORIGIN_HEADERS, 'x-forwarded-for': `203.0.113.${attempt}` },
         data: { username: lia.username, pin: '999999', familyId: lia.familyId },
       });
-      const body = (await response.json()) as { code: string; message: string };
+      const body = (await response.json()) as {
+        code: string;
+        message: string;
+        retryAfterSeconds?: number;
+      };
       if (response.status() === 429) {
         expect(body).toMatchObject({ code: 'CHILD_LOCKED', message: LOCKED });
+        expect(body.retryAfterSeconds).toBeGreaterThan(0);
         lockedAt = attempt;
       } else {
         expect(response.status(), `attempt ${attempt}`).toBe(401);
