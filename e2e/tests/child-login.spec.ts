@@ -66,7 +66,9 @@ test.describe('child login (issue 3)', () => {
     await submitPin(page, '123456');
     await expect(page).toHaveURL(/\/child\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+    // Her age group's theme and greeting (kids, 9-12).
     await expect(page.locator('[data-mesa-theme="kids"]').first()).toBeVisible();
+    await expect(page.getByText('Oba, que bom te ver!')).toBeVisible();
     await saveScreenshot(page, 'issue-3-child-dashboard-ana');
     await expectNoA11yViolations(page);
 

@@ -7,9 +7,13 @@ import { E2E_PORTS, SHELL_URL } from '../support/ports';
 import { saveScreenshot } from '../support/screenshots';
 
 /** 'Continuar com Google' on /parent/login: the browser goes to the local provider and back. */
-async function continueWithGoogle(page: Page, user: OidcUser): Promise<void> {
+async function continueWithGoogle(page: Page, user: OidcUser): Promise<string[]> {
   await setNextOidcUser(E2E_PORTS.oidc, user);
   await page.goto('/parent/login');
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
   const providerVisit = page.waitForRequest(
     (request) =>
       request.url().startsWith(`http://127.0.0.1:${E2E_PORTS.oidc}/authorize`) &&
@@ -23,6 +27,7 @@ async function continueWithGoogle(page: Page, user: OidcUser): Promise<void> {
   expect(authorize.searchParams.get('redirect_uri')).toMatch(
     new RegExp(`^${SHELL_URL}/api/auth/.*callback.*google$`),
   );
+  return visited;
 }
 
 test('Google sign-in round trip: a new user completes the social sign-up, the next sign-in goes straight to the dashboard (issue 3)', async ({
@@ -36,8 +41,10 @@ test('Google sign-in round trip: a new user completes the social sign-up, the ne
     email_verified: true,
   };
 
-  await continueWithGoogle(page, carla);
+  const visited = await continueWithGoogle(page, carla);
   await expect(page).toHaveURL(/\/parent\/signup$/);
+  // Back from the provider, the social landing route decided where to go.
+  expect(visited).toContain('/auth/callback');
   await expect(page.getByText('Cadastro com conta social')).toBeVisible();
   const email = page.getByLabel('E-mail');
   const fullName = page.getByLabel('Nome completo');
