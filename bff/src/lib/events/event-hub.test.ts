@@ -2,7 +2,7 @@ import type { PortalEvent } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type DatabaseHandle } from '../../db/client';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../db/client';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../test/test-db';
 import { testEnv } from '../../test/test-env';
 import { audienceMaySee, createEventHub, notifyEvent, type EventAudience } from './event-hub';
@@ -158,6 +158,33 @@ describe('EventHub', () => {
       }
     },
   );
+});
+
+describe('EventHub on PGlite (the default database without DATABASE_URL)', () => {
+  it('delivers committed events in process', async () => {
+    const pglite = await openPglite();
+    const hub = createEventHub({ database: pglite, logger });
+    await hub.start();
+    try {
+      const received = collect(hub, { role: 'parent', familyId: 'p' });
+      await pglite.db
+        .transaction(async (tx) => {
+          await notifyEvent(tx, { type: 'children.changed', familyId: 'p' });
+          throw new Error('rollback on purpose');
+        })
+        .catch(() => undefined);
+      expect(await settle(pglite, received, 'p')).toEqual([]);
+      await pglite.db.transaction((tx) =>
+        notifyEvent(tx, { type: 'children.changed', familyId: 'p' }),
+      );
+      await waitForEvents(received, 2);
+      expect(received.at(-1)).toEqual({ type: 'children.changed', familyId: 'p' });
+    } finally {
+      await hub.stop();
+      await pglite.close();
+    }
+    // Starting PGlite (WebAssembly) takes seconds on a busy two-core machine.
+  }, 60_000);
 });
 
 describe('audienceMaySee', () => {

@@ -1,7 +1,7 @@
 import { PortalEventSchema, type PortalEvent } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres } from '../../db/client';
 import { eventHubFor, notifyEvent } from '../../lib/events/event-hub';
 import { createVerifiedParent, type TestParent } from '../../test/test-accounts';
@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../test/test-db';
 import { testEnv } from '../../test/test-env';
 import { call, childInput, setupChildren, signInChild } from '../children/children.test-support';
+import { HEARTBEAT_MS } from './events.handlers';
 
 /** An open `GET /api/events` stream, read in the background like a browser's EventSource. */
 interface EventStream {
@@ -163,6 +164,23 @@ describe('GET /api/events', () => {
       ]);
     } finally {
       await stream.close();
+    }
+  });
+
+  it('writes a heartbeat comment every 15 seconds so proxies keep the stream open', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const stream = await openEvents(app, familyA.cookie);
+      expect(stream.text()).not.toContain(': heartbeat');
+      vi.advanceTimersByTime(HEARTBEAT_MS);
+      const deadline = Date.now() + 2000;
+      while (!stream.text().includes(': heartbeat') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(stream.text()).toContain('\n: heartbeat\n\n');
+      await stream.close();
+    } finally {
+      vi.useRealTimers();
     }
   });
 
