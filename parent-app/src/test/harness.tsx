@@ -1,6 +1,12 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigationType,
+  type Location,
+  type NavigationType,
+} from 'react-router-dom';
 import { vi } from 'vitest';
 import { createStore } from '../app/store';
 import ParentApp from '../expose/app';
@@ -52,11 +58,18 @@ export function stubFetch(routes: Record<string, RouteHandler>) {
   return { fetchMock, requests, calls };
 }
 
-/** The router location the app last rendered at (pathname, search, state). */
-export const currentLocation: { value: Location | null } = { value: null };
+/**
+ * The router location the app last rendered at (pathname, search, state) and how it got there
+ * (`REPLACE` when the previous entry was replaced).
+ */
+export const currentLocation: { value: Location | null; navigation: NavigationType | null } = {
+  value: null,
+  navigation: null,
+};
 
 function LocationProbe() {
   currentLocation.value = useLocation();
+  currentLocation.navigation = useNavigationType();
   return null;
 }
 
@@ -80,4 +93,17 @@ export function renderApp(
   return render(<ParentApp store={createStore()} signOut={options.signOut ?? (async () => {})} />, {
     wrapper,
   });
+}
+
+/**
+ * Unmounts first, lets requests already dispatched settle, then removes the stubs: a screen
+ * the test navigated to may still have started requests, which must not reach the real `fetch`.
+ */
+export async function resetHarness(): Promise<void> {
+  cleanup();
+  // Requests dispatched just before unmounting build their Request on a later tick.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
 }

@@ -10,13 +10,10 @@ import {
   networkDown,
   renderApp,
   stubFetch,
+  resetHarness,
 } from '../../../test/harness';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
+afterEach(resetHarness);
 
 const SIGN_IN = 'POST /api/auth/sign-in/email';
 const config = (google: boolean, apple: boolean) => () =>

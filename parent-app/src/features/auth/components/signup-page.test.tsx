@@ -1,13 +1,17 @@
 import { PENDING_SOCIAL_STORAGE_KEY } from '@portal/contracts/remote-app';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, currentLocation, json, renderApp, stubFetch } from '../../../test/harness';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  apiError,
+  currentLocation,
+  json,
+  renderApp,
+  stubFetch,
+  resetHarness,
+} from '../../../test/harness';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+afterEach(resetHarness);
 
 const SIGN_UP = 'POST /api/accounts/parent-sign-up';
 const SOCIAL_COMPLETE = 'POST /api/accounts/social/complete';

@@ -1,13 +1,5 @@
 import { AGE_GROUP_LABELS, ageGroupFromAge } from '@portal/domain';
-import {
-  Badge,
-  Button,
-  Card,
-  MoneyInput,
-  PinInput,
-  TextField,
-  VisuallyHidden,
-} from '@portal/design-system';
+import { Badge, Button, Card, MoneyInput, PinInput, TextField } from '@portal/design-system';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { setupCopy as C } from '../copy';
 import { validAge, type SetupRow } from '../model/setup-rows';
@@ -118,9 +110,14 @@ export function ChildSetupCard({
           onChange={(pin) => onChange({ pin })}
         />
         {canRemove ? (
-          <Button variant="ghost" onClick={onRemove} disabled={disabled}>
+          // The name says which card ('Remover Criança 2') and still starts with the visible text.
+          <Button
+            variant="ghost"
+            aria-label={`${C.remove} ${title}`}
+            onClick={onRemove}
+            disabled={disabled}
+          >
             {C.remove}
-            <VisuallyHidden> {title}</VisuallyHidden>
           </Button>
         ) : null}
       </div>

@@ -1,0 +1,85 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderApp, stubFetch, resetHarness } from '../test/harness';
+
+/** A stand-in for the browser's EventSource: the test pushes server events through it. */
+class FakeEventSource extends EventTarget {
+  static instances: FakeEventSource[] = [];
+  closed = false;
+  constructor(
+    readonly url: string,
+    readonly init?: EventSourceInit,
+  ) {
+    super();
+    FakeEventSource.instances.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data: unknown) {
+    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+}
+
+beforeEach(() => {
+  FakeEventSource.instances = [];
+});
+afterEach(resetHarness);
+
+const me = {
+  user: { id: 'f1', name: 'Ana', email: 'ana@x.com', emailVerified: true, role: 'parent' },
+  family: {
+    id: 'f1',
+    name: 'Souza',
+    parentName: 'Ana',
+    parentEmail: 'ana@x.com',
+    phone: null,
+    monthlyBudget: 40000,
+    subscriptionStatus: 'inactive',
+    subscriptionMode: null,
+  },
+  child: null,
+};
+
+function child(id: string, name: string) {
+  return {
+    id,
+    familyId: 'f1',
+    name,
+    username: name.toLowerCase(),
+    age: 10,
+    email: null,
+    weeklyLimit: 3500,
+    active: true,
+    balance: 0,
+    totalEarned: 0,
+    xp: 0,
+    level: 1,
+    streak: 0,
+    pendingTasks: 0,
+    completedToday: 0,
+    tasksCompleted: 0,
+    hasPin: true,
+  };
+}
+
+describe('live updates through /api/events', () => {
+  it('refetches the children when another tab changes them, and closes the stream on leave', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let children = [child('c1', 'Bia')];
+    stubFetch({ 'GET /api/me': () => json(me), 'GET /api/children': () => json({ children }) });
+    const { unmount } = renderApp('/parent/dashboard');
+    expect(await screen.findByText('Bia')).toBeVisible();
+    expect(FakeEventSource.instances).toHaveLength(1);
+    const [source] = FakeEventSource.instances;
+    expect(source?.url).toBe('/api/events');
+    expect(source?.init).toEqual({ withCredentials: true });
+
+    children = [...children, child('c2', 'Caio')];
+    act(() => source?.emit('children.changed', { type: 'children.changed', familyId: 'f1' }));
+    await waitFor(() => expect(screen.getByText('Caio')).toBeVisible());
+
+    unmount();
+    expect(source?.closed).toBe(true);
+  });
+});

@@ -1,0 +1,256 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  apiError,
+  currentLocation,
+  json,
+  renderApp,
+  stubFetch,
+  resetHarness,
+} from '../../../test/harness';
+
+afterEach(resetHarness);
+
+const SETUP = 'POST /api/children/setup';
+const state = { familyName: 'Souza', monthlyBudget: 40000 };
+
+function cards() {
+  return screen.getAllByRole('region', { name: /^Criança \d$/ });
+}
+
+function card(index: number) {
+  const found = cards()[index];
+  if (!found) throw new Error(`no card ${index}`);
+  return within(found);
+}
+
+async function fillChild(
+  user: UserEvent,
+  index: number,
+  values: { name: string; username: string; age: string; email: string; pin: string },
+) {
+  const c = card(index);
+  await user.type(c.getByLabelText('Nome'), values.name);
+  await user.type(c.getByLabelText('Nome de usuário'), values.username);
+  await user.type(c.getByLabelText('Idade'), values.age);
+  await user.type(c.getByLabelText('E-mail da criança'), values.email);
+  await user.type(c.getByLabelText('PIN (6 dígitos)'), values.pin);
+}
+
+describe('/children/setup', () => {
+  it('without the family name and budget in navigation state, goes to /parent/signup', () => {
+    stubFetch({});
+    renderApp('/children/setup');
+    expect(currentLocation.value?.pathname).toBe('/parent/signup');
+    expect(screen.getByRole('heading', { level: 1, name: 'Criar conta' })).toBeVisible();
+  });
+
+  it('shows the budget and the projection, and prefills the suggested weekly limit by age', async () => {
+    stubFetch({});
+    renderApp('/children/setup', { state });
+    const user = userEvent.setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Adicionar Filhos' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Orçamento mensal' })).toHaveTextContent('R$ 400,00');
+    expect(screen.queryByText('Criança')).toBeNull();
+    // R$ 400 ÷ 4 ÷ 1 child × 0.7 (age 10) = R$ 70,00
+    await user.type(card(0).getByLabelText('Idade'), '10');
+    expect(card(0).getByLabelText('Limite semanal')).toHaveValue('70,00');
+    expect(card(0).getByText('Criança')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Projeção do mês' })).toHaveTextContent('R$ 280,00');
+    // A second child halves the base: 400 ÷ 4 ÷ 2 × 0.7 = 35 for the first; 16 → × 1.3 = 65
+    await user.click(screen.getByRole('button', { name: 'Adicionar filho' }));
+    await user.type(card(1).getByLabelText('Idade'), '16');
+    expect(card(0).getByLabelText('Limite semanal')).toHaveValue('35,00');
+    expect(card(1).getByLabelText('Limite semanal')).toHaveValue('65,00');
+    expect(card(1).getByText('Jovem')).toBeVisible();
+  });
+
+  it('keeps a weekly limit the parent typed instead of the suggestion', async () => {
+    stubFetch({});
+    renderApp('/children/setup', { state });
+    const user = userEvent.setup();
+    await user.type(card(0).getByLabelText('Limite semanal'), '20');
+    await user.type(card(0).getByLabelText('Idade'), '14');
+    expect(card(0).getByLabelText('Limite semanal')).toHaveValue('20');
+    expect(card(0).getByText('Adolescente')).toBeVisible();
+  });
+
+  it('disables "Finalizar Configuração" with the alert while the projection exceeds the budget', async () => {
+    stubFetch({});
+    renderApp('/children/setup', { state });
+    const user = userEvent.setup();
+    const limit = card(0).getByLabelText('Limite semanal');
+    await user.type(limit, '150');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'A projeção está acima do orçamento. Ajuste os limites semanais.',
+    );
+    expect(screen.getByRole('button', { name: 'Finalizar Configuração' })).toBeDisabled();
+    await user.clear(limit);
+    // 100 × 4 = 400: equal to the budget is allowed
+    await user.type(limit, '100');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Finalizar Configuração' })).toBeEnabled();
+  });
+
+  it('offers "Remover" only with more than one child and hides "Adicionar filho" at 5', async () => {
+    stubFetch({});
+    renderApp('/children/setup', { state });
+    const user = userEvent.setup();
+    expect(screen.queryByRole('button', { name: /Remover/ })).toBeNull();
+    for (let i = 1; i < 5; i += 1) {
+      await user.click(screen.getByRole('button', { name: 'Adicionar filho' }));
+    }
+    expect(cards()).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Adicionar filho' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /Remover/ })).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Remover Criança 5' }));
+    expect(cards()).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Adicionar filho' })).toHaveFocus();
+    for (let i = 0; i < 3; i += 1) {
+      await user.click(screen.getAllByRole('button', { name: /Remover/ })[0]!);
+    }
+    expect(cards()).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Remover/ })).toBeNull();
+  });
+
+  it('moves focus to the new card when a child is added', async () => {
+    stubFetch({});
+    renderApp('/children/setup', { state });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Adicionar filho' }));
+    await waitFor(() => expect(card(1).getByLabelText('Nome')).toHaveFocus());
+  });
+
+  it('shows the spec messages per field on submit (PIN mandatory) and focuses the first', async () => {
+    const { calls } = stubFetch({});
+    renderApp('/children/setup', { state });
+    const user = userEvent.setup();
+    await user.type(card(0).getByLabelText('Nome de usuário'), 'a!');
+    await user.type(card(0).getByLabelText('Idade'), '8');
+    await user.type(card(0).getByLabelText('E-mail da criança'), 'x@');
+    await user.type(card(0).getByLabelText('PIN (6 dígitos)'), '12a3');
+    await user.click(screen.getByRole('button', { name: 'Finalizar Configuração' }));
+    const c = card(0);
+    expect(c.getByLabelText('Nome')).toHaveAccessibleDescription('Nome é obrigatório');
+    expect(c.getByLabelText('Nome de usuário')).toHaveAccessibleDescription(
+      /Use ao menos 3 caracteres com letras, números, ponto, hífen ou sublinhado/,
+    );
+    expect(c.getByLabelText('Idade')).toHaveAccessibleDescription(
+      'Idade deve estar entre 9 e 18 anos',
+    );
+    expect(c.getByLabelText('E-mail da criança')).toHaveAccessibleDescription(
+      'Informe um e-mail válido',
+    );
+    expect(c.getByLabelText('Limite semanal')).toHaveAccessibleDescription(
+      /Limite semanal é obrigatório/,
+    );
+    expect(c.getByLabelText('PIN (6 dígitos)')).toHaveAccessibleDescription(
+      /PIN deve ter pelo menos 6 dígitos/,
+    );
+    await waitFor(() => expect(c.getByLabelText('Nome')).toHaveFocus());
+    expect(calls(SETUP)).toHaveLength(0);
+  });
+
+  it('flags a username repeated across cards', async () => {
+    stubFetch({});
+    renderApp('/children/setup', { state });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Adicionar filho' }));
+    const child = { age: '10', email: 'a@x.com', pin: '123456' };
+    await fillChild(user, 0, { ...child, name: 'Bia', username: 'bia' });
+    await fillChild(user, 1, { ...child, name: 'Caio', username: 'bia', email: 'c@x.com' });
+    await user.click(screen.getByRole('button', { name: 'Finalizar Configuração' }));
+    expect(card(1).getByLabelText('Nome de usuário')).toHaveAccessibleDescription(
+      /Nome de usuário já está em uso/,
+    );
+  });
+
+  it('saves every child in one request and lands on the dashboard', async () => {
+    const { calls } = stubFetch({
+      [SETUP]: () => json({ children: [] }, 201),
+      'GET /api/me': () => apiError(401, 'UNAUTHENTICATED'),
+    });
+    renderApp('/children/setup', { state });
+    const user = userEvent.setup();
+    await fillChild(user, 0, {
+      name: 'Bia',
+      username: 'Bia.Souza',
+      age: '10',
+      email: 'Bia@Exemplo.com',
+      pin: '123456',
+    });
+    await user.click(screen.getByRole('button', { name: 'Finalizar Configuração' }));
+    await waitFor(() => expect(currentLocation.value?.pathname).toBe('/parent/dashboard'));
+    expect(await calls(SETUP)[0]?.json()).toEqual({
+      monthlyBudget: 40000,
+      children: [
+        {
+          name: 'Bia',
+          username: 'bia.souza',
+          age: 10,
+          email: 'bia@exemplo.com',
+          weeklyLimit: 7000,
+          pin: '123456',
+        },
+      ],
+    });
+  });
+
+  it("shows the BFF's message, or the spec's generic one, when saving fails", async () => {
+    let answer = apiError(409, 'EMAIL_TAKEN', 'E-mail já cadastrado.');
+    stubFetch({ [SETUP]: () => answer.clone() });
+    renderApp('/children/setup', { state });
+    const user = userEvent.setup();
+    await fillChild(user, 0, {
+      name: 'Bia',
+      username: 'bia',
+      age: '10',
+      email: 'bia@x.com',
+      pin: '123456',
+    });
+    await user.click(screen.getByRole('button', { name: 'Finalizar Configuração' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail já cadastrado.');
+    answer = json({}, 502);
+    await user.click(screen.getByRole('button', { name: 'Finalizar Configuração' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Erro ao salvar filhos. Tente novamente.',
+      ),
+    );
+    expect(currentLocation.value?.pathname).toBe('/children/setup');
+  });
+
+  it('puts a server field issue under its field', async () => {
+    stubFetch({
+      [SETUP]: () =>
+        json(
+          {
+            code: 'VALIDATION',
+            message: 'Este nome de usuário já está em uso na família.',
+            issues: [
+              {
+                path: ['children', 0, 'username'],
+                message: 'Este nome de usuário já está em uso na família.',
+              },
+            ],
+          },
+          400,
+        ),
+    });
+    renderApp('/children/setup', { state });
+    const user = userEvent.setup();
+    await fillChild(user, 0, {
+      name: 'Bia',
+      username: 'bia',
+      age: '10',
+      email: 'bia@x.com',
+      pin: '123456',
+    });
+    await user.click(screen.getByRole('button', { name: 'Finalizar Configuração' }));
+    await waitFor(() =>
+      expect(card(0).getByLabelText('Nome de usuário')).toHaveAccessibleDescription(
+        /Este nome de usuário já está em uso na família\./,
+      ),
+    );
+  });
+});
