@@ -15,7 +15,8 @@ type View = { kind: 'picker' } | { kind: 'form'; profile: ChildProfileCard | nul
  * age group; typing a username keeps the kids theme.
  */
 export function ChildLoginPage({ footer }: { footer?: ReactNode }) {
-  const profilesQuery = useGetDeviceProfilesQuery(undefined);
+  // Asked again on every visit: a sign-in since the last one may have taught the device a family.
+  const profilesQuery = useGetDeviceProfilesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [view, setView] = useState<View>({ kind: 'picker' });
   const profiles = profilesQuery.data?.profiles ?? [];
 
