@@ -112,6 +112,17 @@ describe('EventHub', () => {
     }
   });
 
+  it('tells every subscriber when it stops, so open streams can end', async () => {
+    const hub = createEventHub({ database: testDb, logger });
+    await hub.start();
+    let closed = 0;
+    hub.subscribe({ role: 'parent', familyId: 'z' }, () => {}, { onClose: () => (closed += 1) });
+    hub.subscribe({ role: 'parent', familyId: 'z' }, () => {}, { onClose: () => (closed += 1) });
+    await hub.stop();
+    expect(closed).toBe(2);
+    expect(hub.size).toBe(0);
+  });
+
   it('ignores a notification that is not a portal event', async () => {
     const hub = createEventHub({ database: testDb, logger });
     await hub.start();

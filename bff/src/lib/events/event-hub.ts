@@ -21,10 +21,17 @@ export type EventListener = (event: PortalEvent) => void;
 export interface EventHub {
   /** Opens the LISTEN connection. Idempotent; later calls wait for the first one. */
   start(): Promise<void>;
-  /** Stops listening and drops every subscriber. */
+  /**
+   * Stops listening and drops every subscriber, calling their `onClose` so open streams end
+   * (a shutting-down server is not kept waiting by clients that never hang up).
+   */
   stop(): Promise<void>;
   /** Registers a listener for an audience; returns the function that unsubscribes it. */
-  subscribe(audience: EventAudience, listener: EventListener): () => void;
+  subscribe(
+    audience: EventAudience,
+    listener: EventListener,
+    options?: { onClose?: () => void },
+  ): () => void;
   /** Number of live subscribers (for tests and metrics). */
   readonly size: number;
 }
@@ -83,7 +90,10 @@ async function listen(
  * has its own hub, so with several instances on one database every one of them delivers.
  */
 export function createEventHub({ database, logger }: CreateEventHubOptions): EventHub {
-  const subscribers = new Map<symbol, { audience: EventAudience; listener: EventListener }>();
+  const subscribers = new Map<
+    symbol,
+    { audience: EventAudience; listener: EventListener; onClose?: () => void }
+  >();
   let started: Promise<Unlisten> | undefined;
 
   const dispatch = (payload: string) => {
@@ -114,7 +124,9 @@ export function createEventHub({ database, logger }: CreateEventHubOptions): Eve
       return started.then(() => undefined);
     },
     async stop() {
+      const closing = [...subscribers.values()];
       subscribers.clear();
+      for (const { onClose } of closing) onClose?.();
       const pending = started;
       started = undefined;
       if (!pending) return;
@@ -123,9 +135,9 @@ export function createEventHub({ database, logger }: CreateEventHubOptions): Eve
         logger.warn({ err: error }, 'could not UNLISTEN the event channel');
       });
     },
-    subscribe(audience, listener) {
+    subscribe(audience, listener, options = {}) {
       const key = Symbol('subscriber');
-      subscribers.set(key, { audience, listener });
+      subscribers.set(key, { audience, listener, onClose: options.onClose });
       return () => {
         subscribers.delete(key);
       };

@@ -43,9 +43,14 @@ export const getEvents: RouteHandler<typeof eventsRoute, AppBindings> = async (c
       const closed = new Promise<void>((resolve) => {
         finish = resolve;
       });
-      const unsubscribe = hub.subscribe(audience, (event) => {
-        enqueue(() => stream.writeSSE({ event: event.type, data: JSON.stringify(event) }));
-      });
+      const unsubscribe = hub.subscribe(
+        audience,
+        (event) => {
+          enqueue(() => stream.writeSSE({ event: event.type, data: JSON.stringify(event) }));
+        },
+        // The hub stops (server shutting down): end the response; EventSource reconnects.
+        { onClose: () => finish() },
+      );
       stream.onAbort(() => {
         unsubscribe();
         finish();

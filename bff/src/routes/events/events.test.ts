@@ -19,6 +19,8 @@ interface EventStream {
   text: () => string;
   /** Waits until `predicate` holds for some received event. */
   waitFor(predicate: (event: PortalEvent) => boolean, ms?: number): Promise<void>;
+  /** Resolves when the server ends the response. */
+  ended: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ async function openEvents(app: TestApp, cookie: string): Promise<EventStream> {
   const stream: EventStream = {
     events,
     text: () => raw,
+    ended: pump,
     async waitFor(predicate, ms = 3000) {
       const deadline = Date.now() + ms;
       while (!events.some((event) => predicate(event.data))) {
@@ -195,6 +198,17 @@ describe('GET /api/events', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     expect(hub.size).toBe(before);
+  });
+
+  it('ends open streams when the instance stops its hub (shutdown), so the server can close', async () => {
+    const stream = await openEvents(app, familyA.cookie);
+    await eventHubFor(testDb, pino({ level: 'silent' })).stop();
+    await expect(stream.ended).resolves.toBeUndefined();
+    // The next client starts the hub again.
+    const again = await openEvents(app, familyA.cookie);
+    await setupChildren(app, familyA.cookie, [childInput()]);
+    await again.waitFor(changed(familyA.familyId));
+    await again.close();
   });
 
   it.runIf(postgresAvailable)(
