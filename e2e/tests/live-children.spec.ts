@@ -71,6 +71,15 @@ function appearanceOf(page: Page, text: string): Promise<number> {
     .then(() => Date.now());
 }
 
+/** Puts the measured delays in the report (the margin under 2 s matters on slow CI machines). */
+function reportDelays(eventMs: number, listedMs: number): void {
+  test.info().annotations.push({
+    type: 'delay',
+    description: `event ${eventMs} ms, listed ${listedMs} ms after the POST answered`,
+  });
+  console.log(`${test.info().title}: event ${eventMs} ms, listed ${listedMs} ms`);
+}
+
 function newChild(name: string, age: number): NewChild {
   const suffix = uniqueSuffix();
   const username = `${name.toLowerCase()}.${suffix}`;
@@ -110,12 +119,12 @@ test.describe('children list, live across tabs and BFF instances (issue 3)', () 
     const event = await nthChildrenEvent(otherTab, 1);
     expect(event).toMatchObject({ type: 'children.changed', familyId: first.familyId });
     expect(added.familyId).toBe(first.familyId);
+    const listedAt = await shown;
+    reportDelays(event.at - respondedAt, listedAt - respondedAt);
     expect(event.at - respondedAt, 'delay until the other tab hears of it').toBeLessThan(
       MAX_DELAY_MS,
     );
-    expect((await shown) - respondedAt, 'delay until the other tab lists it').toBeLessThan(
-      MAX_DELAY_MS,
-    );
+    expect(listedAt - respondedAt, 'delay until the other tab lists it').toBeLessThan(MAX_DELAY_MS);
     await saveScreenshot(otherTab, 'issue-3-live-children-other-tab');
   });
 
@@ -162,8 +171,10 @@ test.describe('children list, live across tabs and BFF instances (issue 3)', () 
       const respondedAt = Date.now();
       const event = await nthChildrenEvent(otherTab, 1);
       expect(event).toMatchObject({ type: 'children.changed', familyId: first.familyId });
+      const listedAt = await shown;
+      reportDelays(event.at - respondedAt, listedAt - respondedAt);
       expect(event.at - respondedAt, 'delay across instances').toBeLessThan(MAX_DELAY_MS);
-      expect((await shown) - respondedAt, 'listed across instances').toBeLessThan(MAX_DELAY_MS);
+      expect(listedAt - respondedAt, 'listed across instances').toBeLessThan(MAX_DELAY_MS);
     } finally {
       await secondShell.close();
       await secondBff.close();
