@@ -7,6 +7,7 @@ import { children, families, user } from '../db/schema';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../test/test-db';
 import {
   attemptChildPin,
+  clientNetwork,
   lockMillisAfterFailure,
   PIN_LOCKOUT,
   releaseClientSlot,
@@ -44,6 +45,18 @@ describe('lockMillisAfterFailure', () => {
         }
       }),
     );
+  });
+});
+
+describe('clientNetwork', () => {
+  it('keeps IPv4 addresses and groups IPv6 addresses by their /64 network', () => {
+    expect(clientNetwork('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientNetwork('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientNetwork('2001:db8:abcd:12:1:2:3:4')).toBe('2001:db8:abcd:12::/64');
+    expect(clientNetwork('2001:0db8:abcd:0012::99')).toBe('2001:db8:abcd:12::/64');
+    expect(clientNetwork('[2001:db8::1]')).toBe('2001:db8:0:0::/64');
+    expect(clientNetwork('::1')).toBe('0:0:0:0::/64');
+    expect(clientNetwork('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
   });
 });
 

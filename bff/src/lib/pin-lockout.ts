@@ -13,7 +13,7 @@ import { children, rateLimit } from '../db/schema';
  *   is tested in pin-lockout.test.ts);
  * - per client address: at most {@link PIN_LOCKOUT.clientMaxFailures} failed sign-ins in a
  *   {@link PIN_LOCKOUT.clientWindowSeconds} window, whatever the usernames, so one client
- *   cannot spray guesses across many accounts. The address is the TCP peer (X-Forwarded-For
+ *   cannot spray guesses across many accounts (IPv6 clients are counted per /64 network). The address is the TCP peer (X-Forwarded-For
  *   only behind a trusted proxy, see auth/client-ip.ts), so rotating that header changes
  *   nothing.
  *
@@ -105,9 +105,34 @@ export interface ClientSlot {
 export type ClientReservation =
   { allowed: true; slot: ClientSlot } | { allowed: false; retryAfterSeconds: number };
 
+/**
+ * The part of an address that identifies one client: an IPv4 address (also when IPv4-mapped,
+ * `::ffff:1.2.3.4`) or the /64 network of an IPv6 address, since one home or phone is given
+ * a whole /64 and could otherwise pick a fresh address for every guess.
+ */
+export function clientNetwork(ip: string): string {
+  const address = ip
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .split('%')[0]!;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(':')) return address;
+  const [head = '', tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
+  const groups = [...left, ...Array<string>(Math.max(missing, 0)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+/, '') || '0')
+    .join(':')}::/64`;
+}
+
 /** Key of a client's counter in `rate_limit` (better-auth's keys start with an address). */
 function clientKey(clientIp: string | undefined): string {
-  return `child-pin|${clientIp ?? 'unknown'}`;
+  return `child-pin|${clientIp ? clientNetwork(clientIp) : 'unknown'}`;
 }
 
 /**
