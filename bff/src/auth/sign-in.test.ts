@@ -197,6 +197,39 @@ describe('password reset by e-mail', () => {
   });
 });
 
+describe('sign-in rate limit behind a trusted proxy (TRUST_PROXY=true)', () => {
+  let testDb: TestDatabase;
+  let app: TestApp;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    app = createTestApp(testDb, { env: { TRUST_PROXY: true } });
+  });
+  afterAll(async () => {
+    await testDb.destroy();
+  });
+
+  const attempt = (forwardedFor: string) =>
+    app.request(
+      '/api/auth/sign-in/email',
+      {
+        method: 'POST',
+        headers: { ...signInHeaders(), 'x-forwarded-for': forwardedFor },
+        body: JSON.stringify({ email: 'alvo@example.com', password: 'errada99' }),
+      },
+      fromIp('10.0.0.1'),
+    );
+
+  it('keys on the address the proxy appended (right-most), not on what the client prepended', async () => {
+    const statuses: number[] = [];
+    for (let index = 1; index <= 11; index += 1) {
+      statuses.push((await attempt(`198.51.100.${index}, 203.0.113.50`)).status);
+    }
+    expect(statuses[10]).toBe(429);
+    // Another real client behind the same proxy has its own bucket.
+    expect((await attempt('203.0.113.51')).status).toBe(401);
+  });
+});
+
 describe('sign-in rate limit over real HTTP', () => {
   let testDb: TestDatabase;
   let server: ServerType;

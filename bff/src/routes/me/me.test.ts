@@ -76,6 +76,19 @@ describe('GET /api/me', () => {
     });
   });
 
+  it('makes the device remember the family of a parent who signed in socially', async () => {
+    const parent = await createVerifiedParent(app);
+    const withoutDevice = parent.cookie
+      .split('; ')
+      .filter((pair) => !pair.startsWith('mesadinha.device_family='))
+      .join('; ');
+    const res = await app.request('/api/me', { headers: { cookie: withoutDevice } });
+    const device = res.headers.getSetCookie().find((c) => c.startsWith('mesadinha.device_family='));
+    expect(decodeURIComponent(device ?? '')).toContain(parent.familyId);
+    const again = await app.request('/api/me', { headers: { cookie: parent.cookie } });
+    expect(again.headers.getSetCookie().some((c) => c.includes('device_family'))).toBe(false);
+  });
+
   it('reports role null and no family for a social user who has not finished sign-up', async () => {
     const social = await createSocialUser(app, { email: 'me-social@example.com', name: 'Bia' });
     const res = await app.request('/api/me', { headers: { cookie: social.cookie } });
