@@ -85,7 +85,11 @@ export const componentsCss = String.raw`
   background: var(--mesa-color-surface); color: var(--mesa-color-text);
   border: 2px solid var(--mesa-color-border); border-radius: var(--mesa-radius-md);
 }
-.mesa-field__control:focus-within { border-color: var(--mesa-color-focus); }
+/* The input's own outline is replaced by one around the whole control (prefix and toggle included). */
+.mesa-field__control:has(.mesa-field__input:focus-visible) {
+  border-color: var(--mesa-color-focus);
+  outline: 3px solid var(--mesa-color-focus); outline-offset: 2px;
+}
 .mesa-field__control--invalid { border-color: var(--mesa-color-danger); }
 .mesa-field__input {
   flex: 1; min-width: 0; min-height: 40px; padding: 0.5rem 0.75rem;
@@ -331,6 +335,16 @@ export const componentsCss = String.raw`
 .mesa-page__main { flex: 1; width: 100%; max-width: 72rem; margin: 0 auto; padding: 1rem; }
 .mesa-page__main:focus { outline: none; }
 .mesa-page--with-nav .mesa-page__main { padding-bottom: calc(80px + env(safe-area-inset-bottom)); }
+
+/* Windows high-contrast: colours are replaced, so draw the shapes that carry state with system colours. */
+@media (forced-colors: active) {
+  .mesa-switch__track { border-color: CanvasText; }
+  .mesa-switch__thumb { background: CanvasText; }
+  .mesa-switch__button[aria-checked='true'] .mesa-switch__track { background: Highlight; }
+  .mesa-carousel__dot::before { border-color: ButtonText; }
+  .mesa-carousel__dot[aria-current='true']::before { background: Highlight; }
+  .mesa-progress__fill, .mesa-steps__item--done::before, .mesa-steps__item--current::before { background: Highlight; }
+}
 
 @keyframes mesa-spin { to { transform: rotate(360deg); } }
 @keyframes mesa-shimmer { from { background-position: 200% 0; } to { background-position: -200% 0; } }

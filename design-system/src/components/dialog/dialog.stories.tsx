@@ -61,8 +61,18 @@ export const Default: Story = {
 export const Open: Story = {
   args: { initiallyOpen: true },
   play: async ({ canvasElement }) => {
+    // Left open so the story shows the dialog; focus starts on the first field.
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(body.getByRole('button', { name: 'Cancelar' }));
+    const dialog = await body.findByRole('dialog', { name: 'Adicionar filho' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Nome')).toHaveFocus());
+  },
+};
+
+export const CloseWithCancel: Story = {
+  args: { initiallyOpen: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

@@ -21,7 +21,7 @@ export function StepProgress({ steps, current, className }: StepProgressProps) {
       <ol className="mesa-steps__list">
         {steps.map((step, i) => (
           <li
-            key={step}
+            key={`${i}-${step}`}
             aria-current={i === index ? 'step' : undefined}
             className={cx(
               'mesa-steps__item',
