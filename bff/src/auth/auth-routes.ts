@@ -4,6 +4,7 @@ import type { AppBindings } from '../lib/app-types';
 import type { Auth } from './auth';
 import { ERROR_MESSAGES, toIssues } from '../lib/errors';
 import { authHeaders, authRequest } from './client-ip';
+import { TOO_MANY_REQUESTS_MESSAGE } from './rate-limit';
 import { deviceFamilySetCookie } from './device-family';
 
 /** What better-auth's sign-in answers with (the part the BFF reads). */
@@ -34,6 +35,21 @@ function jsonError(
     status,
     headers: { 'content-type': 'application/json' },
   });
+}
+
+/**
+ * better-auth's 429 says 'Too many requests…' in English and without a code: answer the BFF's
+ * pt-BR error instead, keeping its retry header.
+ */
+function localizeRateLimit(res: Response, requestId: string): Response {
+  if (res.status !== 429) return res;
+  const answer = jsonError(requestId, 429, 'RATE_LIMITED', TOO_MANY_REQUESTS_MESSAGE);
+  const retryAfter = res.headers.get('x-retry-after');
+  if (retryAfter) {
+    answer.headers.set('x-retry-after', retryAfter);
+    answer.headers.set('retry-after', retryAfter);
+  }
+  return answer;
 }
 
 /**
@@ -68,7 +84,7 @@ export function mountAuthRoutes(app: Hono<AppBindings>, auth: Auth): void {
         body: JSON.stringify({ ...fields, ...parsed.data }),
       }),
     );
-    if (res.status !== 200) return res;
+    if (res.status !== 200) return localizeRateLimit(res, c.var.requestId);
     const body = (await res.clone().json()) as SignInBody;
     if (body.user?.role !== 'parent') {
       if (body.token) {
@@ -104,8 +120,10 @@ export function mountAuthRoutes(app: Hono<AppBindings>, auth: Auth): void {
         );
       }
     }
-    return auth.handler(authRequest(c));
+    return localizeRateLimit(await auth.handler(authRequest(c)), c.var.requestId);
   });
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(authRequest(c)));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) =>
+    localizeRateLimit(await auth.handler(authRequest(c)), c.var.requestId),
+  );
 }

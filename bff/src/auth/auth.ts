@@ -133,8 +133,9 @@ function buildAuth({ env, mailer, logger }: CreateAuthOptions, scope: Transactio
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
+    // No `level`: with one set, better-auth also prints every 4xx APIError (wrong password,
+    // missing Origin…) with its own console logger, outside our JSON logs.
     logger: {
-      level: 'warn',
       log: (level, message, ...args) => {
         const entry = { source: 'better-auth', args: args.length > 0 ? args : undefined };
         if (level === 'error') logger.error(entry, message);

@@ -263,5 +263,16 @@ describe('sign-in rate limit over real HTTP', () => {
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
+    const limited = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: signInHeaders(),
+      body: JSON.stringify({ email: 'alvo@example.com', password: 'mais-uma' }),
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+    });
   });
 });

@@ -216,12 +216,15 @@ describe('POST /api/accounts/parent-sign-up', () => {
   it('limits sign-ups per client address (429 after 10 in 10 minutes)', async () => {
     const ip = '203.0.113.77';
     const statuses: number[] = [];
+    let last: Response | undefined;
     for (let index = 0; index < 11; index += 1) {
-      const res = await signUp(app, validBody({ email: `limite${index}@example.com` }), ip);
-      statuses.push(res.status);
+      last = await signUp(app, validBody({ email: `limite${index}@example.com` }), ip);
+      statuses.push(last.status);
     }
     expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await last!.json()).toMatchObject({ code: 'RATE_LIMITED' });
     const other = await signUp(app, validBody({ email: 'outro-ip@example.com' }), '203.0.113.78');
     expect(other.status).toBe(201);
   });
