@@ -57,4 +57,20 @@ describe('loadEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
   });
+
+  it('checks the mail and social settings', () => {
+    expect(() => loadEnv({ SMTP_URL: 'http://mail', GOOGLE_DISCOVERY_URL: 'not a url' })).toThrow(
+      /SMTP_URL[\s\S]*GOOGLE_DISCOVERY_URL|GOOGLE_DISCOVERY_URL[\s\S]*SMTP_URL/,
+    );
+    const env = loadEnv({
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'Mesadinha <oi@example.com>',
+      GOOGLE_DISCOVERY_URL: 'http://localhost:4011/.well-known/openid-configuration',
+    });
+    expect(env).toMatchObject({
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'Mesadinha <oi@example.com>',
+      GOOGLE_DISCOVERY_URL: 'http://localhost:4011/.well-known/openid-configuration',
+    });
+  });
 });

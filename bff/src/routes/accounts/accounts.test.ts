@@ -127,6 +127,16 @@ describe('POST /api/accounts/parent-sign-up', () => {
     expect(after.status).toBe(200);
   });
 
+  it('sends a bad confirmation link back to the login page with an error', async () => {
+    const res = await app.request(
+      '/api/auth/verify-email?token=nao-e-um-token&callbackURL=%2Fparent%2Flogin%3Fverified%3D1',
+      {},
+      fromIp(),
+    );
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/parent/login?verified=1&error=INVALID_TOKEN');
+  });
+
   it('answers 409 EMAIL_TAKEN for an e-mail in use and creates nothing more', async () => {
     await signUp(app, validBody({ email: 'dup@example.com' }));
     const before = await countRows(testDb, 'dup@example.com');
