@@ -8,6 +8,7 @@ import { validate } from '../../../lib/form-errors';
 import { useFocusRequest } from '../../../lib/use-focus-request';
 import { useRequestPasswordResetMutation } from '../api/auth-api';
 import { authCopy } from '../copy';
+import { TOO_MANY_ATTEMPTS } from './login-errors';
 
 const C = authCopy.forgot;
 const EMAIL_ID = 'forgot-email';
@@ -38,7 +39,7 @@ export function ForgotPasswordPage() {
     const result = await requestReset(parsed.data);
     if (result.error) {
       const failure = readApiError(result.error);
-      setFormError(failure.status === 429 && failure.message ? failure.message : C.failed);
+      setFormError(failure.status === 429 ? (failure.message ?? TOO_MANY_ATTEMPTS) : C.failed);
       return;
     }
     setSent(true);

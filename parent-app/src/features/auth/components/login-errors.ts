@@ -2,6 +2,9 @@ import { MSG } from '@portal/contracts/messages';
 import type { ApiFailure } from '../../../lib/api-error';
 import type { SocialProvider } from '../../../lib/pending-social';
 
+/** ours: the spec has no text for too many sign-in attempts. */
+export const TOO_MANY_ATTEMPTS = 'Muitas tentativas. Aguarde um minuto e tente novamente.';
+
 /**
  * The spec message for a failed parent sign-in (spec 000 §8 "Sign-up and login"). Network
  * failures reach here only after the automatic retry.
@@ -12,8 +15,9 @@ export function loginErrorMessage(failure: ApiFailure): string {
   if (failure.status === 401 || failure.code === 'INVALID_EMAIL_OR_PASSWORD') {
     return MSG.login.failed;
   }
-  // Rate limiting and similar refusals come with the BFF's own pt-BR explanation.
-  if (failure.status === 429 && failure.message) return failure.message;
+  // Rate limiting: the BFF's own refusals carry a pt-BR message with a code; better-auth's
+  // limiter answers in English without one, so the portal says it in pt-BR.
+  if (failure.status === 429) return failure.message ?? TOO_MANY_ATTEMPTS;
   if (failure.status !== undefined && failure.status >= 400 && failure.status < 500) {
     return MSG.login.failed;
   }

@@ -83,6 +83,10 @@ describe('/parent/login', () => {
       'Acesso permitido apenas para responsáveis',
     ],
     [json({ oops: true }, 500), 'Erro inesperado ao fazer login'],
+    [
+      json({ message: 'Too many requests. Please try again later.' }, 429),
+      'Muitas tentativas. Aguarde um minuto e tente novamente.',
+    ],
   ])('maps the answer to the spec message (%#)', async (answer, message) => {
     stubFetch({ [SIGN_IN]: () => answer.clone() });
     renderApp('/parent/login');

@@ -130,11 +130,13 @@ function ChildrenSetupForm({ familyName, monthlyBudget }: SetupState) {
         <div className="parent-setup__summary">
           <Card as="section" title={C.budgetTitle}>
             <p className="parent-figure">{formatMoney(monthlyBudget)}</p>
-            <p className="parent-muted">{C.budgetFamily(familyName)}</p>
+            <p className="parent-muted">{familyName}</p>
           </Card>
           <Card as="section" title={C.projectionTitle}>
             <p className="parent-figure">{formatMoney(projected)}</p>
+            <p className="parent-muted">{C.projectionHint}</p>
             <ProgressBar
+              hideLabel
               label={C.projectionLabel}
               value={projected}
               max={monthlyBudget}
@@ -156,7 +158,7 @@ function ChildrenSetupForm({ familyName, monthlyBudget }: SetupState) {
         ))}
         {rows.length < MAX_CHILDREN ? (
           <Button id={ADD_BUTTON_ID} variant="secondary" onClick={add} disabled={saving}>
-            <span aria-hidden="true">＋</span> {C.add}
+            <span aria-hidden="true">+</span> {C.add}
           </Button>
         ) : null}
         {overBudget ? <Alert tone="danger">{MSG.childSetup.projectionOverBudget}</Alert> : null}
