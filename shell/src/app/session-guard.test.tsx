@@ -121,6 +121,21 @@ describe('SessionGuard', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('lets a parent back into the page that sent them to sign in (issue 3 regression)', async () => {
+    let role: Role = null;
+    stubMe(() => role);
+    renderGuarded('/parent/dashboard');
+    await waitFor(() =>
+      expect(location()).toHaveTextContent('/parent/login?redirectTo=%2Fparent%2Fdashboard'),
+    );
+    // Signs in on the login page, which then goes back to the same path: a new navigation,
+    // so the old "signed out" answer for that path must not bounce them again.
+    role = 'parent';
+    act(() => goTo('/parent/dashboard'));
+    expect(await screen.findByText('área protegida')).toBeVisible();
+    expect(location()).toHaveTextContent(/^\/parent\/dashboard$/);
+  });
+
   it('offers a retry when the session cannot be checked', async () => {
     let answer: Role | 'network-error' = 'network-error';
     vi.spyOn(console, 'error').mockImplementation(() => {});

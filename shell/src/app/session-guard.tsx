@@ -17,6 +17,9 @@ export function useSession(check: SessionChecker = checkSession) {
   const location = useLocation();
   const access = accessOfPath(location.pathname);
   const here = location.pathname + location.search;
+  // Answers are kept per navigation (history entry key), not per path: coming back to a path
+  // after signing in is a new navigation, and must not reuse the old "signed out" answer.
+  const visit = location.key;
   const [state, setState] = useState<{ check: Check; role: SessionRole | undefined; for: string }>({
     check: { status: 'checking' },
     role: undefined,
@@ -27,10 +30,10 @@ export function useSession(check: SessionChecker = checkSession) {
   useEffect(() => {
     if (access === 'public') return;
     let active = true;
-    setState((current) => ({ ...current, check: { status: 'checking' }, for: here }));
+    setState((current) => ({ ...current, check: { status: 'checking' }, for: visit }));
     check().then(
       (role) => {
-        if (active) setState({ check: { status: 'done', role }, role, for: here });
+        if (active) setState({ check: { status: 'done', role }, role, for: visit });
       },
       (error: unknown) => {
         console.error('Could not check the session', error);
@@ -40,13 +43,13 @@ export function useSession(check: SessionChecker = checkSession) {
     return () => {
       active = false;
     };
-  }, [access, here, check, attempt]);
+  }, [access, visit, check, attempt]);
 
   return {
     access,
     here,
     /** The answer for the current path, or `checking` / `failed`. */
-    current: state.for === here ? state.check : ({ status: 'checking' } as Check),
+    current: state.for === visit ? state.check : ({ status: 'checking' } as Check),
     /** Last role the BFF reported, from this or an earlier path (undefined before any answer). */
     lastRole: state.role,
     retry: () => setAttempt((n) => n + 1),
