@@ -198,3 +198,17 @@ export type ChildProfileCard = z.infer<typeof ChildProfileCardSchema>;
 /** `GET /api/children`: the family's children. */
 export const ChildListResponseSchema = z.object({ children: z.array(ChildPublicSchema) });
 export type ChildListResponse = z.infer<typeof ChildListResponseSchema>;
+
+/**
+ * `GET /api/device/profiles`: the children of the family this device remembers (public card
+ * fields only). `familyId` is null when the device knows no family.
+ */
+export const DeviceProfilesResponseSchema = z.object({
+  familyId: IdSchema.nullable(),
+  profiles: z.array(ChildProfileCardSchema),
+});
+export type DeviceProfilesResponse = z.infer<typeof DeviceProfilesResponseSchema>;
+
+/** `POST /api/child-auth/sign-in` answer: the child now signed in (the cookie comes with it). */
+export const ChildSignInResponseSchema = z.object({ child: ChildPublicSchema });
+export type ChildSignInResponse = z.infer<typeof ChildSignInResponseSchema>;

@@ -5,7 +5,7 @@ import { authHeaders } from '../../auth/client-ip';
 import { rememberDeviceFamily } from '../../auth/device-family';
 import { session } from '../../db/schema';
 import type { AppBindings } from '../../lib/app-types';
-import { toChildPublic } from '../children/child-public';
+import { toChildPublic } from '../../lib/child-public';
 import type { childSignInRoute } from './child-auth.routes';
 import { checkChildCredentials } from './child-auth.service';
 

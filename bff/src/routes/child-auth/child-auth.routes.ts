@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ChildLoginInputSchema, ChildPublicSchema, ErrorResponseSchema } from '@portal/contracts';
-
-/** `POST /api/child-auth/sign-in` answer: the child now signed in on this device. */
-export const ChildSignInResponseSchema = z.object({ child: ChildPublicSchema });
+import {
+  ChildLoginInputSchema,
+  ChildSignInResponseSchema,
+  ErrorResponseSchema,
+} from '@portal/contracts';
 
 /** 429 answer: the error plus when to try again. */
 export const ChildLockedResponseSchema = ErrorResponseSchema.extend({

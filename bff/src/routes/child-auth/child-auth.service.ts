@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { children } from '../../db/schema';
 import { attemptChildPin, releaseClientSlot, reserveClientSlot } from '../../lib/pin-lockout';
-import type { ChildRow } from '../children/child-public';
+import type { ChildRow } from '../../lib/child-public';
 
 /** What a child sign-in attempt came to. */
 export type ChildSignInResult =

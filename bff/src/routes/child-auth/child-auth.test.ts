@@ -13,7 +13,8 @@ import {
   setupChildren,
   signInChild,
 } from '../children/children.test-support';
-import { ChildLockedResponseSchema, ChildSignInResponseSchema } from './child-auth.routes';
+import { ChildSignInResponseSchema } from '@portal/contracts';
+import { ChildLockedResponseSchema } from './child-auth.routes';
 
 const INVALID = {
   code: 'INVALID_CHILD_CREDENTIALS',

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { currentActor, familyScope } from '../../auth/middleware';
 import type { AppBindings } from '../../lib/app-types';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
-import { toChildPublic } from './child-public';
+import { toChildPublic } from '../../lib/child-public';
 import type {
   createChildRoute,
   listChildrenRoute,

@@ -12,7 +12,7 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { children, families, session, transactions, user } from '../../db/schema';
 import { notifyEvent } from '../../lib/events/event-hub';
-import type { ChildRow } from './child-public';
+import type { ChildRow } from '../../lib/child-public';
 
 /** Names of the unique constraints a child creation can break (migration 0000). */
 const USER_EMAIL_UNIQUE = 'user_email_unique';

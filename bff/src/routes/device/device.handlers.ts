@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { readDeviceFamily } from '../../auth/device-family';
 import { children } from '../../db/schema';
 import type { AppBindings } from '../../lib/app-types';
-import { toProfileCard } from '../children/child-public';
+import { toProfileCard } from '../../lib/child-public';
 import type { deviceProfilesRoute } from './device.routes';
 
 /** GET /api/device/profiles */

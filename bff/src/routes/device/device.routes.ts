@@ -1,11 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { ChildProfileCardSchema } from '@portal/contracts';
-
-/** `GET /api/device/profiles` answer. */
-export const DeviceProfilesResponseSchema = z.object({
-  familyId: z.string().nullable(),
-  profiles: z.array(ChildProfileCardSchema),
-});
+import { createRoute } from '@hono/zod-openapi';
+import { DeviceProfilesResponseSchema } from '@portal/contracts';
 
 /** `GET /api/device/profiles`. */
 export const deviceProfilesRoute = createRoute({

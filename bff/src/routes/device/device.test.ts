@@ -11,7 +11,7 @@ import {
   setupChildren,
   signInChild,
 } from '../children/children.test-support';
-import { DeviceProfilesResponseSchema } from './device.routes';
+import { DeviceProfilesResponseSchema } from '@portal/contracts';
 
 /** The device-family cookie alone, as a browser that signed out would still have it. */
 function deviceCookieOnly(cookie: string): string {

@@ -43,7 +43,8 @@ describe('GET /api/health', () => {
       await db.close();
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // Creating a PGlite cluster on disk takes ~20 s on a loaded two-core machine.
+  }, 90_000);
 
   it('answers 503 degraded when the database is closed', async () => {
     const broken = await openPglite();

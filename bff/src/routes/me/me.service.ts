@@ -1,11 +1,11 @@
-import type { ChildPublic, FamilySummary, MeResponse } from '@portal/contracts';
+import type { FamilySummary, MeResponse } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
+import { toChildPublic } from '../../lib/child-public';
 import { children, families, user } from '../../db/schema';
 
 type FamilyRow = typeof families.$inferSelect;
-type ChildRow = typeof children.$inferSelect;
 
 /** A families row as its parent sees it. */
 export function toFamilySummary(row: FamilyRow): FamilySummary {
@@ -18,29 +18,6 @@ export function toFamilySummary(row: FamilyRow): FamilySummary {
     monthlyBudget: row.monthlyBudgetCents,
     subscriptionStatus: row.subscriptionStatus,
     subscriptionMode: row.subscriptionMode ?? null,
-  };
-}
-
-/** A children row without anything secret (the PIN hash becomes `hasPin`). */
-function toChildPublic(row: ChildRow): ChildPublic {
-  return {
-    id: row.id,
-    familyId: row.familyId,
-    name: row.name,
-    username: row.username,
-    age: row.age,
-    email: row.email,
-    weeklyLimit: row.weeklyLimitCents,
-    active: row.active,
-    balance: row.balanceCents,
-    totalEarned: row.totalEarnedCents,
-    xp: row.xp,
-    level: row.level,
-    streak: row.streak,
-    pendingTasks: row.pendingTasks,
-    completedToday: row.completedToday,
-    tasksCompleted: row.tasksCompleted,
-    hasPin: row.pinHash !== null,
   };
 }
 

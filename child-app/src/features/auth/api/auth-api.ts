@@ -1,21 +1,9 @@
 import type { ChildLoginInput } from '@portal/contracts/auth';
-import { ChildProfileCardSchema, ChildPublicSchema } from '@portal/contracts/children';
-import { IdSchema } from '@portal/contracts/fields';
-import { z } from 'zod';
+import {
+  ChildSignInResponseSchema,
+  DeviceProfilesResponseSchema,
+} from '@portal/contracts/children';
 import { api } from '../../../app/api';
-
-/**
- * `GET /api/device/profiles`: the children of the family this device remembers (public card
- * fields only). `familyId` is null when the device knows no family.
- */
-export const DeviceProfilesResponseSchema = z.object({
-  familyId: IdSchema.nullable(),
-  profiles: z.array(ChildProfileCardSchema),
-});
-export type DeviceProfilesResponse = z.infer<typeof DeviceProfilesResponseSchema>;
-
-/** `POST /api/child-auth/sign-in` answer (the session cookie comes with it). */
-export const ChildSignInResponseSchema = z.object({ child: ChildPublicSchema });
 
 /** Child sign-in endpoints. */
 export const authApi = api.injectEndpoints({

@@ -5,7 +5,7 @@ import {
   type ChildPublic,
 } from '@portal/contracts';
 import { ageGroupFromAge, saoPauloToday } from '@portal/domain';
-import type { children } from '../../db/schema';
+import type { children } from '../db/schema';
 
 /** A row of the `children` table. */
 export type ChildRow = typeof children.$inferSelect;
