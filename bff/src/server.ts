@@ -4,6 +4,7 @@ import { checkSocialProviders, createAuth } from './auth/auth';
 import { openDatabase } from './db/client';
 import { seedDemoFamily } from './db/seed';
 import { EnvError, loadEnv } from './env';
+import { eventHubFor } from './lib/events/event-hub';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { APP_VERSION } from './lib/version';
@@ -29,6 +30,9 @@ async function main(): Promise<void> {
     'auth ready',
   );
   const app = createApp({ env, db, logger, mailer, auth });
+  // LISTEN from the start, so the first event stream does not wait for the connection.
+  const events = eventHubFor(db, logger);
+  await events.start();
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
       {
@@ -46,6 +50,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    // Ends open event streams, which would otherwise hold server.close() open.
+    void events.stop();
     server.close(() => {
       void db.close().finally(() => process.exit(0));
     });
