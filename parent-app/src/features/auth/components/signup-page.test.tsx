@@ -51,6 +51,20 @@ describe('/parent/signup', () => {
     await waitFor(() => expect(fullName).toHaveFocus());
   });
 
+  it("clears a field's message as soon as it is edited (issue 3 review)", async () => {
+    stubFetch({});
+    renderApp('/parent/signup');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const fullName = screen.getByLabelText('Nome completo');
+    expect(fullName).toHaveAccessibleDescription('Nome completo é obrigatório');
+    await user.type(fullName, 'Ana');
+    expect(fullName).not.toHaveAccessibleDescription('Nome completo é obrigatório');
+    expect(fullName).not.toHaveAttribute('aria-invalid', 'true');
+    // The fields not yet fixed keep their messages.
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('E-mail é obrigatório');
+  });
+
   it('checks the e-mail pattern, password length and confirmation', async () => {
     stubFetch({});
     renderApp('/parent/signup');

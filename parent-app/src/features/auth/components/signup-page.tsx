@@ -104,8 +104,14 @@ export function SignUpPage() {
   const saving = signUpState.isLoading || completeState.isLoading;
   const nameLocked = Boolean(social?.fullName.trim());
 
+  // Editing a field clears its error: a message must not stay under a value that fixed it.
   const set = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _fixed, ...rest } = current;
+      return rest;
+    });
   };
 
   function showErrors(next: FieldErrors, fields: readonly Field[]) {

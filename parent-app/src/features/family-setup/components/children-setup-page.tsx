@@ -51,6 +51,13 @@ function ChildrenSetupForm({ familyName, monthlyBudget }: SetupState) {
         monthlyBudget,
       ),
     );
+    // Editing a field clears its error: a message must not stay under a value that fixed it.
+    const edited = new Set(Object.keys(patch).map((field) => `children.${index}.${field}`));
+    setErrors((current) =>
+      Object.keys(current).some((key) => edited.has(key))
+        ? Object.fromEntries(Object.entries(current).filter(([key]) => !edited.has(key)))
+        : current,
+    );
   }
 
   function add() {
