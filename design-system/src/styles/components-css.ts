@@ -283,7 +283,7 @@ export const componentsCss = String.raw`
 .mesa-bottom-nav__link[aria-current='page'] { color: var(--mesa-color-primary); background: var(--mesa-color-primary-soft); }
 .mesa-bottom-nav__icon { font-size: 1.35rem; line-height: 1; }
 .mesa-bottom-nav__label { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: 0.75rem; }
-@media (max-width: 380px) {
+@media (max-width: 440px) {
   .mesa-bottom-nav__link { padding-left: 0.125rem; padding-right: 0.125rem; }
   .mesa-bottom-nav__label { font-size: 0.6875rem; letter-spacing: -0.01em; }
 }
