@@ -2,7 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { PRODUCT_NAME } from '@portal/contracts/messages';
-import { sharedSingletons } from './module-federation.config';
+import { sharedSingletons } from '../tooling/module-federation/shared-singletons';
 
 const BFF_ORIGIN = 'http://127.0.0.1:8787';
 
@@ -17,7 +17,7 @@ export default defineConfig({
     pluginModuleFederation({
       name: 'parent_app',
       exposes: { './app': './src/expose/app.tsx' },
-      shared: sharedSingletons,
+      shared: sharedSingletons(import.meta.url),
       dts: false,
     }),
   ],

@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { sharedSingletons } from './module-federation.config';
+import { sharedSingletons } from '../tooling/module-federation/shared-singletons';
 import { FAVICON_DATA_URI, PRODUCT_NAME } from './src/app/copy';
 
 const BFF_ORIGIN = 'http://127.0.0.1:8787';
@@ -17,7 +17,7 @@ export default defineConfig({
     pluginModuleFederation({
       name: 'shell',
       remotes: {},
-      shared: sharedSingletons,
+      shared: sharedSingletons(import.meta.url),
       // Remotes are registered at run time; 'loaded-first' keeps the host from fetching every
       // remote entry up front, so one remote being down never blocks the shell's own pages.
       shareStrategy: 'loaded-first',
