@@ -8,6 +8,7 @@ import { devRouter } from './dev/dev.index';
 import { deviceRouter } from './device/device.index';
 import { eventsRouter } from './events/events.index';
 import { meRouter } from './me/me.index';
+import { tasksRouter } from './tasks/tasks.index';
 
 /**
  * Resource routers that createApp mounts under `/api`, in this order. A new resource adds its
@@ -22,4 +23,5 @@ export const resourceRouters: OpenAPIHono<AppBindings>[] = [
   eventsRouter,
   devRouter,
   meRouter,
+  tasksRouter,
 ];

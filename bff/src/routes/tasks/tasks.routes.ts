@@ -1,0 +1,150 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  BulkDeleteTasksInputSchema,
+  CreateTaskInputSchema,
+  ErrorResponseSchema,
+  TaskListQuerySchema,
+  TaskListResponseSchema,
+  TaskSchema,
+  UpdateTaskInputSchema,
+} from '@portal/contracts';
+import { requireParent } from '../../auth/middleware';
+
+const error = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorResponseSchema } },
+});
+
+/** Answers every tasks route shares: who may call it. */
+const guarded = {
+  401: error('Not signed in.'),
+  403: error('Signed in, but not as a parent (children never manage tasks).'),
+} as const;
+
+const TaskIdParamsSchema = z.object({
+  id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'tasks.id' }),
+});
+
+/** Answer of `POST /api/tasks/bulk-delete`: how many of the caller's tasks were deleted. */
+export const BulkDeleteTasksResponseSchema = z.object({ deleted: z.number().int().nonnegative() });
+
+/** `GET /api/tasks`. */
+export const listTasksRoute = createRoute({
+  method: 'get',
+  path: '/tasks',
+  tags: ['tasks'],
+  summary: 'Tarefas da família',
+  description:
+    "'Gerenciar Tarefas': the family's tasks, newest first (created_at desc, id desc), 20 per page with an opaque `nextCursor`. `search` matches title or description (case-insensitive, literal text); `status` all|pending|completed; `category` exact; `childId` a child id (its tasks plus those for everyone) or `unassigned` (tasks for everyone). `total` counts every match.",
+  middleware: [requireParent()] as const,
+  request: { query: TaskListQuerySchema },
+  responses: {
+    200: {
+      description: 'One page of tasks.',
+      content: { 'application/json': { schema: TaskListResponseSchema } },
+    },
+    400: error('Invalid query or cursor.'),
+    ...guarded,
+  },
+});
+
+/** `POST /api/tasks`. */
+export const createTaskRoute = createRoute({
+  method: 'post',
+  path: '/tasks',
+  tags: ['tasks'],
+  summary: 'Criar tarefa',
+  description:
+    "'Criar Nova Tarefa' (spec 001 §5 Create task). Assigned children must be active children of the family. Announces `tasks.changed`.",
+  middleware: [requireParent()] as const,
+  request: {
+    body: { required: true, content: { 'application/json': { schema: CreateTaskInputSchema } } },
+  },
+  responses: {
+    201: { description: 'The new task.', content: { 'application/json': { schema: TaskSchema } } },
+    400: error('Invalid input (spec messages in `issues`), or a child that cannot be assigned.'),
+    ...guarded,
+    404: error('The caller has no family yet.'),
+  },
+});
+
+/** `GET /api/tasks/{id}`. */
+export const getTaskRoute = createRoute({
+  method: 'get',
+  path: '/tasks/{id}',
+  tags: ['tasks'],
+  summary: 'Uma tarefa',
+  description: "A task of the caller's family; another family's task is 404.",
+  middleware: [requireParent()] as const,
+  request: { params: TaskIdParamsSchema },
+  responses: {
+    200: { description: 'The task.', content: { 'application/json': { schema: TaskSchema } } },
+    ...guarded,
+    404: error("No such task in the caller's family ('Recurso não encontrado.')."),
+  },
+});
+
+/** `PATCH /api/tasks/{id}`. */
+export const updateTaskRoute = createRoute({
+  method: 'patch',
+  path: '/tasks/{id}',
+  tags: ['tasks'],
+  summary: 'Editar tarefa',
+  description:
+    "'Editar Tarefa' (spec 001 §5 Edit task): changes the given fields; a blank description, due date or time limit clears it; `assignedChildren` replaces the assignees (empty = every active child). Announces `tasks.changed`.",
+  middleware: [requireParent()] as const,
+  request: {
+    params: TaskIdParamsSchema,
+    body: { required: true, content: { 'application/json': { schema: UpdateTaskInputSchema } } },
+  },
+  responses: {
+    200: {
+      description: 'The task after the change.',
+      content: { 'application/json': { schema: TaskSchema } },
+    },
+    400: error('Invalid input (spec messages in `issues`), or a child that cannot be assigned.'),
+    ...guarded,
+    404: error("No such task in the caller's family ('Recurso não encontrado.')."),
+  },
+});
+
+/** `DELETE /api/tasks/{id}`. */
+export const deleteTaskRoute = createRoute({
+  method: 'delete',
+  path: '/tasks/{id}',
+  tags: ['tasks'],
+  summary: 'Excluir tarefa',
+  description: 'Deletes the task and its assignments. Announces `tasks.changed`.',
+  middleware: [requireParent()] as const,
+  request: { params: TaskIdParamsSchema },
+  responses: {
+    204: { description: 'Deleted.' },
+    ...guarded,
+    404: error("No such task in the caller's family ('Recurso não encontrado.')."),
+  },
+});
+
+/** `POST /api/tasks/bulk-delete`. */
+export const bulkDeleteTasksRoute = createRoute({
+  method: 'post',
+  path: '/tasks/bulk-delete',
+  tags: ['tasks'],
+  summary: 'Excluir várias tarefas',
+  description:
+    "Deletes the listed tasks of the caller's family in one transaction. Ids of other families or unknown ids are ignored (never deleted, never revealed); `deleted` says how many went. Announces `tasks.changed` when any was deleted.",
+  middleware: [requireParent()] as const,
+  request: {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: BulkDeleteTasksInputSchema } },
+    },
+  },
+  responses: {
+    200: {
+      description: 'How many tasks were deleted.',
+      content: { 'application/json': { schema: BulkDeleteTasksResponseSchema } },
+    },
+    400: error('Invalid input (no ids).'),
+    ...guarded,
+  },
+});

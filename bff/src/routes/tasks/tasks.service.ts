@@ -1,0 +1,336 @@
+import type {
+  CreateTaskInput,
+  Task,
+  TaskListQuery,
+  TaskListResponse,
+  UpdateTaskInput,
+} from '@portal/contracts';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { children, taskAssignments, tasks } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { notifyEvent } from '../../lib/events/event-hub';
+
+type TaskRow = typeof tasks.$inferSelect;
+
+/** pt-BR texts of the task rules the contract cannot check (they need the database). */
+export const TASK_SERVICE_MESSAGES = {
+  /** ours: the spec only says "Only active children can be assigned". */
+  invalidAssignee: 'Só é possível atribuir tarefas a crianças ativas da sua família.',
+  /** ours: the tasks table stores the time limit as HH:MM (spec 001 §3 Task). */
+  invalidTimeLimit: 'Horário limite inválido. Use o formato HH:MM.',
+  /** ours */
+  invalidCursor: 'Cursor de paginação inválido.',
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TIME_LIMIT = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+/** Whether `id` can be a tasks.id / children.id at all (anything else is "not found"). */
+function isUuid(id: string): boolean {
+  return UUID.test(id);
+}
+
+function checkTimeLimit(timeLimit: string | null | undefined): void {
+  if (timeLimit && !TIME_LIMIT.test(timeLimit)) {
+    throw new ApiError(400, 'INVALID_TIME_LIMIT', TASK_SERVICE_MESSAGES.invalidTimeLimit);
+  }
+}
+
+/**
+ * Checks that every id names an ACTIVE child of `familyId` (another family's child or an
+ * inactive one is a 400, not a silent drop: the parent must see the assignment failed).
+ * Returns the ids without duplicates.
+ */
+async function checkAssignees(tx: Db, familyId: string, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return unique;
+  if (!unique.every(isUuid)) {
+    throw new ApiError(400, 'INVALID_ASSIGNEE', TASK_SERVICE_MESSAGES.invalidAssignee);
+  }
+  const found = await tx
+    .select({ id: children.id })
+    .from(children)
+    .where(
+      and(eq(children.familyId, familyId), eq(children.active, true), inArray(children.id, unique)),
+    );
+  if (found.length !== unique.length) {
+    throw new ApiError(400, 'INVALID_ASSIGNEE', TASK_SERVICE_MESSAGES.invalidAssignee);
+  }
+  return unique;
+}
+
+/** Assigned child ids per task id, for the given tasks. */
+async function assignmentsOf(db: Db, taskIds: readonly string[]) {
+  const byTask = new Map<string, string[]>();
+  if (taskIds.length === 0) return byTask;
+  const rows = await db
+    .select()
+    .from(taskAssignments)
+    .where(inArray(taskAssignments.taskId, [...taskIds]));
+  for (const row of rows) {
+    byTask.set(row.taskId, [...(byTask.get(row.taskId) ?? []), row.childId]);
+  }
+  return byTask;
+}
+
+/** The client shape of a row (spec 001 §3 Task); `value` stays in centavos. */
+export function toTask(row: TaskRow, assignedChildren: readonly string[]): Task {
+  return {
+    id: row.id,
+    familyId: row.familyId,
+    title: row.title,
+    description: row.description,
+    value: row.valueCents,
+    category: row.category,
+    completed: row.completed,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    requiresPhoto: row.requiresPhoto,
+    requiresApproval: row.requiresApproval,
+    dueDate: row.dueDate,
+    timeLimit: row.timeLimit,
+    assignedChildren: [...assignedChildren].sort(),
+    priority: row.priority,
+    recurring: row.isRecurring,
+    recurringType: row.recurringType,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function findRow(db: Db, familyId: string, id: string, lock = false) {
+  if (!isUuid(id)) return null;
+  const query = db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.id, id), eq(tasks.familyId, familyId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** `GET /api/tasks/{id}`: a task of `familyId`, or null (unknown or another family's). */
+export async function getTask(db: Db, familyId: string, id: string): Promise<Task | null> {
+  const row = await findRow(db, familyId, id);
+  if (!row) return null;
+  return toTask(row, (await assignmentsOf(db, [row.id])).get(row.id) ?? []);
+}
+
+/**
+ * `POST /api/tasks`: inserts the task and its assignments and announces `tasks.changed`, in
+ * one transaction (the event is delivered only on commit).
+ */
+export async function createTask(db: Db, familyId: string, input: CreateTaskInput): Promise<Task> {
+  checkTimeLimit(input.timeLimit);
+  return db.transaction(async (tx) => {
+    const assignees = await checkAssignees(tx, familyId, input.assignedChildren);
+    const [row] = await tx
+      .insert(tasks)
+      .values({
+        familyId,
+        title: input.title,
+        description: input.description ?? null,
+        valueCents: input.value,
+        category: input.category,
+        requiresPhoto: input.requiresPhoto,
+        requiresApproval: input.requiresApproval,
+        dueDate: input.dueDate ?? null,
+        timeLimit: input.timeLimit ?? null,
+        priority: input.priority,
+        isRecurring: input.recurring,
+        recurringType: input.recurringType ?? null,
+        // now() is one instant per transaction; the wall clock keeps creations ordered.
+        createdAt: sql`clock_timestamp()`,
+      })
+      .returning();
+    if (assignees.length > 0) {
+      await tx
+        .insert(taskAssignments)
+        .values(assignees.map((childId) => ({ taskId: row!.id, childId })));
+    }
+    await notifyEvent(tx, { type: 'tasks.changed', familyId, taskId: row!.id });
+    return toTask(row!, assignees);
+  });
+}
+
+/**
+ * `PATCH /api/tasks/{id}`: changes the given fields; null when the task is not in `familyId`.
+ * `assignedChildren` replaces the assignments (empty = every active child). Turning
+ * `recurring` off clears the recurrence type; turning it on without one uses `weekly`.
+ */
+export async function updateTask(
+  db: Db,
+  familyId: string,
+  id: string,
+  input: UpdateTaskInput,
+): Promise<Task | null> {
+  checkTimeLimit(input.timeLimit);
+  return db.transaction(async (tx) => {
+    const current = await findRow(tx, familyId, id, true);
+    if (!current) return null;
+    const assignees =
+      input.assignedChildren === undefined
+        ? undefined
+        : await checkAssignees(tx, familyId, input.assignedChildren);
+    const recurring = input.recurring ?? current.isRecurring;
+    const recurringType = recurring
+      ? (input.recurringType ?? current.recurringType ?? 'weekly')
+      : null;
+    const [row] = await tx
+      .update(tasks)
+      .set({
+        title: input.title,
+        description: input.description,
+        valueCents: input.value,
+        category: input.category,
+        dueDate: input.dueDate,
+        timeLimit: input.timeLimit,
+        requiresPhoto: input.requiresPhoto,
+        requiresApproval: input.requiresApproval,
+        priority: input.priority,
+        isRecurring: recurring,
+        recurringType,
+      })
+      .where(eq(tasks.id, current.id))
+      .returning();
+    if (assignees !== undefined) {
+      await tx.delete(taskAssignments).where(eq(taskAssignments.taskId, current.id));
+      if (assignees.length > 0) {
+        await tx
+          .insert(taskAssignments)
+          .values(assignees.map((childId) => ({ taskId: current.id, childId })));
+      }
+    }
+    await notifyEvent(tx, { type: 'tasks.changed', familyId, taskId: current.id });
+    const assigned = assignees ?? (await assignmentsOf(tx, [current.id])).get(current.id) ?? [];
+    return toTask(row!, assigned);
+  });
+}
+
+/** `DELETE /api/tasks/{id}`: false when the task is not in `familyId`. */
+export async function deleteTask(db: Db, familyId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(tasks)
+      .where(and(eq(tasks.id, id), eq(tasks.familyId, familyId)))
+      .returning({ id: tasks.id });
+    if (deleted.length === 0) return false;
+    await notifyEvent(tx, { type: 'tasks.changed', familyId, taskId: id });
+    return true;
+  });
+}
+
+/**
+ * `POST /api/tasks/bulk-delete`: deletes the listed tasks of `familyId` and returns how many.
+ * Ids of other families (or unknown ones) are ignored, never deleted and never revealed:
+ * the count tells the caller how many of its own tasks went.
+ */
+export async function bulkDeleteTasks(
+  db: Db,
+  familyId: string,
+  ids: readonly string[],
+): Promise<number> {
+  const candidates = [...new Set(ids)].filter(isUuid);
+  if (candidates.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(tasks)
+      .where(and(eq(tasks.familyId, familyId), inArray(tasks.id, candidates)))
+      .returning({ id: tasks.id });
+    if (deleted.length > 0) await notifyEvent(tx, { type: 'tasks.changed', familyId });
+    return deleted.length;
+  });
+}
+
+/** Position of a task in the (created_at desc, id desc) order, to microsecond precision. */
+interface CursorKey {
+  micros: string;
+  id: string;
+}
+
+/** Opaque cursor: base64url of `<epoch microseconds>.<task id>`. */
+export function encodeCursor(key: CursorKey): string {
+  return Buffer.from(`${key.micros}.${key.id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): CursorKey {
+  const [micros, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('.');
+  if (rest.length > 0 || !micros || !/^\d{1,20}$/.test(micros) || !id || !isUuid(id)) {
+    throw new ApiError(400, 'INVALID_CURSOR', TASK_SERVICE_MESSAGES.invalidCursor);
+  }
+  return { micros, id };
+}
+
+/** `%`, `_` and `\` match themselves in the search text (LIKE's default escape is `\`). */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The WHERE of the list filters (everything but the cursor). */
+function listFilter(familyId: string, query: TaskListQuery): SQL {
+  const conditions: SQL[] = [eq(tasks.familyId, familyId)];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      sql`(${tasks.title} ilike ${pattern} or coalesce(${tasks.description}, '') ilike ${pattern})`,
+    );
+  }
+  if (query.status === 'pending') conditions.push(eq(tasks.completed, false));
+  if (query.status === 'completed') conditions.push(eq(tasks.completed, true));
+  if (query.category) conditions.push(eq(tasks.category, query.category));
+  const none = sql`not exists (select 1 from ${taskAssignments} where ${taskAssignments.taskId} = ${tasks.id})`;
+  if (query.childId === 'unassigned') {
+    conditions.push(none);
+  } else if (query.childId) {
+    if (!isUuid(query.childId)) return sql`false`;
+    // A task with no assignee is available to every child, so it belongs to each child's list.
+    conditions.push(
+      sql`(exists (select 1 from ${taskAssignments} where ${taskAssignments.taskId} = ${tasks.id} and ${taskAssignments.childId} = ${query.childId}::uuid) or ${none})`,
+    );
+  }
+  return and(...conditions)!;
+}
+
+/**
+ * `GET /api/tasks`: one page of the family's tasks, newest first by (created_at desc, id desc)
+ * with a keyset cursor, so concurrent inserts never shift a page and ties on created_at never
+ * duplicate or skip a row. `total` counts every task the filter matches.
+ */
+export async function listTasks(
+  db: Db,
+  familyId: string,
+  query: TaskListQuery,
+): Promise<TaskListResponse> {
+  const filter = listFilter(familyId, query);
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const where = after
+    ? and(
+        filter,
+        sql`(${tasks.createdAt}, ${tasks.id}) < (timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id}::uuid)`,
+      )
+    : filter;
+  const rows = await db
+    .select({
+      task: tasks,
+      micros: sql<string>`(extract(epoch from ${tasks.createdAt}) * 1000000)::bigint::text`,
+    })
+    .from(tasks)
+    .where(where)
+    .orderBy(desc(tasks.createdAt), desc(tasks.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > query.limit && last
+      ? encodeCursor({ micros: last.micros, id: last.task.id })
+      : null;
+  const [totals] = await db.select({ n: count() }).from(tasks).where(filter);
+  const assigned = await assignmentsOf(
+    db,
+    page.map((row) => row.task.id),
+  );
+  return {
+    tasks: page.map((row) => toTask(row.task, assigned.get(row.task.id) ?? [])),
+    nextCursor,
+    total: totals?.n ?? 0,
+  };
+}
