@@ -4,15 +4,11 @@ import {
   ChildSignInResponseSchema,
   ErrorResponseSchema,
 } from '@portal/contracts';
+import { errorJson } from '../../lib/openapi-responses';
 
 /** 429 answer: the error plus when to try again. */
 export const ChildLockedResponseSchema = ErrorResponseSchema.extend({
   retryAfterSeconds: z.number().int().positive(),
-});
-
-const error = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorResponseSchema } },
 });
 
 /** `POST /api/child-auth/sign-in`. */
@@ -31,11 +27,11 @@ export const childSignInRoute = createRoute({
       description: 'Signed in (Set-Cookie: mesadinha.session_token, mesadinha.device_family).',
       content: { 'application/json': { schema: ChildSignInResponseSchema } },
     },
-    400: error("Invalid input, or a blank PIN ('PIN obrigatório')."),
-    401: error(
+    400: errorJson("Invalid input, or a blank PIN ('PIN obrigatório')."),
+    401: errorJson(
       "INVALID_CHILD_CREDENTIALS 'Conta não encontrada ou PIN inválido': unknown or ambiguous username, or wrong PIN.",
     ),
-    403: error('OTHER_FAMILY: a parent of another family is signed in on this device.'),
+    403: errorJson('OTHER_FAMILY: a parent of another family is signed in on this device.'),
     429: {
       description:
         "CHILD_LOCKED 'Muitas tentativas. Tente novamente em alguns minutos.' (also a Retry-After header).",

@@ -3,22 +3,14 @@ import {
   ChildListResponseSchema,
   ChildPublicSchema,
   CreateChildInputSchema,
-  ErrorResponseSchema,
   FamilySetupInputSchema,
   UpdateChildInputSchema,
 } from '@portal/contracts';
 import { requireParent } from '../../auth/middleware';
+import { errorJson, parentOnlyResponses } from '../../lib/openapi-responses';
 
-const error = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorResponseSchema } },
-});
-
-/** Answers every children route shares: who may call it. */
-const guarded = {
-  401: error('Not signed in.'),
-  403: error('Signed in, but not as a parent (children never manage children).'),
-} as const;
+/** Answers every route here shares: who may call it. */
+const guarded = parentOnlyResponses('children never manage children');
 
 const ChildIdParamsSchema = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'children.id' }),
@@ -59,10 +51,10 @@ export const setupChildrenRoute = createRoute({
       description: 'Every child of the family after the setup.',
       content: { 'application/json': { schema: ChildListResponseSchema } },
     },
-    400: error('Invalid input; `issues` carries the spec messages per field.'),
+    400: errorJson('Invalid input; `issues` carries the spec messages per field.'),
     ...guarded,
-    404: error("The parent's family does not exist ('Família não encontrada.')."),
-    409: error(
+    404: errorJson("The parent's family does not exist ('Família não encontrada.')."),
+    409: errorJson(
       "A username already used in the family, an e-mail already registered ('E-mail já cadastrado.'), or more than 5 active children.",
     ),
   },
@@ -85,10 +77,12 @@ export const createChildRoute = createRoute({
       description: 'The new child.',
       content: { 'application/json': { schema: ChildPublicSchema } },
     },
-    400: error('Invalid input; `issues` carries the spec messages per field.'),
+    400: errorJson('Invalid input; `issues` carries the spec messages per field.'),
     ...guarded,
-    404: error("The parent's family does not exist ('Família não encontrada.')."),
-    409: error('Username taken in the family, e-mail already registered, or 5 active children.'),
+    404: errorJson("The parent's family does not exist ('Família não encontrada.')."),
+    409: errorJson(
+      'Username taken in the family, e-mail already registered, or 5 active children.',
+    ),
   },
 });
 
@@ -110,10 +104,12 @@ export const updateChildRoute = createRoute({
       description: 'The child after the change.',
       content: { 'application/json': { schema: ChildPublicSchema } },
     },
-    400: error('Invalid input; `issues` carries the spec messages per field.'),
+    400: errorJson('Invalid input; `issues` carries the spec messages per field.'),
     ...guarded,
-    404: error("No such child in the caller's family ('Recurso não encontrado.')."),
-    409: error('Username taken in the family, e-mail already registered, or 5 active children.'),
+    404: errorJson("No such child in the caller's family ('Recurso não encontrado.')."),
+    409: errorJson(
+      'Username taken in the family, e-mail already registered, or 5 active children.',
+    ),
   },
 });
 
@@ -130,6 +126,6 @@ export const removeChildRoute = createRoute({
   responses: {
     204: { description: 'Removed (or deactivated).' },
     ...guarded,
-    404: error("No such child in the caller's family ('Recurso não encontrado.')."),
+    404: errorJson("No such child in the caller's family ('Recurso não encontrado.')."),
   },
 });

@@ -2,24 +2,16 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   BulkDeleteTasksInputSchema,
   CreateTaskInputSchema,
-  ErrorResponseSchema,
   TaskListQuerySchema,
   TaskListResponseSchema,
   TaskSchema,
   UpdateTaskInputSchema,
 } from '@portal/contracts';
 import { requireParent } from '../../auth/middleware';
+import { errorJson, parentOnlyResponses } from '../../lib/openapi-responses';
 
-const error = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorResponseSchema } },
-});
-
-/** Answers every tasks route shares: who may call it. */
-const guarded = {
-  401: error('Not signed in.'),
-  403: error('Signed in, but not as a parent (children never manage tasks).'),
-} as const;
+/** Answers every route here shares: who may call it. */
+const guarded = parentOnlyResponses('children never manage tasks');
 
 const TaskIdParamsSchema = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'tasks.id' }),
@@ -43,7 +35,7 @@ export const listTasksRoute = createRoute({
       description: 'One page of tasks.',
       content: { 'application/json': { schema: TaskListResponseSchema } },
     },
-    400: error('Invalid query or cursor.'),
+    400: errorJson('Invalid query or cursor.'),
     ...guarded,
   },
 });
@@ -62,9 +54,11 @@ export const createTaskRoute = createRoute({
   },
   responses: {
     201: { description: 'The new task.', content: { 'application/json': { schema: TaskSchema } } },
-    400: error('Invalid input (spec messages in `issues`), or a child that cannot be assigned.'),
+    400: errorJson(
+      'Invalid input (spec messages in `issues`), or a child that cannot be assigned.',
+    ),
     ...guarded,
-    404: error('The caller has no family yet.'),
+    404: errorJson('The caller has no family yet.'),
   },
 });
 
@@ -80,7 +74,7 @@ export const getTaskRoute = createRoute({
   responses: {
     200: { description: 'The task.', content: { 'application/json': { schema: TaskSchema } } },
     ...guarded,
-    404: error("No such task in the caller's family ('Recurso não encontrado.')."),
+    404: errorJson("No such task in the caller's family ('Recurso não encontrado.')."),
   },
 });
 
@@ -102,9 +96,11 @@ export const updateTaskRoute = createRoute({
       description: 'The task after the change.',
       content: { 'application/json': { schema: TaskSchema } },
     },
-    400: error('Invalid input (spec messages in `issues`), or a child that cannot be assigned.'),
+    400: errorJson(
+      'Invalid input (spec messages in `issues`), or a child that cannot be assigned.',
+    ),
     ...guarded,
-    404: error("No such task in the caller's family ('Recurso não encontrado.')."),
+    404: errorJson("No such task in the caller's family ('Recurso não encontrado.')."),
   },
 });
 
@@ -120,7 +116,7 @@ export const deleteTaskRoute = createRoute({
   responses: {
     204: { description: 'Deleted.' },
     ...guarded,
-    404: error("No such task in the caller's family ('Recurso não encontrado.')."),
+    404: errorJson("No such task in the caller's family ('Recurso não encontrado.')."),
   },
 });
 
@@ -144,7 +140,7 @@ export const bulkDeleteTasksRoute = createRoute({
       description: 'How many tasks were deleted.',
       content: { 'application/json': { schema: BulkDeleteTasksResponseSchema } },
     },
-    400: error('Invalid input (no ids).'),
+    400: errorJson('Invalid input (no ids).'),
     ...guarded,
   },
 });
