@@ -212,7 +212,7 @@ export const TaskListResponseSchema = z.object({
 });
 export type TaskListResponse = z.infer<typeof TaskListResponseSchema>;
 
-/** `DELETE /api/tasks` (bulk delete from the manage screen). */
+/** `POST /api/tasks/bulk-delete` (bulk delete from the manage screen); answers `{ deleted }`. */
 export const BulkDeleteTasksInputSchema = z.object({ ids: z.array(IdSchema).min(1) });
 export type BulkDeleteTasksInput = z.infer<typeof BulkDeleteTasksInputSchema>;
 
