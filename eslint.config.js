@@ -16,6 +16,7 @@ const SERVER_ONLY = [
   '@electric-sql/pglite',
   'better-auth/adapters/*',
   'stripe',
+  'sharp',
   'nodemailer',
   'pino',
   'hono',

@@ -10,6 +10,8 @@ export const ERROR_MESSAGES = {
   notFound: 'Recurso não encontrado.',
   validation: 'Dados inválidos.',
   unexpected: 'Ocorreu um erro inesperado. Tente novamente.',
+  /** ours: an Idempotency-Key sent again with a different request. */
+  idempotencyKeyReused: 'Esta chave de idempotência já foi usada em outra operação.',
 } as const;
 
 /** Fallback pt-BR text for an HTTPException thrown without a message. */

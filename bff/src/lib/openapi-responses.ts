@@ -15,3 +15,11 @@ export function parentOnlyResponses(forbiddenBecause: string) {
     403: errorJson(`Signed in, but not as a parent (${forbiddenBecause}).`),
   } as const;
 }
+
+/** The answers every child-only route shares: who may call it. */
+export function childOnlyResponses(forbiddenBecause: string) {
+  return {
+    401: errorJson('Not signed in.'),
+    403: errorJson(`Signed in, but not as a child (${forbiddenBecause}).`),
+  } as const;
+}

@@ -3,11 +3,13 @@ import type { AppBindings } from '../lib/app-types';
 import { accountsRouter } from './accounts/accounts.index';
 import { authConfigRouter } from './auth-config/auth-config.index';
 import { childAuthRouter } from './child-auth/child-auth.index';
+import { childTasksRouter } from './child-tasks/child-tasks.index';
 import { childrenRouter } from './children/children.index';
 import { devRouter } from './dev/dev.index';
 import { deviceRouter } from './device/device.index';
 import { eventsRouter } from './events/events.index';
 import { meRouter } from './me/me.index';
+import { submissionsRouter } from './submissions/submissions.index';
 import { tasksRouter } from './tasks/tasks.index';
 
 /**
@@ -24,4 +26,6 @@ export const resourceRouters: OpenAPIHono<AppBindings>[] = [
   devRouter,
   meRouter,
   tasksRouter,
+  childTasksRouter,
+  submissionsRouter,
 ];

@@ -1,4 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pino } from 'pino';
 import { createApp, type App, type CreateAppOptions } from '../app';
 import { createAuth, type Auth } from '../auth/auth';
@@ -12,6 +15,8 @@ export const TEST_ENV = loadEnv({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+  // Photos written by tests go to a throwaway folder, never to the dev data folder.
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'mesadinha-test-data-')),
 });
 
 /** Origin every test POST carries (better-auth refuses cookie POSTs without a trusted one). */

@@ -9,6 +9,7 @@ export * from './messages';
 export * from './money';
 export * from './settings';
 export * from './tasks';
+export * from './submissions';
 export * from './events';
 export * from './session';
 export * from './remote-app';

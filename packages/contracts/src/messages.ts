@@ -162,6 +162,21 @@ export const MSG = {
     noChildrenSelected:
       'Nenhuma criança selecionada. A tarefa ficará disponível para todas as crianças ativas.',
     rejectedNoReason: 'Converse com seu responsável para saber o motivo.',
+    /** ours */
+    timeLimitTooLong: 'O tempo estimado deve ter no máximo 40 caracteres.',
+    /** ours: answers of the BFF when a completion cannot happen (the UI prevents them). */
+    notAvailableYet: 'Esta tarefa ainda não está disponível.',
+    alreadyCompleted: 'Esta tarefa já foi concluída.',
+    notForThisChild: 'Esta tarefa não é para você.',
+    photoRequired: 'Esta tarefa requer uma foto. Tire uma foto para concluir.',
+    photoTooLarge: 'A foto deve ter no máximo 5 MB.',
+    photoInvalidType: 'Envie uma foto em JPEG, PNG ou WebP.',
+    photoUnreadable: 'Não foi possível ler a foto. Tente tirar outra.',
+    alreadyReviewed: 'Esta tarefa já foi revisada.',
+    approveFailed: 'Não foi possível aprovar a tarefa. Tente novamente.',
+    rejectFailed: 'Não foi possível rejeitar a tarefa. Tente novamente.',
+    completeFailed: 'Não foi possível concluir a tarefa. Tente novamente.',
+    loadFailed: 'Não foi possível carregar as tarefas.',
   },
   /** Goals (spec 001 §5 "Custom goal", §8). */
   goal: {

@@ -2,12 +2,12 @@ import {
   CREATE_TASK_CATEGORIES,
   CreateTaskInputSchema,
   MANAGE_TASK_CATEGORIES,
-  RejectSubmissionInputSchema,
   TASK_CATEGORIES,
   TaskListQuerySchema,
   TaskSchema,
   UpdateTaskInputSchema,
 } from './tasks';
+import { RejectSubmissionInputSchema } from './submissions';
 import { issuesOf } from './test-helpers';
 
 const task = {
@@ -176,5 +176,15 @@ describe('TaskSchema', () => {
       createdAt: '2026-11-21T10:00:00.000Z',
     });
     expect(parsed.value).toBe(250);
+  });
+});
+
+describe('time limit', () => {
+  it('is free text up to 40 characters (HH:MM also sets the due time)', () => {
+    expect(UpdateTaskInputSchema.parse({ timeLimit: ' Manhã ' })).toEqual({ timeLimit: 'Manhã' });
+    expect(UpdateTaskInputSchema.parse({ timeLimit: '' })).toEqual({ timeLimit: null });
+    expect(issuesOf(UpdateTaskInputSchema, { timeLimit: 'x'.repeat(41) })).toEqual({
+      timeLimit: ['O tempo estimado deve ter no máximo 40 caracteres.'],
+    });
   });
 });

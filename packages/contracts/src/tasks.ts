@@ -81,6 +81,12 @@ export type TaskPriority = z.infer<typeof TaskPrioritySchema>;
 export const RecurrenceTypeSchema = z.enum(['daily', 'weekly', 'monthly']);
 export type RecurrenceTypeValue = z.infer<typeof RecurrenceTypeSchema>;
 
+/**
+ * Longest time limit / estimated time text. The field is free text ('15 min', 'Manhã'); an
+ * 'HH:MM' value also sets the due time (spec 001 §4, ADR 010).
+ */
+export const TIME_LIMIT_MAX = 40;
+
 /** Edit-form value bounds in centavos: R$ 0,50 to R$ 100,00 in steps of R$ 0,50. */
 export const TASK_VALUE_MIN = 50;
 export const TASK_VALUE_MAX = 10000;
@@ -110,7 +116,7 @@ export const CreateTaskInputSchema = z
       .optional(),
     recurring: BooleanInputSchema.default(false),
     recurringType: RecurrenceTypeSchema.default('weekly'),
-    timeLimit: optionalText(),
+    timeLimit: optionalText().pipe(z.string().max(TIME_LIMIT_MAX, T.timeLimitTooLong).optional()),
     priority: TaskPrioritySchema.default('medium'),
   })
   .transform(({ recurringType, ...task }) => ({
@@ -150,7 +156,9 @@ export const UpdateTaskInputSchema = z.object({
     .or(isoDateField(T.dateInvalid))
     .nullable()
     .optional(),
-  timeLimit: clearableText(),
+  timeLimit: clearableText().pipe(
+    z.string().max(TIME_LIMIT_MAX, T.timeLimitTooLong).nullable().optional(),
+  ),
   requiresPhoto: z.boolean().optional(),
   requiresApproval: z.boolean().optional(),
   assignedChildren: z.array(IdSchema).optional(),
@@ -204,61 +212,31 @@ export const TaskListQuerySchema = z.object({
 });
 export type TaskListQuery = z.infer<typeof TaskListQuerySchema>;
 
-/** A page of tasks; `nextCursor` null on the last page, `total` over the whole filter. */
+/**
+ * The four stat cards of 'Gerenciar Tarefas' (Total, Concluídas, Pendentes, Valor Total),
+ * over every task of the family whatever the filter.
+ */
+export const TaskSummarySchema = z.object({
+  total: z.number().int().nonnegative(),
+  completed: z.number().int().nonnegative(),
+  pending: z.number().int().nonnegative(),
+  /** Sum of all task values, centavos. */
+  totalValue: CentavosSchema,
+});
+export type TaskSummary = z.infer<typeof TaskSummarySchema>;
+
+/**
+ * A page of tasks; `nextCursor` null on the last page, `total` over the whole filter,
+ * `summary` over the whole family.
+ */
 export const TaskListResponseSchema = z.object({
   tasks: z.array(TaskSchema),
   nextCursor: z.string().nullable(),
   total: z.number().int().nonnegative(),
+  summary: TaskSummarySchema,
 });
 export type TaskListResponse = z.infer<typeof TaskListResponseSchema>;
 
 /** `POST /api/tasks/bulk-delete` (bulk delete from the manage screen); answers `{ deleted }`. */
 export const BulkDeleteTasksInputSchema = z.object({ ids: z.array(IdSchema).min(1) });
 export type BulkDeleteTasksInput = z.infer<typeof BulkDeleteTasksInputSchema>;
-
-/** `POST /api/submissions/{id}/approve`: optional note, trimmed (blank = none). */
-export const ApproveSubmissionInputSchema = z.object({ notes: optionalText() });
-export type ApproveSubmissionInput = z.infer<typeof ApproveSubmissionInputSchema>;
-
-/** `POST /api/submissions/{id}/reject`: a non-blank reason, trimmed (spec 001 §5 "Reject"). */
-export const RejectSubmissionInputSchema = z.object({
-  reason: requiredText(T.rejectReasonRequired),
-});
-export type RejectSubmissionInput = z.infer<typeof RejectSubmissionInputSchema>;
-
-/** `POST /api/submissions/approve`: approve several, in order, stopping at the first failure. */
-export const BulkApproveInputSchema = z.object({ ids: z.array(IdSchema).min(1) });
-export type BulkApproveInput = z.infer<typeof BulkApproveInputSchema>;
-
-/** Review state of a submission. */
-export const SubmissionStatusSchema = z.enum(['pending', 'approved', 'rejected']);
-export type SubmissionStatusValue = z.infer<typeof SubmissionStatusSchema>;
-
-/** A pending submission as the approval queue shows it (spec 001 §3 "Pending task"). */
-export const PendingSubmissionSchema = z.object({
-  id: IdSchema,
-  taskId: IdSchema,
-  childId: IdSchema,
-  childName: z.string(),
-  childAge: z.number().int(),
-  taskTitle: z.string(),
-  taskDescription: z.string().nullable(),
-  value: CentavosSchema,
-  category: z.string(),
-  notes: z.string().nullable(),
-  photoUrl: z.string().nullable(),
-  requiresPhoto: z.boolean(),
-  requiresApproval: z.boolean(),
-  completedAt: TimestampSchema,
-});
-export type PendingSubmission = z.infer<typeof PendingSubmissionSchema>;
-
-/**
- * `POST /api/tasks/{id}/complete` (child): optional note; the photo, when required, is
- * uploaded separately and referenced by the id the upload returned.
- */
-export const CompleteTaskInputSchema = z.object({
-  notes: optionalText(),
-  photoId: optionalText(),
-});
-export type CompleteTaskInput = z.infer<typeof CompleteTaskInputSchema>;

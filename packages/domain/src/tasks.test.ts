@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   compareTasksForChild,
   isTaskAvailable,
+  isTaskAvailableAt,
   isTaskForChild,
   isTaskOverdue,
   isTaskTransaction,
   parseTimeLimit,
   successRate,
+  taskAvailableFrom,
   weeklySpending,
 } from './tasks';
 
@@ -93,5 +95,28 @@ describe('figures', () => {
         familyChildIds: ['c1', 'c2'],
       }),
     ).toBe(1900);
+  });
+});
+
+describe('taskAvailableFrom', () => {
+  it('is null without a due date (always available)', () => {
+    expect(taskAvailableFrom(null, '10:00')).toBeNull();
+  });
+  it('is midnight in São Paulo without an HH:MM time limit', () => {
+    expect(taskAvailableFrom('2026-11-21', null)?.toISOString()).toBe('2026-11-21T03:00:00.000Z');
+    expect(taskAvailableFrom('2026-11-21', 'Manhã')?.toISOString()).toBe(
+      '2026-11-21T03:00:00.000Z',
+    );
+  });
+  it('uses an HH:MM time limit as the due time', () => {
+    expect(taskAvailableFrom('2026-11-21', '18:30')?.toISOString()).toBe(
+      '2026-11-21T21:30:00.000Z',
+    );
+  });
+  it('tells availability at an instant', () => {
+    const task = { dueDate: '2026-11-21', timeLimit: '18:30' };
+    expect(isTaskAvailableAt(task, new Date('2026-11-21T21:29:59Z'))).toBe(false);
+    expect(isTaskAvailableAt(task, new Date('2026-11-21T21:30:00Z'))).toBe(true);
+    expect(isTaskAvailableAt({ dueDate: null, timeLimit: null }, new Date(0))).toBe(true);
   });
 });

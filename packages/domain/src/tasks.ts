@@ -1,3 +1,5 @@
+import { parseIsoDate, saoPauloStartOfDay } from './calendar';
+
 /** A time limit written HH:MM (hours 0-23, minutes 0-59), or null for any other text. */
 export function parseTimeLimit(
   text: string | null | undefined,
@@ -21,6 +23,31 @@ export function isTaskOverdue(dueDate: string | null | undefined, today: string)
  */
 export function isTaskAvailable(dueDate: string | null | undefined, today: string): boolean {
   return !dueDate || dueDate <= today;
+}
+
+/**
+ * The instant a task becomes available (spec 001 §4: its due date at the due time, São Paulo;
+ * a time limit in HH:MM form sets the due time, otherwise midnight). Null when it has no due
+ * date, i.e. it is always available.
+ */
+export function taskAvailableFrom(
+  dueDate: string | null | undefined,
+  timeLimit: string | null | undefined,
+): Date | null {
+  if (!dueDate || !parseIsoDate(dueDate)) return null;
+  const start = saoPauloStartOfDay(dueDate);
+  const time = parseTimeLimit(timeLimit);
+  if (!time) return start;
+  return new Date(start.getTime() + (time.hours * 60 + time.minutes) * 60_000);
+}
+
+/** Whether a task can be marked done at `now` (see {@link taskAvailableFrom}). */
+export function isTaskAvailableAt(
+  task: { dueDate: string | null | undefined; timeLimit: string | null | undefined },
+  now: Date,
+): boolean {
+  const from = taskAvailableFrom(task.dueDate, task.timeLimit);
+  return from === null || from.getTime() <= now.getTime();
 }
 
 /** Whether a task is for a child: assigned to it, or to nobody (which means every child). */

@@ -39,7 +39,10 @@ export const tasks = pgTable(
     requiresApproval: boolean('requires_approval').notNull().default(true),
     /** Calendar date only ('YYYY-MM-DD'), or null for "always due". */
     dueDate: date('due_date', { mode: 'string' }),
-    /** 'HH:MM' (24 h) due time on the due date, São Paulo time. */
+    /**
+     * Free text up to 40 characters ('15 min', 'Manhã'); an 'HH:MM' (24 h) value also sets the
+     * due time on the due date, São Paulo time (spec 001 §3, §4; ADR 010).
+     */
     timeLimit: text('time_limit'),
     priority: text('priority', { enum: TASK_PRIORITIES }).notNull().default('medium'),
     isRecurring: boolean('is_recurring').notNull().default(false),
@@ -67,10 +70,7 @@ export const tasks = pgTable(
       'tasks_recurring_type_check',
       sql`${t.recurringType} is null or ${t.recurringType} in ('daily', 'weekly', 'monthly')`,
     ),
-    check(
-      'tasks_time_limit_check',
-      sql`${t.timeLimit} is null or ${t.timeLimit} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
-    ),
+    check('tasks_time_limit_check', sql`${t.timeLimit} is null or length(${t.timeLimit}) <= 40`),
   ],
 );
 

@@ -88,7 +88,10 @@ describe('EventHub', () => {
         await notifyEvent(tx, { type: 'balance.changed', familyId: 'f', childId: 'ana' });
       });
       expect(await settle(testDb, parent, 'f')).toHaveLength(3);
-      expect(ana).toEqual([{ type: 'balance.changed', familyId: 'f', childId: 'ana' }]);
+      // The marker (a tasks.changed, which every child of the family gets) is not Ana's data.
+      expect(ana.filter((event) => event.type !== 'tasks.changed')).toEqual([
+        { type: 'balance.changed', familyId: 'f', childId: 'ana' },
+      ]);
     } finally {
       await hub.stop();
     }
@@ -210,6 +213,16 @@ describe('audienceMaySee', () => {
       false,
     );
     expect(audienceMaySee({ role: 'child', familyId: 'x', childId: 'ana' }, balanceAna)).toBe(
+      false,
+    );
+  });
+
+  it("tells every child of the family that tasks changed, and no other family's", () => {
+    const tasksChanged: PortalEvent = { type: 'tasks.changed', familyId: 'f', taskId: 't' };
+    expect(audienceMaySee({ role: 'child', familyId: 'f', childId: 'ana' }, tasksChanged)).toBe(
+      true,
+    );
+    expect(audienceMaySee({ role: 'child', familyId: 'x', childId: 'ana' }, tasksChanged)).toBe(
       false,
     );
   });

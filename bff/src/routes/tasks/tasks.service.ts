@@ -5,36 +5,32 @@ import type {
   TaskListResponse,
   UpdateTaskInput,
 } from '@portal/contracts';
+import {
+  DEFAULT_RECURRENCE_TYPE,
+  nextRecurrenceDate,
+  shouldCreateNextOccurrence,
+} from '@portal/domain';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { children, taskAssignments, tasks } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { notifyEvent } from '../../lib/events/event-hub';
 
-type TaskRow = typeof tasks.$inferSelect;
+export type TaskRow = typeof tasks.$inferSelect;
 
 /** pt-BR texts of the task rules the contract cannot check (they need the database). */
 export const TASK_SERVICE_MESSAGES = {
   /** ours: the spec only says "Only active children can be assigned". */
   invalidAssignee: 'Só é possível atribuir tarefas a crianças ativas da sua família.',
-  /** ours: the tasks table stores the time limit as HH:MM (spec 001 §3 Task). */
-  invalidTimeLimit: 'Horário limite inválido. Use o formato HH:MM.',
   /** ours */
   invalidCursor: 'Cursor de paginação inválido.',
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TIME_LIMIT = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 /** Whether `id` can be a tasks.id / children.id at all (anything else is "not found"). */
-function isUuid(id: string): boolean {
+export function isUuid(id: string): boolean {
   return UUID.test(id);
-}
-
-function checkTimeLimit(timeLimit: string | null | undefined): void {
-  if (timeLimit && !TIME_LIMIT.test(timeLimit)) {
-    throw new ApiError(400, 'INVALID_TIME_LIMIT', TASK_SERVICE_MESSAGES.invalidTimeLimit);
-  }
 }
 
 /**
@@ -61,7 +57,7 @@ async function checkAssignees(tx: Db, familyId: string, ids: readonly string[]) 
 }
 
 /** Assigned child ids per task id, for the given tasks. */
-async function assignmentsOf(db: Db, taskIds: readonly string[]) {
+export async function assignmentsOf(db: Db, taskIds: readonly string[]) {
   const byTask = new Map<string, string[]>();
   if (taskIds.length === 0) return byTask;
   const rows = await db
@@ -97,7 +93,8 @@ export function toTask(row: TaskRow, assignedChildren: readonly string[]): Task 
   };
 }
 
-async function findRow(db: Db, familyId: string, id: string, lock = false) {
+/** A task row of `familyId` (locked FOR UPDATE when `lock`), or null. */
+export async function findRow(db: Db, familyId: string, id: string, lock = false) {
   if (!isUuid(id)) return null;
   const query = db
     .select()
@@ -119,7 +116,6 @@ export async function getTask(db: Db, familyId: string, id: string): Promise<Tas
  * one transaction (the event is delivered only on commit).
  */
 export async function createTask(db: Db, familyId: string, input: CreateTaskInput): Promise<Task> {
-  checkTimeLimit(input.timeLimit);
   return db.transaction(async (tx) => {
     const assignees = await checkAssignees(tx, familyId, input.assignedChildren);
     const [row] = await tx
@@ -162,7 +158,6 @@ export async function updateTask(
   id: string,
   input: UpdateTaskInput,
 ): Promise<Task | null> {
-  checkTimeLimit(input.timeLimit);
   return db.transaction(async (tx) => {
     const current = await findRow(tx, familyId, id, true);
     if (!current) return null;
@@ -324,6 +319,14 @@ export async function listTasks(
       ? encodeCursor({ micros: last.micros, id: last.task.id })
       : null;
   const [totals] = await db.select({ n: count() }).from(tasks).where(filter);
+  const [summary] = await db
+    .select({
+      total: count(),
+      completed: sql<number>`count(*) filter (where ${tasks.completed})`.mapWith(Number),
+      totalValue: sql<number>`coalesce(sum(${tasks.valueCents}), 0)`.mapWith(Number),
+    })
+    .from(tasks)
+    .where(eq(tasks.familyId, familyId));
   const assigned = await assignmentsOf(
     db,
     page.map((row) => row.task.id),
@@ -332,5 +335,58 @@ export async function listTasks(
     tasks: page.map((row) => toTask(row.task, assigned.get(row.task.id) ?? [])),
     nextCursor,
     total: totals?.n ?? 0,
+    summary: {
+      total: summary?.total ?? 0,
+      completed: summary?.completed ?? 0,
+      pending: (summary?.total ?? 0) - (summary?.completed ?? 0),
+      totalValue: summary?.totalValue ?? 0,
+    },
   };
+}
+
+/**
+ * Creates the next occurrence of a recurring task (spec 001 §4 "Recurrence"): a copy with
+ * completed false, the same assignees, and the next due date after `today`. Only one is ever
+ * created per occurrence (unique `recurrence_parent_id`, so a race inserts nothing), and none
+ * when the task's due date is in the future. Returns the new task, or null.
+ */
+export async function startNextOccurrence(
+  tx: Db,
+  task: TaskRow,
+  today: string,
+): Promise<Task | null> {
+  if (!task.isRecurring) return null;
+  const type = task.recurringType ?? DEFAULT_RECURRENCE_TYPE;
+  if (!shouldCreateNextOccurrence(task.dueDate, today)) return null;
+  const dueDate = nextRecurrenceDate(task.dueDate, type, today);
+  if (!dueDate) return null;
+  const [row] = await tx
+    .insert(tasks)
+    .values({
+      familyId: task.familyId,
+      title: task.title,
+      description: task.description,
+      valueCents: task.valueCents,
+      category: task.category,
+      requiresPhoto: task.requiresPhoto,
+      requiresApproval: task.requiresApproval,
+      dueDate,
+      timeLimit: task.timeLimit,
+      priority: task.priority,
+      isRecurring: true,
+      recurringType: type,
+      recurrenceParentId: task.id,
+      createdAt: sql`clock_timestamp()`,
+    })
+    .onConflictDoNothing({ target: tasks.recurrenceParentId })
+    .returning();
+  if (!row) return null;
+  const assigned = (await assignmentsOf(tx, [task.id])).get(task.id) ?? [];
+  if (assigned.length > 0) {
+    await tx
+      .insert(taskAssignments)
+      .values(assigned.map((childId) => ({ taskId: row.id, childId })));
+  }
+  await notifyEvent(tx, { type: 'tasks.changed', familyId: task.familyId, taskId: row.id });
+  return toTask(row, assigned);
 }

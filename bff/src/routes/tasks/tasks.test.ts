@@ -146,13 +146,21 @@ describe('tasks routes', () => {
       expect(stored).toEqual([]);
     });
 
-    it('refuses a time limit that is not HH:MM', async () => {
+    it('keeps a free-text time limit and refuses one over 40 characters (ADR 010)', async () => {
       const res = await call(app, 'POST', '/api/tasks', {
         cookie: parentA.cookie,
-        body: taskInput({ timeLimit: 'amanhã' }),
+        body: taskInput({ timeLimit: 'Manhã' }),
       });
-      expect(res.status).toBe(400);
-      expect((await errorOf(res)).message).toBe(TASK_SERVICE_MESSAGES.invalidTimeLimit);
+      expect(res.status).toBe(201);
+      expect(((await res.json()) as Task).timeLimit).toBe('Manhã');
+      const long = await call(app, 'POST', '/api/tasks', {
+        cookie: parentA.cookie,
+        body: taskInput({ timeLimit: 'x'.repeat(41) }),
+      });
+      expect(long.status).toBe(400);
+      expect((await errorOf(long)).issues).toEqual([
+        { path: ['timeLimit'], message: 'O tempo estimado deve ter no máximo 40 caracteres.' },
+      ]);
     });
 
     it('announces tasks.changed to a subscriber of the family, not to another family', async () => {
@@ -405,6 +413,15 @@ describe('tasks routes', () => {
       expect(ids(await list(`childId=${other.childId}`))).toEqual([others.id, everyone.id].sort());
       const all = await list('status=all');
       expect(all.total).toBe(3);
+      // The stat cards count the whole family, whatever the filter.
+      const summary = {
+        total: 3,
+        completed: 1,
+        pending: 2,
+        totalValue: mine.value + everyone.value + others.value,
+      };
+      expect(all.summary).toEqual(summary);
+      expect((await list('category=Estudos')).summary).toEqual(summary);
       expect(
         (await list('', parentB)).tasks.every((task) => task.familyId === parentB.familyId),
       ).toBe(true);

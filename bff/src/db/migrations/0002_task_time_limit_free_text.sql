@@ -1,0 +1,2 @@
+ALTER TABLE "tasks" DROP CONSTRAINT "tasks_time_limit_check";--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_time_limit_check" CHECK ("tasks"."time_limit" is null or length("tasks"."time_limit") <= 40);

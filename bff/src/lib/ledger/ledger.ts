@@ -1,0 +1,129 @@
+import type { ChildProgress } from '@portal/contracts';
+import { levelFromXp, saoPauloToday } from '@portal/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  children,
+  transactions,
+  type TransactionSource,
+  type TransactionType,
+} from '../../db/schema';
+import type { ChildRow } from '../child-public';
+
+/**
+ * The one way money moves (architecture "Data and money rules"). Every function here runs
+ * inside the caller's database transaction, on a child row the caller locked with
+ * {@link lockChild}, so the balance read is the balance written and concurrent movements on
+ * one child queue behind the row lock.
+ */
+
+/** Locks a child of `familyId` for the rest of the transaction; null when not in the family. */
+export async function lockChild(
+  tx: Db,
+  familyId: string,
+  childId: string,
+): Promise<ChildRow | null> {
+  const [row] = await tx
+    .select()
+    .from(children)
+    .where(and(eq(children.id, childId), eq(children.familyId, familyId)))
+    .for('update');
+  return row ?? null;
+}
+
+/** One ledger line to append. `amountCents` is signed: positive credits the child. */
+export interface LedgerEntry {
+  type: TransactionType;
+  amountCents: number;
+  description: string;
+  source: TransactionSource;
+  createdBy: string | null;
+  taskSubmissionId?: string | null;
+  taskId?: string | null;
+  goalId?: string | null;
+  idempotencyKey?: string | null;
+  metadata?: Record<string, unknown>;
+}
+
+/**
+ * Progress figures other than the balance, as the caller wants them after the movement.
+ * Omitted fields stay as they are.
+ */
+export type ProgressChange = Partial<
+  Pick<
+    ChildRow,
+    | 'totalEarnedCents'
+    | 'xp'
+    | 'pendingTasks'
+    | 'completedToday'
+    | 'completedTodayDate'
+    | 'tasksCompleted'
+  >
+>;
+
+/**
+ * Appends `entry` to the ledger and writes the child's new balance (before + amount) together
+ * with `progress`; the level always follows the XP. The database refuses a balance below 0
+ * (CHECK on both tables), so a caller that takes money back must cap the amount first.
+ * Returns the updated child row.
+ */
+export async function moveMoney(
+  tx: Db,
+  child: ChildRow,
+  entry: LedgerEntry,
+  progress: ProgressChange = {},
+): Promise<ChildRow> {
+  const before = child.balanceCents;
+  const after = before + entry.amountCents;
+  await tx.insert(transactions).values({
+    familyId: child.familyId,
+    childId: child.id,
+    taskSubmissionId: entry.taskSubmissionId ?? null,
+    taskId: entry.taskId ?? null,
+    goalId: entry.goalId ?? null,
+    type: entry.type,
+    description: entry.description,
+    amountCents: entry.amountCents,
+    balanceBeforeCents: before,
+    balanceAfterCents: after,
+    createdBy: entry.createdBy,
+    source: entry.source,
+    metadata: entry.metadata ?? {},
+    idempotencyKey: entry.idempotencyKey ?? null,
+  });
+  return updateProgress(tx, child, { ...progress, balanceCents: after });
+}
+
+/** Writes progress figures (no money) of a locked child; the level follows the XP. */
+export async function updateProgress(
+  tx: Db,
+  child: ChildRow,
+  progress: ProgressChange & { balanceCents?: number },
+): Promise<ChildRow> {
+  const xp = progress.xp ?? child.xp;
+  const [row] = await tx
+    .update(children)
+    .set({ ...progress, xp, level: levelFromXp(xp) })
+    .where(eq(children.id, child.id))
+    .returning();
+  return row!;
+}
+
+/** Tasks the child completed on `today` (the counter belongs to one São Paulo day). */
+export function completedOn(child: ChildRow, today: string): number {
+  return child.completedTodayDate === today ? child.completedToday : 0;
+}
+
+/** The money and progress figures a client may show after a movement (never sent back in). */
+export function toChildProgress(child: ChildRow, now: Date = new Date()): ChildProgress {
+  return {
+    id: child.id,
+    balance: child.balanceCents,
+    totalEarned: child.totalEarnedCents,
+    xp: child.xp,
+    level: child.level,
+    pendingTasks: child.pendingTasks,
+    completedToday: completedOn(child, saoPauloToday(now)),
+    tasksCompleted: child.tasksCompleted,
+  };
+}

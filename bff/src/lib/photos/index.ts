@@ -1,0 +1,31 @@
+export {
+  createPhotoStore,
+  InvalidPhotoPathError,
+  PHOTO_ERRORS,
+  PHOTO_JPEG_QUALITY,
+  PHOTO_MAX_DIMENSION,
+  PHOTO_MAX_INPUT_PIXELS,
+  PHOTO_RESPONSE_HEADERS,
+  sniffImageType,
+  STORED_PHOTO_CONTENT_TYPE,
+  type PhotoInputType,
+  type PhotoStore,
+  type PhotoStoreOptions,
+} from './photo-store';
+
+import { createPhotoStore as create, type PhotoStore as Store } from './photo-store';
+
+const stores = new Map<string, Store>();
+
+/**
+ * The process-wide store of a data folder: one per folder, so its limit on photos encoded at
+ * once holds across requests.
+ */
+export function photoStoreFor(dataDir: string): Store {
+  let store = stores.get(dataDir);
+  if (!store) {
+    store = create(dataDir);
+    stores.set(dataDir, store);
+  }
+  return store;
+}

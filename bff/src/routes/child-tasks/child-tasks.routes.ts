@@ -1,0 +1,103 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  ChildTasksResponseSchema,
+  CompleteTaskInputSchema,
+  CompleteTaskResponseSchema,
+  MAX_PHOTO_BYTES,
+} from '@portal/contracts';
+import { bodyLimit } from 'hono/body-limit';
+import { MSG } from '@portal/contracts';
+import { requireChild } from '../../auth/middleware';
+import { ApiError } from '../../lib/errors';
+import { childOnlyResponses, errorJson } from '../../lib/openapi-responses';
+
+const guarded = childOnlyResponses('only a child completes its own tasks');
+
+const TaskIdParamsSchema = z.object({
+  id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'tasks.id' }),
+});
+
+const IdempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .openapi({
+      param: { name: 'idempotency-key', in: 'header' },
+      description:
+        'One value per tap (e.g. a UUID). A retry with the same key answers the first result and moves no money.',
+    }),
+});
+
+/**
+ * Refuses a request body over the photo limit (plus room for the other form fields) while it
+ * streams in, before anything is parsed or stored.
+ */
+const photoBodyLimit = bodyLimit({
+  maxSize: MAX_PHOTO_BYTES + 64 * 1024,
+  onError: () => {
+    throw new ApiError(413, 'PHOTO_TOO_LARGE', MSG.task.photoTooLarge);
+  },
+});
+
+/** The multipart form of a completion with its proof photo. */
+export const CompleteTaskFormSchema = z.object({
+  notes: z.string().optional(),
+  photo: z
+    .custom<File>((value) => value instanceof File, { message: 'photo must be a file' })
+    .optional()
+    .openapi({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB' }),
+});
+
+/** `GET /api/child/tasks`. */
+export const listChildTasksRoute = createRoute({
+  method: 'get',
+  path: '/child/tasks',
+  tags: ['child tasks'],
+  summary: 'Minhas tarefas',
+  description:
+    "The signed-in child's tasks: assigned to it or to nobody, incomplete first then by due date (no date last), each with `availableFrom` (due date at the HH:MM time limit or midnight, São Paulo) and its latest submission; the 10 most recent rejections (one per task) and this month's net task earnings.",
+  middleware: [requireChild()] as const,
+  responses: {
+    200: {
+      description: 'The child’s tasks.',
+      content: { 'application/json': { schema: ChildTasksResponseSchema } },
+    },
+    ...guarded,
+  },
+});
+
+/** `POST /api/tasks/{id}/complete`. */
+export const completeTaskRoute = createRoute({
+  method: 'post',
+  path: '/tasks/{id}/complete',
+  tags: ['child tasks'],
+  summary: 'Marcar como Feita',
+  description: `Completes a task for the signed-in child in one transaction (spec 001 §4): credits the reward, XP and counters through the ledger; with approval the submission is pending, without it approved and the recurrence starts. JSON, or multipart/form-data with a \`photo\` (at most ${MAX_PHOTO_BYTES} bytes, JPEG/PNG/WebP by content; re-encoded, metadata stripped). Idempotent per \`Idempotency-Key\` and per task occurrence. Announces tasks.changed, submissions.changed and balance.changed.`,
+  middleware: [requireChild(), photoBodyLimit] as const,
+  request: {
+    params: TaskIdParamsSchema,
+    headers: IdempotencyHeadersSchema,
+    body: {
+      required: false,
+      content: {
+        'application/json': { schema: CompleteTaskInputSchema },
+        'multipart/form-data': { schema: CompleteTaskFormSchema },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: 'Completed (or the replay of an earlier completion with the same key).',
+      content: { 'application/json': { schema: CompleteTaskResponseSchema } },
+    },
+    400: errorJson('A required photo is missing, or the photo is not a readable image.'),
+    ...guarded,
+    404: errorJson("No such task for this child ('Recurso não encontrado.')."),
+    409: errorJson('Already completed, not yet available, or an Idempotency-Key reused.'),
+    413: errorJson('The photo is larger than 5 MB.'),
+    415: errorJson('The photo is not JPEG, PNG or WebP.'),
+  },
+});

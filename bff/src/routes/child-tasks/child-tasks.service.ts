@@ -1,0 +1,346 @@
+import {
+  MSG,
+  REJECTED_HISTORY_LIMIT,
+  type ChildTask,
+  type ChildTasksResponse,
+  type CompleteTaskResponse,
+} from '@portal/contracts';
+import {
+  compareTasksForChild,
+  isTaskAvailableAt,
+  isTaskForChild,
+  saoPauloStartOfDay,
+  saoPauloToday,
+  taskAvailableFrom,
+  xpForReward,
+} from '@portal/domain';
+import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { taskAssignments, tasks, taskSubmissions, transactions } from '../../db/schema';
+import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
+import { notifyEvent } from '../../lib/events/event-hub';
+import { completedOn, lockChild, moveMoney, toChildProgress } from '../../lib/ledger/ledger';
+import {
+  statusOf,
+  submissionPhotoUrl,
+  toRejectedSubmission,
+  toSubmission,
+  type SubmissionRow,
+} from '../../lib/submission-public';
+import {
+  assignmentsOf,
+  findRow,
+  isUuid,
+  startNextOccurrence,
+  toTask,
+} from '../tasks/tasks.service';
+
+/** Who is completing: the signed-in child. */
+export interface ChildCaller {
+  familyId: string;
+  childId: string;
+  userId: string;
+}
+
+/** How long a completed task stays in the child's 'Concluídas' tab. */
+const COMPLETED_VISIBLE_DAYS = 30;
+/** Most tasks the child's list returns (incomplete first). */
+const CHILD_TASKS_LIMIT = 200;
+
+function notFound(): ApiError {
+  return new ApiError(404, 'not_found', ERROR_MESSAGES.notFound);
+}
+
+/**
+ * `GET /api/child/tasks`: the tasks assigned to the child or to nobody (incomplete ones, and
+ * those completed in the last 30 days), sorted incomplete first then by due date with no date
+ * last; each with its availability instant and the child's latest submission of it. Also the
+ * child's 10 most recent rejections (one per task) and this month's task earnings.
+ */
+export async function listChildTasks(
+  db: Db,
+  caller: ChildCaller,
+  now: Date = new Date(),
+): Promise<ChildTasksResponse> {
+  const today = saoPauloToday(now);
+  const completedSince = new Date(now.getTime() - COMPLETED_VISIBLE_DAYS * 86_400_000);
+  const forChild = sql`(exists (select 1 from ${taskAssignments} where ${taskAssignments.taskId} = ${tasks.id} and ${taskAssignments.childId} = ${caller.childId}::uuid) or not exists (select 1 from ${taskAssignments} where ${taskAssignments.taskId} = ${tasks.id}))`;
+  const rows = await db
+    .select()
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.familyId, caller.familyId),
+        forChild,
+        or(eq(tasks.completed, false), gte(tasks.completedAt, completedSince)),
+      ),
+    )
+    .orderBy(tasks.completed, sql`${tasks.dueDate} asc nulls last`, desc(tasks.createdAt))
+    .limit(CHILD_TASKS_LIMIT);
+  const ids = rows.map((row) => row.id);
+  const assigned = await assignmentsOf(db, ids);
+  const latest = new Map<string, SubmissionRow>();
+  if (ids.length > 0) {
+    const submissions = await db
+      .select()
+      .from(taskSubmissions)
+      .where(and(eq(taskSubmissions.childId, caller.childId), inArray(taskSubmissions.taskId, ids)))
+      .orderBy(desc(taskSubmissions.createdAt));
+    for (const row of submissions) {
+      if (row.taskId && !latest.has(row.taskId)) latest.set(row.taskId, row);
+    }
+  }
+  const list: ChildTask[] = rows.map((row) => {
+    const submission = latest.get(row.id);
+    return {
+      ...toTask(row, assigned.get(row.id) ?? []),
+      availableFrom: taskAvailableFrom(row.dueDate, row.timeLimit)?.toISOString() ?? null,
+      submission: submission
+        ? {
+            id: submission.id,
+            status: statusOf(submission),
+            photoUrl: submissionPhotoUrl(submission),
+          }
+        : null,
+    };
+  });
+  list.sort(compareTasksForChild);
+
+  return {
+    today,
+    tasks: list,
+    rejected: await recentRejections(db, caller.childId),
+    monthlyEarnings: await monthlyTaskEarnings(db, caller.childId, today),
+  };
+}
+
+/** The child's most recent rejections, one per task, at most 10 (spec 001 §3, §9). */
+async function recentRejections(db: Db, childId: string) {
+  const rows = await db
+    .select()
+    .from(taskSubmissions)
+    .where(and(eq(taskSubmissions.childId, childId), eq(taskSubmissions.status, 'rejected')))
+    .orderBy(desc(taskSubmissions.rejectedAt), desc(taskSubmissions.createdAt))
+    .limit(REJECTED_HISTORY_LIMIT * 10);
+  const seen = new Set<string>();
+  const recent: SubmissionRow[] = [];
+  for (const row of rows) {
+    const key = row.taskId ?? row.id;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    recent.push(row);
+    if (recent.length === REJECTED_HISTORY_LIMIT) break;
+  }
+  return recent.map(toRejectedSubmission);
+}
+
+/** Net task earnings (rewards minus reversals) since the 1st of this São Paulo month. */
+async function monthlyTaskEarnings(db: Db, childId: string, today: string): Promise<number> {
+  const monthStart = saoPauloStartOfDay(`${today.slice(0, 8)}01`);
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${transactions.amountCents}), 0)`.mapWith(Number) })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.childId, childId),
+        inArray(transactions.type, ['task_reward', 'task_reward_reversal']),
+        gte(transactions.createdAt, monthStart),
+      ),
+    );
+  return row?.sum ?? 0;
+}
+
+/** What a completion needs besides the task id. */
+export interface CompletionInput {
+  notes?: string | undefined;
+  /** Path of the already re-encoded proof photo, if one was sent. */
+  photoPath?: string | null;
+  idempotencyKey?: string | null;
+}
+
+/** A completion's answer, and whether it replays an earlier one (nothing moved this time). */
+export interface CompletionResult {
+  response: CompleteTaskResponse;
+  replayed: boolean;
+}
+
+/**
+ * `POST /api/tasks/{id}/complete` (spec 001 §4 "Child completes a task"), as ONE transaction:
+ *
+ * 1. lock the task row, so completions of one occurrence run one after the other;
+ * 2. a request whose `Idempotency-Key` this child already used answers the first result;
+ * 3. refuse a task not for this child (404), already completed (409), not yet available
+ *    (409) or missing its required photo (400);
+ * 4. lock the child, create the submission (pending when the task needs approval, else
+ *    approved), credit the reward through the ledger (`task_reward`, source child_app) with
+ *    XP, level and counters, mark the task completed and, without approval, start the
+ *    recurrence; announce it all on commit.
+ *
+ * The reward is credited at completion in both cases, as the spec says; approval then moves
+ * no money and rejection takes it back.
+ */
+export async function completeTask(
+  db: Db,
+  caller: ChildCaller,
+  taskId: string,
+  input: CompletionInput,
+  now: Date = new Date(),
+): Promise<CompletionResult> {
+  if (!isUuid(taskId)) throw notFound();
+  return db.transaction(async (tx) => {
+    const task = await findRow(tx, caller.familyId, taskId, true);
+    if (!task) throw notFound();
+    const assigned = (await assignmentsOf(tx, [task.id])).get(task.id) ?? [];
+    if (!isTaskForChild(assigned, caller.childId)) throw notFound();
+
+    if (input.idempotencyKey) {
+      const [earlier] = await tx
+        .select()
+        .from(taskSubmissions)
+        .where(
+          and(
+            eq(taskSubmissions.childId, caller.childId),
+            eq(taskSubmissions.idempotencyKey, input.idempotencyKey),
+          ),
+        );
+      if (earlier) {
+        if (earlier.taskId !== task.id) {
+          throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', ERROR_MESSAGES.idempotencyKeyReused);
+        }
+        const child = await lockChild(tx, caller.familyId, caller.childId);
+        return {
+          replayed: true,
+          response: {
+            submission: toSubmission(earlier),
+            task: toTask(task, assigned),
+            child: toChildProgress(child!, now),
+          },
+        };
+      }
+    }
+    if (task.completed) {
+      throw new ApiError(409, 'TASK_ALREADY_COMPLETED', MSG.task.alreadyCompleted);
+    }
+    if (!isTaskAvailableAt(task, now)) {
+      throw new ApiError(409, 'TASK_NOT_AVAILABLE', MSG.task.notAvailableYet);
+    }
+    if (task.requiresPhoto && !input.photoPath) {
+      throw new ApiError(400, 'PHOTO_REQUIRED', MSG.task.photoRequired);
+    }
+    const child = await lockChild(tx, caller.familyId, caller.childId);
+    if (!child?.active) throw notFound();
+
+    const today = saoPauloToday(now);
+    const reward = task.valueCents;
+    const xpAwarded = xpForReward(reward);
+    const needsApproval = task.requiresApproval;
+    const after = {
+      balance: child.balanceCents + reward,
+      totalEarned: child.totalEarnedCents + reward,
+      completedToday: completedOn(child, today) + 1,
+      tasksCompleted: child.tasksCompleted + 1,
+      xp: child.xp + xpAwarded,
+      pendingTasks: child.pendingTasks + (needsApproval ? 1 : 0),
+    };
+    const [submission] = await tx
+      .insert(taskSubmissions)
+      .values({
+        familyId: caller.familyId,
+        childId: child.id,
+        taskId: task.id,
+        childName: child.name,
+        childAge: child.age,
+        taskTitle: task.title,
+        taskDescription: task.description,
+        category: task.category,
+        valueCents: reward,
+        completedAt: now,
+        photoPath: input.photoPath ?? null,
+        requiresPhoto: task.requiresPhoto,
+        requiresApproval: needsApproval,
+        notes: input.notes ?? null,
+        status: needsApproval ? 'pending' : 'approved',
+        approved: !needsApproval,
+        approvedAt: needsApproval ? null : now,
+        rewardCreditedAtCompletion: true,
+        idempotencyKey: input.idempotencyKey ?? null,
+        metadata: {
+          source: 'child_app',
+          rewardAmount: reward,
+          balanceBefore: child.balanceCents,
+          balanceAfter: after.balance,
+          totalEarnedBefore: child.totalEarnedCents,
+          totalEarnedAfter: after.totalEarned,
+          completedTodayBefore: completedOn(child, today),
+          completedTodayAfter: after.completedToday,
+          tasksCompletedBefore: child.tasksCompleted,
+          tasksCompletedAfter: after.tasksCompleted,
+          xpBefore: child.xp,
+          xpAfter: after.xp,
+          pendingTasksBefore: child.pendingTasks,
+          pendingTasksAfter: after.pendingTasks,
+        },
+      })
+      .returning();
+    const updatedChild = await moveMoney(
+      tx,
+      child,
+      {
+        type: 'task_reward',
+        amountCents: reward,
+        description: `Tarefa concluída: ${task.title}`,
+        source: 'child_app',
+        createdBy: caller.userId,
+        taskSubmissionId: submission!.id,
+        taskId: task.id,
+        metadata: {
+          type: 'task_reward',
+          task_id: task.id,
+          task_title: task.title,
+          category: task.category,
+          child_id: child.id,
+          child_name: child.name,
+          completed_at: now.toISOString(),
+          requiresApproval: needsApproval,
+          source: 'child_app',
+          xp_awarded: xpAwarded,
+        },
+      },
+      {
+        totalEarnedCents: after.totalEarned,
+        xp: after.xp,
+        completedToday: after.completedToday,
+        completedTodayDate: today,
+        tasksCompleted: after.tasksCompleted,
+        pendingTasks: after.pendingTasks,
+      },
+    );
+    const [completedTask] = await tx
+      .update(tasks)
+      .set({ completed: true, completedAt: now })
+      .where(eq(tasks.id, task.id))
+      .returning();
+    if (!needsApproval) await startNextOccurrence(tx, completedTask!, today);
+
+    await notifyEvent(tx, { type: 'tasks.changed', familyId: caller.familyId, taskId: task.id });
+    await notifyEvent(tx, {
+      type: 'submissions.changed',
+      familyId: caller.familyId,
+      childId: child.id,
+      submissionId: submission!.id,
+    });
+    await notifyEvent(tx, {
+      type: 'balance.changed',
+      familyId: caller.familyId,
+      childId: child.id,
+    });
+    return {
+      replayed: false,
+      response: {
+        submission: toSubmission(submission!),
+        task: toTask(completedTask!, assigned),
+        child: toChildProgress(updatedChild, now),
+      },
+    };
+  });
+}

@@ -1,0 +1,320 @@
+import {
+  MSG,
+  type BulkApproveResponse,
+  type PendingSubmission,
+  type ReviewResponse,
+} from '@portal/contracts';
+import { saoPauloToday, subtractXp, xpForReward } from '@portal/domain';
+import { and, asc, eq, or, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { tasks, taskSubmissions, transactions } from '../../db/schema';
+import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
+import { notifyEvent } from '../../lib/events/event-hub';
+import {
+  completedOn,
+  lockChild,
+  moveMoney,
+  toChildProgress,
+  updateProgress,
+} from '../../lib/ledger/ledger';
+import {
+  statusOf,
+  toPendingSubmission,
+  toSubmission,
+  type SubmissionRow,
+} from '../../lib/submission-public';
+import { findRow, isUuid, startNextOccurrence, type TaskRow } from '../tasks/tasks.service';
+
+/** Who reviews: a parent of the family. */
+export interface Reviewer {
+  familyId: string;
+  userId: string;
+}
+
+function notFound(): ApiError {
+  return new ApiError(404, 'not_found', ERROR_MESSAGES.notFound);
+}
+
+function alreadyReviewed(): ApiError {
+  return new ApiError(409, 'SUBMISSION_ALREADY_REVIEWED', MSG.task.alreadyReviewed);
+}
+
+/**
+ * `GET /api/submissions/pending` ('Fila de Aprovação'): pending submissions of the family,
+ * oldest first. Only those whose task (when it still exists) requires approval (spec 001 §4).
+ */
+export async function listPendingSubmissions(
+  db: Db,
+  familyId: string,
+): Promise<PendingSubmission[]> {
+  const rows = await db
+    .select({ submission: taskSubmissions })
+    .from(taskSubmissions)
+    .leftJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
+    .where(
+      and(
+        eq(taskSubmissions.familyId, familyId),
+        eq(taskSubmissions.status, 'pending'),
+        or(isNull(tasks.id), eq(tasks.requiresApproval, true)),
+      ),
+    )
+    .orderBy(asc(taskSubmissions.completedAt), asc(taskSubmissions.id));
+  return rows.map((row) => toPendingSubmission(row.submission));
+}
+
+/** A submission of `familyId` by id, or null (another family's is the same as unknown). */
+export async function findSubmission(
+  db: Db,
+  familyId: string,
+  id: string,
+): Promise<SubmissionRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(taskSubmissions)
+    .where(and(eq(taskSubmissions.id, id), eq(taskSubmissions.familyId, familyId)));
+  return row ?? null;
+}
+
+/**
+ * Locks, in the order every money movement uses (task → submission → child), the rows a
+ * review changes, and re-reads the submission after the lock.
+ */
+async function lockForReview(tx: Db, familyId: string, id: string) {
+  const unlocked = await findSubmission(tx, familyId, id);
+  if (!unlocked) throw notFound();
+  const task: TaskRow | null = unlocked.taskId
+    ? await findRow(tx, familyId, unlocked.taskId, true)
+    : null;
+  const [submission] = await tx
+    .select()
+    .from(taskSubmissions)
+    .where(eq(taskSubmissions.id, unlocked.id))
+    .for('update');
+  if (!submission) throw notFound();
+  const child = await lockChild(tx, familyId, submission.childId);
+  if (!child) throw notFound();
+  return { task, submission, child };
+}
+
+async function announce(tx: Db, submission: SubmissionRow, taskChanged: boolean) {
+  const { familyId, childId, id } = submission;
+  await notifyEvent(tx, { type: 'submissions.changed', familyId, childId, submissionId: id });
+  await notifyEvent(tx, { type: 'balance.changed', familyId, childId });
+  if (taskChanged && submission.taskId) {
+    await notifyEvent(tx, { type: 'tasks.changed', familyId, taskId: submission.taskId });
+  }
+}
+
+/**
+ * `POST /api/submissions/{id}/approve` (spec 001 §4 "Parent approves"), as ONE transaction:
+ * the child's pending count drops by 1 (never below 0); the reward is credited through the
+ * ledger only if it was not credited at completion (the ledger's unique (submission, type)
+ * key makes a second credit impossible); the submission becomes approved; a recurring task
+ * that requires approval gets its next occurrence.
+ *
+ * Approving an approved submission changes nothing and answers its current state (so a
+ * retried or concurrent approval never pays twice); approving a rejected one is a 409.
+ */
+export async function approveSubmission(
+  db: Db,
+  reviewer: Reviewer,
+  id: string,
+  notes?: string,
+  now: Date = new Date(),
+): Promise<ReviewResponse> {
+  return db.transaction(async (tx) => {
+    const { task, submission, child } = await lockForReview(tx, reviewer.familyId, id);
+    const status = statusOf(submission);
+    if (status === 'approved') {
+      return { submission: toSubmission(submission), child: toChildProgress(child, now) };
+    }
+    if (status === 'rejected') throw alreadyReviewed();
+
+    const pendingTasks = Math.max(0, child.pendingTasks - 1);
+    let updatedChild;
+    if (submission.rewardCreditedAtCompletion) {
+      updatedChild = await updateProgress(tx, child, { pendingTasks });
+    } else {
+      const xpAwarded = xpForReward(submission.valueCents);
+      updatedChild = await moveMoney(
+        tx,
+        child,
+        {
+          type: 'task_reward',
+          amountCents: submission.valueCents,
+          description: `Tarefa aprovada: ${submission.taskTitle}`,
+          source: 'parent_app',
+          createdBy: reviewer.userId,
+          taskSubmissionId: submission.id,
+          taskId: submission.taskId,
+          metadata: {
+            type: 'task_reward',
+            task_submission_id: submission.id,
+            task_title: submission.taskTitle,
+            category: submission.category,
+            child_id: child.id,
+            child_name: child.name,
+            approved_at: now.toISOString(),
+            rewardCreditedAtCompletion: false,
+            approver_id: reviewer.userId,
+            xp_awarded: xpAwarded,
+            child_xp_before: child.xp,
+            child_xp_after: child.xp + xpAwarded,
+            notes: notes ?? null,
+          },
+        },
+        {
+          pendingTasks,
+          totalEarnedCents: child.totalEarnedCents + submission.valueCents,
+          xp: child.xp + xpAwarded,
+        },
+      );
+    }
+    const [approved] = await tx
+      .update(taskSubmissions)
+      .set({
+        status: 'approved',
+        approved: true,
+        approvedAt: now,
+        rejectedAt: null,
+        rejectionReason: null,
+        reviewedBy: reviewer.userId,
+        metadata: { ...submission.metadata, reviewNotes: notes ?? null },
+      })
+      .where(eq(taskSubmissions.id, submission.id))
+      .returning();
+    let taskChanged = false;
+    if (task?.requiresApproval && task.isRecurring) {
+      taskChanged = (await startNextOccurrence(tx, task, saoPauloToday(now))) !== null;
+    }
+    await announce(tx, approved!, taskChanged);
+    return { submission: toSubmission(approved!), child: toChildProgress(updatedChild, now) };
+  });
+}
+
+/**
+ * `POST /api/submissions/{id}/reject` (spec 001 §4 "Parent rejects"), as ONE transaction:
+ * pending count −1; a reward credited at completion is taken back by a `task_reward_reversal`
+ * entry of exactly what can be taken (never more than the balance, so money the child already
+ * saved or spent is not clawed into a negative balance) and the same amount leaves total
+ * earned; completed today and tasks completed −1 when above 0; XP minus the reward's XP
+ * (never below 0); the task reopens; the submission becomes rejected with the reason.
+ *
+ * Rejecting a rejected submission changes nothing; rejecting an approved one is a 409.
+ */
+export async function rejectSubmission(
+  db: Db,
+  reviewer: Reviewer,
+  id: string,
+  reason: string,
+  now: Date = new Date(),
+): Promise<ReviewResponse> {
+  return db.transaction(async (tx) => {
+    const { task, submission, child } = await lockForReview(tx, reviewer.familyId, id);
+    const status = statusOf(submission);
+    if (status === 'rejected') {
+      return { submission: toSubmission(submission), child: toChildProgress(child, now) };
+    }
+    if (status === 'approved') throw alreadyReviewed();
+
+    const today = saoPauloToday(now);
+    const doneToday = completedOn(child, today);
+    const progress = {
+      pendingTasks: Math.max(0, child.pendingTasks - 1),
+      completedToday: Math.max(0, doneToday - 1),
+      completedTodayDate: today,
+      tasksCompleted: Math.max(0, child.tasksCompleted - 1),
+      xp: subtractXp(child.xp, xpForReward(submission.valueCents)),
+    };
+    let updatedChild;
+    const credited = submission.rewardCreditedAtCompletion
+      ? await creditedAmount(tx, submission.id)
+      : 0;
+    const takeBack = Math.min(credited, child.balanceCents);
+    if (takeBack > 0) {
+      updatedChild = await moveMoney(
+        tx,
+        child,
+        {
+          type: 'task_reward_reversal',
+          amountCents: -takeBack,
+          description: `Tarefa rejeitada: ${submission.taskTitle}`,
+          source: 'parent_app',
+          createdBy: reviewer.userId,
+          taskSubmissionId: submission.id,
+          taskId: submission.taskId,
+          metadata: {
+            type: 'task_reward_reversal',
+            task_submission_id: submission.id,
+            task_title: submission.taskTitle,
+            category: submission.category,
+            child_id: child.id,
+            child_name: child.name,
+            reason,
+            credited,
+            taken_back: takeBack,
+          },
+        },
+        { ...progress, totalEarnedCents: Math.max(0, child.totalEarnedCents - takeBack) },
+      );
+    } else {
+      updatedChild = await updateProgress(tx, child, progress);
+    }
+    if (task?.completed) {
+      await tx
+        .update(tasks)
+        .set({ completed: false, completedAt: null })
+        .where(eq(tasks.id, task.id));
+    }
+    const [rejected] = await tx
+      .update(taskSubmissions)
+      .set({
+        status: 'rejected',
+        approved: false,
+        approvedAt: null,
+        rejectedAt: now,
+        rejectionReason: reason,
+        reviewedBy: reviewer.userId,
+      })
+      .where(eq(taskSubmissions.id, submission.id))
+      .returning();
+    await announce(tx, rejected!, Boolean(task?.completed));
+    return { submission: toSubmission(rejected!), child: toChildProgress(updatedChild, now) };
+  });
+}
+
+/** What the ledger credited for a submission (0 when nothing was). */
+async function creditedAmount(tx: Db, submissionId: string): Promise<number> {
+  const [row] = await tx
+    .select({ amount: transactions.amountCents })
+    .from(transactions)
+    .where(
+      and(eq(transactions.taskSubmissionId, submissionId), eq(transactions.type, 'task_reward')),
+    );
+  return row?.amount ?? 0;
+}
+
+/**
+ * `POST /api/submissions/bulk-approve` (spec 001 §4 "Bulk approve"): approves one by one, each
+ * in its own transaction, in the order given, and stops at the first failure. What was
+ * approved before the failure stays approved.
+ */
+export async function bulkApprove(
+  db: Db,
+  reviewer: Reviewer,
+  ids: readonly string[],
+  now: Date = new Date(),
+): Promise<BulkApproveResponse> {
+  const approved: string[] = [];
+  for (const id of ids) {
+    try {
+      await approveSubmission(db, reviewer, id, undefined, now);
+      approved.push(id);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return { approved, failed: { id, code: error.code, message: error.message } };
+    }
+  }
+  return { approved, failed: null };
+}

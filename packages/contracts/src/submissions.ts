@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { IdSchema, IsoDateSchema, optionalText, requiredText, TimestampSchema } from './fields';
+import { MSG } from './messages';
+import { CentavosSchema } from './money';
+import { TaskSchema } from './tasks';
+
+const T = MSG.task;
+
+/** Largest proof photo the BFF accepts, in bytes (5 MB). */
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/** Photo types accepted by content (the declared type is not trusted). */
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** How many recent rejections a child sees (spec 001 §9 "Rejected history"). */
+export const REJECTED_HISTORY_LIMIT = 10;
+
+/** Review state of a submission. */
+export const SubmissionStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export type SubmissionStatusValue = z.infer<typeof SubmissionStatusSchema>;
+
+/**
+ * A submission as the BFF returns it. `photoUrl` is a same-origin BFF path, served only to
+ * the family; `rewardCreditedAtCompletion` tells whether approval still has money to move.
+ */
+export const SubmissionSchema = z.object({
+  id: IdSchema,
+  taskId: IdSchema.nullable(),
+  childId: IdSchema,
+  taskTitle: z.string(),
+  value: CentavosSchema,
+  category: z.string(),
+  status: SubmissionStatusSchema,
+  approved: z.boolean(),
+  completedAt: TimestampSchema,
+  approvedAt: TimestampSchema.nullable(),
+  rejectedAt: TimestampSchema.nullable(),
+  rejectionReason: z.string().nullable(),
+  notes: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  requiresApproval: z.boolean(),
+  rewardCreditedAtCompletion: z.boolean(),
+});
+export type Submission = z.infer<typeof SubmissionSchema>;
+
+/** A pending submission as the approval queue shows it (spec 001 §3 "Pending task"). */
+export const PendingSubmissionSchema = z.object({
+  id: IdSchema,
+  taskId: IdSchema.nullable(),
+  childId: IdSchema,
+  childName: z.string(),
+  childAge: z.number().int(),
+  taskTitle: z.string(),
+  taskDescription: z.string().nullable(),
+  value: CentavosSchema,
+  category: z.string(),
+  notes: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  requiresPhoto: z.boolean(),
+  requiresApproval: z.boolean(),
+  completedAt: TimestampSchema,
+});
+export type PendingSubmission = z.infer<typeof PendingSubmissionSchema>;
+
+/** `GET /api/submissions/pending` ('Fila de Aprovação'), oldest first. */
+export const PendingSubmissionListResponseSchema = z.object({
+  submissions: z.array(PendingSubmissionSchema),
+});
+export type PendingSubmissionListResponse = z.infer<typeof PendingSubmissionListResponseSchema>;
+
+/** `POST /api/submissions/{id}/approve`: optional note, trimmed (blank = none). */
+export const ApproveSubmissionInputSchema = z.object({ notes: optionalText() });
+export type ApproveSubmissionInput = z.infer<typeof ApproveSubmissionInputSchema>;
+
+/** `POST /api/submissions/{id}/reject`: a non-blank reason, trimmed (spec 001 §5 "Reject"). */
+export const RejectSubmissionInputSchema = z.object({
+  reason: requiredText(T.rejectReasonRequired),
+});
+export type RejectSubmissionInput = z.infer<typeof RejectSubmissionInputSchema>;
+
+/** `POST /api/submissions/bulk-approve`: approve in order, stopping at the first failure. */
+export const BulkApproveInputSchema = z.object({ ids: z.array(IdSchema).min(1) });
+export type BulkApproveInput = z.infer<typeof BulkApproveInputSchema>;
+
+/** Answer of a bulk approval: what was approved, and the failure that stopped it (if any). */
+export const BulkApproveResponseSchema = z.object({
+  approved: z.array(IdSchema),
+  failed: z.object({ id: IdSchema, code: z.string(), message: z.string() }).nullable(),
+});
+export type BulkApproveResponse = z.infer<typeof BulkApproveResponseSchema>;
+
+/** The child's money and progress figures after a movement (all computed by the BFF). */
+export const ChildProgressSchema = z.object({
+  id: IdSchema,
+  balance: CentavosSchema,
+  totalEarned: CentavosSchema,
+  xp: z.number().int().nonnegative(),
+  level: z.number().int().min(1),
+  pendingTasks: z.number().int().nonnegative(),
+  completedToday: z.number().int().nonnegative(),
+  tasksCompleted: z.number().int().nonnegative(),
+});
+export type ChildProgress = z.infer<typeof ChildProgressSchema>;
+
+/** Answer of approve / reject: the submission and the child's figures after it. */
+export const ReviewResponseSchema = z.object({
+  submission: SubmissionSchema,
+  child: ChildProgressSchema,
+});
+export type ReviewResponse = z.infer<typeof ReviewResponseSchema>;
+
+/**
+ * `POST /api/tasks/{id}/complete` (child). JSON, or multipart/form-data with the same fields
+ * plus a `photo` file (≤ 5 MB, JPEG/PNG/WebP by content). Send an `Idempotency-Key` header:
+ * a retry with the same key answers the first result and never pays twice.
+ */
+export const CompleteTaskInputSchema = z.object({ notes: optionalText() });
+export type CompleteTaskInput = z.infer<typeof CompleteTaskInputSchema>;
+
+/** Answer of a completion: the submission (pending or approved), the task and the child. */
+export const CompleteTaskResponseSchema = z.object({
+  submission: SubmissionSchema,
+  task: TaskSchema,
+  child: ChildProgressSchema,
+});
+export type CompleteTaskResponse = z.infer<typeof CompleteTaskResponseSchema>;
+
+/** A rejection shown as 'Tarefa rejeitada' on the child's tasks screen (spec 001 §3). */
+export const RejectedSubmissionSchema = z.object({
+  submissionId: IdSchema,
+  taskId: IdSchema.nullable(),
+  childId: IdSchema,
+  taskTitle: z.string(),
+  value: CentavosSchema,
+  category: z.string(),
+  rejectedAt: TimestampSchema,
+  reason: z.string().nullable(),
+});
+export type RejectedSubmission = z.infer<typeof RejectedSubmissionSchema>;
+
+/**
+ * A task as the child sees it. `availableFrom` is the instant (due date at the time limit or
+ * midnight, São Paulo) before which it cannot be marked done; null = available now.
+ * `submission` is this child's latest submission of this occurrence, if any.
+ */
+export const ChildTaskSchema = TaskSchema.extend({
+  availableFrom: TimestampSchema.nullable(),
+  submission: z
+    .object({ id: IdSchema, status: SubmissionStatusSchema, photoUrl: z.string().nullable() })
+    .nullable(),
+});
+export type ChildTask = z.infer<typeof ChildTaskSchema>;
+
+/**
+ * `GET /api/child/tasks` (child): the tasks assigned to the child or to nobody, sorted
+ * incomplete first then by due date (no date last); the last 10 rejections (one per task);
+ * and what the child earned from tasks this month (São Paulo calendar).
+ */
+export const ChildTasksResponseSchema = z.object({
+  today: IsoDateSchema,
+  tasks: z.array(ChildTaskSchema),
+  rejected: z.array(RejectedSubmissionSchema),
+  monthlyEarnings: z.number().int(),
+});
+export type ChildTasksResponse = z.infer<typeof ChildTasksResponseSchema>;
