@@ -54,8 +54,9 @@ interface LedgerLine {
 /**
  * Inserts the demo family when the database has no family yet: parent demo@mesadinha.app
  * (password demo1234, e-mail verified, active subscription), children Ana (10, kids) and
- * Bruno (14, teens) with PIN 123456, four tasks (one weekly recurring, one needing a photo,
- * one assigned to nobody), approved submissions and ledger entries whose sums are the
+ * Bruno (14, teens) with PIN 123456, five tasks (one weekly recurring, one needing a photo,
+ * one assigned to nobody, one done by Bruno and waiting for approval), submissions and ledger
+ * entries whose sums are the
  * children's balances. Idempotent: does nothing when any family exists.
  *
  * @returns whether the demo family was created by this call.
@@ -130,7 +131,7 @@ export async function seedDemoFamily(db: Db, now = new Date()): Promise<{ create
     const bruno = childIds.bruno!;
     const today = saoPauloDate(now);
 
-    const [bed, reading, dishes, backpack] = await tx
+    const [bed, reading, dishes, backpack, plants] = await tx
       .insert(tasks)
       .values([
         {
@@ -175,6 +176,18 @@ export async function seedDemoFamily(db: Db, now = new Date()): Promise<{ create
           priority: 'low',
           createdAt: daysAgo(3, now),
         },
+        {
+          familyId: parentId,
+          title: 'Regar as plantas',
+          description: 'Regar os vasos da varanda.',
+          valueCents: 200,
+          category: 'Jardim',
+          requiresApproval: true,
+          // Done by Bruno two hours ago and waiting in the approval queue.
+          completed: true,
+          completedAt: new Date(now.getTime() - 2 * 3_600_000),
+          createdAt: daysAgo(1, now),
+        },
       ])
       .returning({
         id: tasks.id,
@@ -188,6 +201,7 @@ export async function seedDemoFamily(db: Db, now = new Date()): Promise<{ create
       { taskId: bed!.id, childId: bruno },
       { taskId: reading!.id, childId: ana },
       { taskId: backpack!.id, childId: bruno },
+      { taskId: plants!.id, childId: bruno },
     ]);
 
     const [goal] = await tx
@@ -212,6 +226,7 @@ export async function seedDemoFamily(db: Db, now = new Date()): Promise<{ create
       task: { id: string; title: string; valueCents: number; category: string },
       at: Date,
       requiresApproval = true,
+      status: 'approved' | 'pending' = 'approved',
     ) => {
       const [row] = await tx
         .insert(taskSubmissions)
@@ -226,10 +241,12 @@ export async function seedDemoFamily(db: Db, now = new Date()): Promise<{ create
           valueCents: task.valueCents,
           completedAt: at,
           requiresApproval,
-          status: 'approved',
-          approved: true,
-          approvedAt: at,
-          reviewedBy: requiresApproval ? parentId : null,
+          status,
+          approved: status === 'approved',
+          approvedAt: status === 'approved' ? at : null,
+          reviewedBy: requiresApproval && status === 'approved' ? parentId : null,
+          // The reward is credited at completion (ADR 010), so the ledger has it either way.
+          rewardCreditedAtCompletion: true,
           metadata: { source: 'seed' },
           createdAt: at,
         })
@@ -287,8 +304,25 @@ export async function seedDemoFamily(db: Db, now = new Date()): Promise<{ create
             false,
           ),
         },
+        {
+          type: 'task_reward',
+          description: `Tarefa concluída: ${plants!.title}`,
+          amountCents: plants!.valueCents,
+          at: new Date(now.getTime() - 2 * 3_600_000),
+          taskId: plants!.id,
+          submissionId: await approvedSubmission(
+            bruno,
+            'Bruno',
+            14,
+            plants!,
+            new Date(now.getTime() - 2 * 3_600_000),
+            true,
+            'pending',
+          ),
+        },
       ],
     };
+    const pendingTasks: Record<string, number> = { [bruno]: 1 };
 
     for (const [childId, lines] of Object.entries(ledger)) {
       let balance = 0;
@@ -326,6 +360,7 @@ export async function seedDemoFamily(db: Db, now = new Date()): Promise<{ create
           xp,
           level: Math.floor(xp / 500) + 1,
           tasksCompleted: rewards,
+          pendingTasks: pendingTasks[childId] ?? 0,
           streak: 2,
         })
         .where(eq(children.id, childId));
