@@ -12,18 +12,56 @@ class PageRelativeRequest extends Request {
   }
 }
 
+/**
+ * Node's `FormData` (the one Node's Request encodes as multipart). jsdom replaces the global
+ * with its own, which Node's Request cannot read, so the stub puts Node's back for the app.
+ * Files sent through it must be Node's too (`File` from `node:buffer`).
+ */
+const NodeFormData = (
+  await new Response('', {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  }).formData()
+).constructor as typeof FormData;
+
 /** One stubbed BFF answer: a JSON body with a status, or a thrown network error. */
 export type StubAnswer =
   | { status: number; body?: unknown }
   | { networkError: true }
   | Promise<{ status: number; body?: unknown }>;
 
-/** Requests the stub received, with their parsed JSON bodies. */
+/** A file field of a multipart body, as the stub saw it. */
+export interface SeenFile {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/**
+ * Requests the stub received: JSON bodies parsed, multipart bodies as an object of their
+ * fields (files described by name, type and size), and the request headers.
+ */
 export interface SeenRequest {
   method: string;
   path: string;
   body: unknown;
   credentials: RequestCredentials;
+  headers: Headers;
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  if (request.method === 'GET') return undefined;
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    const fields: Record<string, string | SeenFile> = {};
+    for (const [key, value] of await request.formData()) {
+      fields[key] =
+        typeof value === 'string'
+          ? value
+          : { name: value.name, type: value.type, size: value.size };
+    }
+    return fields;
+  }
+  const text = await request.text();
+  return text ? JSON.parse(text) : undefined;
 }
 
 /**
@@ -33,17 +71,18 @@ export interface SeenRequest {
 export function stubBff(answers: Record<string, StubAnswer | (() => StubAnswer)>): SeenRequest[] {
   const seen: SeenRequest[] = [];
   vi.stubGlobal('Request', PageRelativeRequest);
+  vi.stubGlobal('FormData', NodeFormData);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init);
       const url = new URL(request.url);
-      const text = request.method === 'GET' ? '' : await request.text();
       seen.push({
         method: request.method,
         path: url.pathname,
-        body: text ? JSON.parse(text) : undefined,
+        body: await readBody(request),
         credentials: request.credentials,
+        headers: request.headers,
       });
       const entry = answers[`${request.method} ${url.pathname}`];
       const answer = await (typeof entry === 'function' ? entry() : entry);

@@ -3,6 +3,7 @@ import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { ChildLoginPage } from '../features/auth/components/child-login-page';
 import { ChildDashboardPage } from '../features/dashboard/components/child-dashboard-page';
 import { ConnectionHint } from '../features/health/components/connection-hint';
+import { ChildTasksPage } from '../features/tasks/components/child-tasks-page';
 import { ChildNav } from './child-nav';
 import { copy } from './copy';
 import { PageFrame } from './page-frame';
@@ -18,6 +19,7 @@ export function ChildRoutes() {
     <Routes>
       <Route path="/child/login" element={<ChildLoginPage footer={<ConnectionHint />} />} />
       <Route path="/child/dashboard" element={<ChildDashboardPage />} />
+      <Route path="/child/tasks" element={<ChildTasksPage />} />
       {CHILD_PAGES.map(({ path, ...frame }) => (
         <Route key={path} path={path} element={<PageFrame {...frame} />} />
       ))}

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHILD_PAGES } from '../app/pages';
+import { childTask, childTasksResponse } from '../features/tasks/test-fixtures';
 import { meAsChild, renderChildApp, stubBff } from '../test-utils';
 
 afterEach(() => {
@@ -32,10 +33,36 @@ describe('child-app routes', () => {
   });
 
   it("themes a framed screen with the signed-in child's age group (16 → young)", async () => {
-    stubBff({ 'GET /api/me': { status: 200, body: meAsChild('Carla', 16) } });
+    stubBff({
+      'GET /api/me': { status: 200, body: meAsChild('Carla', 16) },
+      'GET /api/child/tasks': { status: 200, body: childTasksResponse([childTask()]) },
+    });
     const { container } = renderChildApp('/child/profile');
     const root = container.querySelector('[data-remote="child_app"]');
-    await vi.waitFor(() => expect(root).toHaveAttribute('data-mesa-theme', 'young'));
+    await waitFor(() => expect(root).toHaveAttribute('data-mesa-theme', 'young'));
+    expect(await screen.findByRole('link', { name: 'Tarefas, 1 pendente' })).toBeVisible();
+  });
+
+  it("counts the tasks the child can do now on the 'Tarefas' tab, on every child screen", async () => {
+    stubBff({
+      'GET /api/me': { status: 200, body: meAsChild('Ana', 10) },
+      'GET /api/child/tasks': {
+        status: 200,
+        body: childTasksResponse([
+          childTask({ id: 'a' }),
+          childTask({ id: 'b', dueDate: '2999-01-01' }),
+          childTask({ id: 'c', completed: true }),
+          childTask({ id: 'd', dueDate: '2000-01-01' }),
+        ]),
+      },
+    });
+    renderChildApp('/child/goals');
+    const nav = screen.getByRole('navigation', { name: 'Navegação da criança' });
+    expect(await within(nav).findByRole('link', { name: 'Tarefas, 2 pendentes' })).toHaveAttribute(
+      'href',
+      '/child/tasks',
+    );
+    expect(within(nav).getByText('2')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('has the five bottom-navigation tabs of the spec, marking the current one', () => {

@@ -1,0 +1,500 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { File as NodeFile } from 'node:buffer';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  meAsChild,
+  renderChildApp,
+  stubBff,
+  type SeenRequest,
+  type StubAnswer,
+} from '../../../test-utils';
+import type { ChildTask } from '@portal/contracts/submissions';
+import { childTask, childTasksResponse, completeResponse, rejection } from '../test-fixtures';
+
+// 2026-11-20 12:00 in São Paulo (UTC-3).
+const NOW = new Date('2026-11-20T15:00:00.000Z');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const bed = childTask({ id: 't-bed', title: 'Arrumar a cama', value: 500, category: 'Limpeza' });
+const reading = childTask({
+  id: 't-read',
+  title: 'Ler um livro',
+  value: 300,
+  category: 'Estudos',
+  dueDate: '2026-11-19',
+});
+const plants = childTask({
+  id: 't-plants',
+  title: 'Regar as plantas',
+  value: 200,
+  category: 'Jardim',
+  dueDate: '2026-11-20',
+  timeLimit: '14:30',
+});
+const car = childTask({
+  id: 't-car',
+  title: 'Lavar o carro',
+  value: 1000,
+  category: 'Limpeza',
+  dueDate: '2026-11-25',
+});
+const homework = childTask({
+  id: 't-homework',
+  title: 'Dever de casa',
+  value: 400,
+  category: 'Estudos',
+  completed: true,
+  completedAt: '2026-11-20T13:00:00.000Z',
+  submission: { id: 'sub-h', status: 'pending', photoUrl: null },
+});
+// Sorted as the BFF sends them: incomplete first, then due date, no date last.
+const ALL = [reading, plants, car, bed, homework];
+
+/** The BFF's task list for one test: completions change what the next GET returns. */
+function tasksServer(initial: ChildTask[], overrides: Parameters<typeof childTasksResponse>[1]) {
+  let tasks = [...initial];
+  return {
+    list: (): StubAnswer => ({ status: 200, body: childTasksResponse(tasks, overrides) }),
+    complete(task: ChildTask): StubAnswer {
+      const answer = completeResponse(task);
+      tasks = tasks.map((item) =>
+        item.id === task.id
+          ? {
+              ...item,
+              ...answer.task,
+              submission: { id: answer.submission.id, status: 'pending', photoUrl: null },
+            }
+          : item,
+      );
+      return { status: 200, body: answer };
+    },
+  };
+}
+
+type Server = ReturnType<typeof tasksServer>;
+
+function setup(
+  tasks = ALL,
+  extra: (server: Server) => Record<string, StubAnswer | (() => StubAnswer)> = () => ({}),
+  overrides: Parameters<typeof childTasksResponse>[1] = {},
+): SeenRequest[] {
+  const server = tasksServer(tasks, overrides);
+  const seen = stubBff({
+    'GET /api/me': { status: 200, body: meAsChild('Ana', 10) },
+    'GET /api/child/tasks': server.list,
+    ...extra(server),
+  });
+  renderChildApp('/child/tasks');
+  return seen;
+}
+
+const GUARD_MS = 250;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Titles of the task cards on screen, in order. */
+function titlesShown(): string[] {
+  return screen
+    .queryAllByRole('article')
+    .map((item) => within(item).getByRole('heading').textContent ?? '');
+}
+
+function card(title: string): HTMLElement {
+  return screen.getByRole('article', { name: title });
+}
+
+function completions(seen: SeenRequest[]): SeenRequest[] {
+  return seen.filter((request) => request.method === 'POST' && request.path.endsWith('/complete'));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('child tasks screen', () => {
+  it('shows a loading state, then the summary cards and the Hoje tab in server order', async () => {
+    setup(ALL, undefined, { monthlyEarnings: 1250 });
+    expect(screen.getByText('Carregando tarefas...')).toHaveAttribute('role', 'status');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ler um livro' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tarefas' })).toBeVisible();
+
+    const summary = screen.getByRole('region', { name: 'Resumo' });
+    expect(summary).toHaveTextContent('Ganhos do mêsR$ 12,50');
+    // 3,00 + 2,00 + 10,00 + 5,00: every incomplete task.
+    expect(summary).toHaveTextContent('Ganhos possíveisR$ 20,00');
+    expect(summary).toHaveTextContent('Para hoje3');
+
+    expect(screen.getByRole('tab', { name: 'Hoje' })).toHaveAttribute('aria-selected', 'true');
+    // Overdue, due today, and no due date (counts as due); not the one due on the 25th.
+    expect(titlesShown()).toEqual(['Ler um livro', 'Regar as plantas', 'Arrumar a cama']);
+  });
+
+  it('moves between the four tabs: Próximas, Pendentes and Concluídas', async () => {
+    setup();
+    await screen.findByRole('heading', { name: 'Ler um livro' });
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Próximas' }));
+    expect(titlesShown()).toEqual(['Lavar o carro']);
+    expect(
+      within(card('Lavar o carro')).getByRole('button', { name: 'Disponível em 25/11/2026' }),
+    ).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Pendentes' }));
+    expect(titlesShown()).toEqual([
+      'Ler um livro',
+      'Regar as plantas',
+      'Lavar o carro',
+      'Arrumar a cama',
+    ]);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Concluídas' }));
+    expect(titlesShown()).toEqual(['Dever de casa']);
+    const done = card('Dever de casa');
+    expect(within(done).getByRole('button', { name: 'Concluída' })).toBeDisabled();
+    expect(within(done).getByText('Aguardando aprovação')).toBeVisible();
+  });
+
+  it('shows the empty state of each tab', async () => {
+    setup([]);
+    expect(await screen.findByRole('heading', { name: 'Nenhuma tarefa hoje!' })).toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: 'Próximas' }));
+    expect(screen.getByRole('heading', { name: 'Nenhuma tarefa programada' })).toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: 'Pendentes' }));
+    expect(screen.getByRole('heading', { name: 'Parabéns!' })).toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: 'Concluídas' }));
+    expect(screen.getByRole('heading', { name: 'Nenhuma tarefa concluída' })).toBeVisible();
+  });
+
+  it("says 'Parabéns!' under Pendentes when every task is done", async () => {
+    setup([homework]);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Pendentes' }));
+    expect(screen.getByRole('heading', { name: 'Parabéns!' })).toBeVisible();
+  });
+
+  it("filters by the categories present in the list, with 'Todas'", async () => {
+    setup();
+    await screen.findByRole('heading', { name: 'Ler um livro' });
+    const chips = screen.getByRole('group', { name: 'Filtrar por categoria' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Todas', '📚 Estudos', '🌱 Jardim', '🧹 Limpeza']);
+    expect(within(chips).getByRole('button', { name: 'Todas' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await userEvent.click(within(chips).getByRole('button', { name: /Limpeza/ }));
+    expect(within(chips).getByRole('button', { name: /Limpeza/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(titlesShown()).toEqual(['Arrumar a cama']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Pendentes' }));
+    expect(titlesShown()).toEqual(['Lavar o carro', 'Arrumar a cama']);
+
+    await userEvent.click(within(chips).getByRole('button', { name: 'Todas' }));
+    expect(titlesShown()).toHaveLength(4);
+  });
+
+  it("lists rejections as 'Tarefa rejeitada' with the reason or the fallback text", async () => {
+    setup(ALL, undefined, {
+      rejected: [
+        rejection(),
+        rejection({
+          submissionId: 'sub-rejected-2',
+          taskTitle: 'Guardar os brinquedos',
+          rejectedAt: '2026-11-18T02:00:00.000Z',
+          reason: null,
+        }),
+      ],
+    });
+    const list = await screen.findByRole('list', { name: 'Tarefas rejeitadas' });
+    const alerts = within(list).getAllByRole('alert');
+    expect(alerts).toHaveLength(2);
+    expect(alerts[0]).toHaveTextContent('Tarefa rejeitada');
+    expect(alerts[0]).toHaveTextContent('Sua tarefa Lavar a louça foi rejeitada em 19/11/2026.');
+    expect(alerts[0]).toHaveTextContent('Motivo: Ficou sujeira na pia');
+    // 02:00 UTC on the 18th is still the 17th in São Paulo.
+    expect(alerts[1]).toHaveTextContent(
+      'Sua tarefa Guardar os brinquedos foi rejeitada em 17/11/2026.',
+    );
+    expect(alerts[1]).toHaveTextContent('Converse com seu responsável para saber o motivo.');
+    expect(alerts[1]).not.toHaveTextContent('Motivo:');
+  });
+
+  it("shows each task's category, value, due date and photo marker, and 'Disponível em' with the time", async () => {
+    const photoTask = childTask({ id: 't-photo', title: 'Varrer a sala', requiresPhoto: true });
+    setup([reading, plants, photoTask]);
+    const read = await screen.findByRole('article', { name: 'Ler um livro' });
+    expect(read).toHaveTextContent('R$ 3,00');
+    expect(read).toHaveTextContent('📚 Estudos');
+    expect(read).toHaveTextContent('Prazo: 19/11/2026');
+    expect(within(read).getByRole('button', { name: 'Marcar como Feita' })).toBeEnabled();
+
+    expect(
+      within(card('Regar as plantas')).getByRole('button', {
+        name: 'Disponível em 20/11/2026 14:30',
+      }),
+    ).toBeDisabled();
+    expect(within(card('Varrer a sala')).getByText('📷 Precisa de foto')).toBeVisible();
+  });
+
+  it("completes a task: 'Confirmando...' while it runs, then 'Concluída', with an Idempotency-Key", async () => {
+    let answer!: () => void;
+    const seen = setup(ALL, (server) => ({
+      'POST /api/tasks/t-bed/complete': () =>
+        new Promise((resolve) => (answer = () => resolve(server.complete(bed) as never))),
+    }));
+    const nav = screen.getByRole('navigation', { name: 'Navegação da criança' });
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: /Tarefas/ })).toHaveAccessibleName(
+        'Tarefas, 2 pendentes',
+      ),
+    );
+
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: 'Arrumar a cama' })).getByRole('button', {
+        name: 'Marcar como Feita',
+      }),
+    );
+    const busy = within(card('Arrumar a cama')).getByRole('button', { name: 'Confirmando...' });
+    expect(busy).toBeDisabled();
+    // Optimistic: already out of the counts.
+    expect(screen.getByRole('region', { name: 'Resumo' })).toHaveTextContent('Para hoje2');
+    expect(within(nav).getByRole('link', { name: /Tarefas/ })).toHaveAccessibleName(
+      'Tarefas, 1 pendente',
+    );
+
+    const [request] = completions(seen);
+    expect(request?.headers.get('Idempotency-Key')).toMatch(UUID);
+    expect(request?.body).toEqual({});
+
+    answer();
+    expect(
+      await within(card('Arrumar a cama')).findByRole('button', { name: 'Concluída' }),
+    ).toBeDisabled();
+    expect(within(card('Arrumar a cama')).getByText('Aguardando aprovação')).toBeVisible();
+    expect(completions(seen)).toHaveLength(1);
+  });
+
+  it('ignores a double tap: one request for two quick taps', async () => {
+    const seen = setup(ALL, (server) => ({
+      'POST /api/tasks/t-bed/complete': () => server.complete(bed),
+    }));
+    const button = within(await screen.findByRole('article', { name: 'Arrumar a cama' })).getByRole(
+      'button',
+      { name: 'Marcar como Feita' },
+    );
+    await userEvent.dblClick(button);
+    await within(card('Arrumar a cama')).findByRole('button', { name: 'Concluída' });
+    expect(completions(seen)).toHaveLength(1);
+  });
+
+  it("rolls back and shows the server's message; 'Tentar novamente' reuses the Idempotency-Key", async () => {
+    let calls = 0;
+    const seen = setup(ALL, (server) => ({
+      'POST /api/tasks/t-bed/complete': () => {
+        calls += 1;
+        if (calls === 1) return { networkError: true };
+        if (calls === 2)
+          return {
+            status: 409,
+            body: { code: 'NOT_AVAILABLE', message: 'Esta tarefa ainda não está disponível.' },
+          };
+        return server.complete(bed);
+      },
+    }));
+    const find = async () => within(await screen.findByRole('article', { name: 'Arrumar a cama' }));
+    await userEvent.click((await find()).getByRole('button', { name: 'Marcar como Feita' }));
+
+    // Network failure: generic text, the task is open again.
+    expect(await (await find()).findByRole('alert')).toHaveTextContent(
+      'Não foi possível concluir a tarefa. Tente novamente.',
+    );
+    expect((await find()).getByRole('button', { name: 'Marcar como Feita' })).toBeEnabled();
+
+    // The duplicate-tap guard holds each task for 200 ms after an operation.
+    await pause(GUARD_MS);
+    await userEvent.click((await find()).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await (await find()).findByText('Esta tarefa ainda não está disponível.')).toBeVisible();
+
+    const [first, retry] = completions(seen);
+    expect(first?.headers.get('Idempotency-Key')).toMatch(UUID);
+    expect(retry?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
+
+    // A new tap (after the 200 ms guard) is a new operation with a new key.
+    await pause(GUARD_MS);
+    await userEvent.click((await find()).getByRole('button', { name: 'Marcar como Feita' }));
+    expect(await (await find()).findByRole('button', { name: 'Concluída' })).toBeDisabled();
+    const third = completions(seen)[2];
+    expect(third?.headers.get('Idempotency-Key')).toMatch(UUID);
+    expect(third?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'));
+  });
+
+  it('opens the camera for a photo task, previews the photo and sends it as multipart', async () => {
+    const photoTask = childTask({ id: 't-photo', title: 'Varrer a sala', requiresPhoto: true });
+    const seen = setup([photoTask], (server) => ({
+      'POST /api/tasks/t-photo/complete': () => server.complete(photoTask),
+    }));
+    const click = vi.spyOn(HTMLInputElement.prototype, 'click');
+    const taskCard = await screen.findByRole('article', { name: 'Varrer a sala' });
+    expect(taskCard).toHaveTextContent('Esta tarefa requer uma foto. Tire uma foto para concluir.');
+    const camera = within(taskCard).getByLabelText('Tirar foto da tarefa Varrer a sala');
+    expect(camera).toHaveAttribute('type', 'file');
+    expect(camera).toHaveAttribute('accept', 'image/*');
+    expect(camera).toHaveAttribute('capture', 'environment');
+
+    await userEvent.click(within(taskCard).getByRole('button', { name: 'Marcar como Feita' }));
+    expect(click).toHaveBeenCalled();
+    expect(completions(seen)).toHaveLength(0);
+
+    const photo = new NodeFile([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'foto.jpg', {
+      type: 'image/jpeg',
+    }) as unknown as File;
+    await userEvent.upload(camera, photo);
+    expect(
+      within(taskCard).getByRole('img', { name: 'Foto da tarefa Varrer a sala' }),
+    ).toBeVisible();
+    await userEvent.type(
+      within(taskCard).getByLabelText('Recado para seu responsável (opcional)'),
+      'Ficou limpinha',
+    );
+    await userEvent.click(within(taskCard).getByRole('button', { name: 'Enviar foto e concluir' }));
+
+    expect(
+      await within(card('Varrer a sala')).findByRole('button', { name: 'Concluída' }),
+    ).toBeDisabled();
+    const [request] = completions(seen);
+    expect(request?.headers.get('content-type')).toMatch(/^multipart\/form-data/);
+    expect(request?.headers.get('Idempotency-Key')).toMatch(UUID);
+    expect(request?.body).toEqual({
+      photo: { name: 'foto.jpg', type: 'image/jpeg', size: 4 },
+      notes: 'Ficou limpinha',
+    });
+  });
+
+  it('refuses a photo over 5 MB before sending anything', async () => {
+    const photoTask = childTask({ id: 't-photo', title: 'Varrer a sala', requiresPhoto: true });
+    const seen = setup([photoTask]);
+    const taskCard = await screen.findByRole('article', { name: 'Varrer a sala' });
+    const big = new NodeFile([new Uint8Array(5 * 1024 * 1024 + 1)], 'grande.jpg', {
+      type: 'image/jpeg',
+    }) as unknown as File;
+    await userEvent.upload(
+      within(taskCard).getByLabelText('Tirar foto da tarefa Varrer a sala'),
+      big,
+    );
+    expect(within(taskCard).getByRole('alert')).toHaveTextContent(
+      'A foto deve ter no máximo 5 MB.',
+    );
+    expect(within(taskCard).queryByRole('button', { name: 'Enviar foto e concluir' })).toBeNull();
+    expect(completions(seen)).toHaveLength(0);
+  });
+
+  it("offers 'Tentar novamente' when the list cannot be loaded", async () => {
+    let down = true;
+    stubBff({
+      'GET /api/me': { status: 200, body: meAsChild('Ana', 10) },
+      'GET /api/child/tasks': () =>
+        down ? { networkError: true } : { status: 200, body: childTasksResponse([bed]) },
+    });
+    renderChildApp('/child/tasks');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar as tarefas.',
+    );
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { name: 'Arrumar a cama' })).toBeVisible();
+  });
+
+  it('sends a visitor without a child session to /child/login', async () => {
+    stubBff({
+      'GET /api/me': { status: 401, body: { code: 'UNAUTHORIZED', message: 'Não autenticado.' } },
+      'GET /api/child/tasks': {
+        status: 401,
+        body: { code: 'UNAUTHORIZED', message: 'Não autenticado.' },
+      },
+      'GET /api/device/profiles': { status: 200, body: { familyId: null, profiles: [] } },
+    });
+    renderChildApp('/child/tasks');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/child/login'));
+  });
+
+  it("is themed by the child's age group (14 → teens)", async () => {
+    stubBff({
+      'GET /api/me': { status: 200, body: meAsChild('Bruno', 14) },
+      'GET /api/child/tasks': { status: 200, body: childTasksResponse([bed]) },
+    });
+    const { container } = renderChildApp('/child/tasks');
+    await screen.findByRole('heading', { name: 'Arrumar a cama' });
+    await waitFor(() =>
+      expect(container.querySelector('[data-remote="child_app"]')).toHaveAttribute(
+        'data-mesa-theme',
+        'teens',
+      ),
+    );
+  });
+});
+
+describe('child tasks screen over time', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2026-11-20T17:29:30.000Z')); // 14:29:30 in São Paulo
+  });
+
+  it('unlocks a task when its time comes (the clock is re-read every 60 s)', async () => {
+    setup([plants]);
+    const button = await within(
+      await screen.findByRole('article', { name: 'Regar as plantas' }),
+    ).findByRole('button', {
+      name: 'Disponível em 20/11/2026 14:30',
+    });
+    expect(button).toBeDisabled();
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(
+      within(card('Regar as plantas')).getByRole('button', { name: 'Marcar como Feita' }),
+    ).toBeEnabled();
+  });
+});
+
+describe('child tasks and the event stream', () => {
+  it('re-reads the list when the BFF announces tasks.changed', async () => {
+    const sources: FakeEventSource[] = [];
+    class FakeEventSource extends EventTarget {
+      constructor(public url: string) {
+        super();
+        sources.push(this);
+      }
+      close() {}
+    }
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let calls = 0;
+    stubBff({
+      'GET /api/me': { status: 200, body: meAsChild('Ana', 10) },
+      'GET /api/child/tasks': () => {
+        calls += 1;
+        return { status: 200, body: childTasksResponse(calls === 1 ? [bed] : [bed, car]) };
+      },
+    });
+    renderChildApp('/child/tasks');
+    await screen.findByRole('heading', { name: 'Arrumar a cama' });
+    await waitFor(() => expect(sources).toHaveLength(1));
+    expect(sources[0]?.url).toBe('/api/events');
+
+    act(() => {
+      sources[0]?.dispatchEvent(new Event('tasks.changed'));
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'Próximas' }));
+    expect(await screen.findByRole('heading', { name: 'Lavar o carro' })).toBeVisible();
+  });
+});

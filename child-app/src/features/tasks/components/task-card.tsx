@@ -1,0 +1,243 @@
+import { MAX_PHOTO_BYTES, type ChildTask } from '@portal/contracts/submissions';
+import { Alert, Badge, Button, Card, DateText, Money, TextField } from '@portal/design-system';
+import { isTaskAvailableAt } from '@portal/domain';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import type { CompletionFailure } from '../hooks/use-complete-task';
+import { availableFromLabel } from '../lib/task-views';
+import { categoryEmoji } from './category-chips';
+import { tasksCopy } from './copy';
+
+const text = tasksCopy;
+
+/** Props of {@link TaskCard}. */
+export interface TaskCardProps {
+  task: ChildTask;
+  /** The client's clock (refreshed every 60 s): decides 'Disponível em {date}'. */
+  now: Date;
+  /** The completion of this task is running ('Confirmando...'). */
+  processing: boolean;
+  failure?: CompletionFailure;
+  /** One tap; `proof` carries the photo (and note) of a photo-required task. */
+  onComplete: (proof?: { photo: File; notes?: string }) => void;
+  onRetry: () => void;
+  onDismissFailure: () => void;
+}
+
+interface ChosenPhoto {
+  file: File;
+  /** Object URL of the preview, or null where the browser cannot make one. */
+  url: string | null;
+}
+
+function previewUrlOf(file: File): string | null {
+  try {
+    return URL.createObjectURL(file);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One task of the child: title, category with emoji, value, due date, the photo marker and
+ * the 'Aguardando aprovação' chip, and — first and largest — the completion button: 'Marcar
+ * como Feita' → 'Confirmando...' → 'Concluída', or 'Disponível em {date}' (disabled) before
+ * the task opens. A photo-required task opens the phone camera first, shows the photo and
+ * sends it only after the child confirms.
+ */
+export function TaskCard({
+  task,
+  now,
+  processing,
+  failure,
+  onComplete,
+  onRetry,
+  onDismissFailure,
+}: TaskCardProps) {
+  const camera = useRef<HTMLInputElement>(null);
+  const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [notes, setNotes] = useState('');
+  const photoPanelId = useId();
+
+  // The preview's object URL lives as long as that photo is shown.
+  useEffect(() => {
+    const url = photo?.url;
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [photo]);
+
+  const available = isTaskAvailableAt(task, now);
+  const canComplete = !task.completed && available && !processing;
+
+  function openCamera() {
+    setPhotoError(null);
+    camera.current?.click();
+  }
+
+  function handlePhoto(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same picture again still fires `change`.
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > MAX_PHOTO_BYTES) {
+      setPhoto(null);
+      setPhotoError(text.photo.tooLarge);
+      return;
+    }
+    if (file.type && !file.type.startsWith('image/')) {
+      setPhoto(null);
+      setPhotoError(text.photo.invalidType);
+      return;
+    }
+    setPhotoError(null);
+    setPhoto({ file, url: previewUrlOf(file) });
+  }
+
+  function handleTap() {
+    if (!canComplete) return;
+    if (task.requiresPhoto) openCamera();
+    else onComplete();
+  }
+
+  function confirmPhoto() {
+    if (!photo || !canComplete) return;
+    onComplete({ photo: photo.file, notes });
+    setPhoto(null);
+    setNotes('');
+  }
+
+  function cancelPhoto() {
+    setPhoto(null);
+    setNotes('');
+  }
+
+  let action;
+  if (processing) {
+    action = (
+      <Button size="lg" fullWidth loading loadingText={text.button.processing}>
+        {text.button.complete}
+      </Button>
+    );
+  } else if (task.completed) {
+    action = (
+      <Button size="lg" fullWidth variant="secondary" disabled className="child-task__done">
+        <span aria-hidden="true">✅ </span>
+        {text.button.done}
+      </Button>
+    );
+  } else if (!available) {
+    action = (
+      <Button size="lg" fullWidth variant="secondary" disabled className="child-task__locked">
+        {text.button.availableOn(availableFromLabel(task))}
+      </Button>
+    );
+  } else {
+    action = (
+      <Button
+        size="lg"
+        fullWidth
+        className="child-task__complete"
+        aria-controls={task.requiresPhoto && photo ? photoPanelId : undefined}
+        onClick={handleTap}
+      >
+        {task.requiresPhoto ? <span aria-hidden="true">📷 </span> : null}
+        {text.button.complete}
+      </Button>
+    );
+  }
+
+  const pendingReview = task.submission?.status === 'pending';
+
+  return (
+    <Card as="article" title={task.title} className="child-task">
+      <p className="child-task__headline">
+        <span className="child-task__value">
+          <Money centavos={task.value} />
+        </span>
+        <span className="child-task__category">
+          <span aria-hidden="true">{categoryEmoji(task.category)} </span>
+          {task.category}
+        </span>
+      </p>
+      {action}
+      {task.requiresPhoto && canComplete ? (
+        <input
+          ref={camera}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="mesa-visually-hidden"
+          tabIndex={-1}
+          aria-label={text.photo.input(task.title)}
+          onChange={handlePhoto}
+        />
+      ) : null}
+      {photoError ? <Alert tone="danger">{photoError}</Alert> : null}
+      {photo && canComplete ? (
+        <div id={photoPanelId} className="child-task__photo">
+          {photo.url ? (
+            <img src={photo.url} alt={text.photo.preview(task.title)} />
+          ) : (
+            <p>{photo.file.name}</p>
+          )}
+          <TextField
+            label={text.photo.notes}
+            value={notes}
+            maxLength={500}
+            onChange={(event) => setNotes(event.target.value)}
+          />
+          <div className="child-task__photo-actions">
+            <Button size="lg" fullWidth onClick={confirmPhoto}>
+              {text.photo.confirm}
+            </Button>
+            <Button variant="secondary" onClick={openCamera}>
+              {text.photo.retake}
+            </Button>
+            <Button variant="ghost" onClick={cancelPhoto}>
+              {text.photo.cancel}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {failure ? (
+        <Alert
+          tone="danger"
+          action={
+            <div className="child-task__failure-actions">
+              <Button onClick={onRetry}>{text.retry}</Button>
+              <Button variant="ghost" onClick={onDismissFailure}>
+                {text.dismiss}
+              </Button>
+            </div>
+          }
+        >
+          {failure.message}
+        </Alert>
+      ) : null}
+      <ul className="child-task__meta">
+        {pendingReview ? (
+          <li>
+            <Badge tone="warning">{text.awaitingApproval}</Badge>
+          </li>
+        ) : null}
+        {task.requiresPhoto ? (
+          <li>
+            <Badge tone="info">{text.photoRequired}</Badge>
+          </li>
+        ) : null}
+        {task.dueDate ? (
+          <li>
+            {text.due}
+            <DateText iso={task.dueDate} />
+            {task.timeLimit ? ` · ${task.timeLimit}` : null}
+          </li>
+        ) : null}
+      </ul>
+      {task.requiresPhoto && canComplete && !photo ? (
+        <p className="child-task__hint">{text.photo.instructions}</p>
+      ) : null}
+      {task.description ? <p className="child-task__description">{task.description}</p> : null}
+    </Card>
+  );
+}

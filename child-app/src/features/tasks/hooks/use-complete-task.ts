@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCompleteTaskMutation, type CompleteTaskArgs } from '../api/child-tasks-api';
+import { completionErrorMessage } from '../lib/task-views';
+
+/** The duplicate-tap guard stays closed this long after an operation ends (spec 001 §9). */
+export const DUPLICATE_TAP_GUARD_MS = 200;
+
+/** A failed completion: what to show and the attempt a retry sends again. */
+export interface CompletionFailure {
+  message: string;
+  attempt: CompleteTaskArgs;
+}
+
+/** What {@link useCompleteTask} returns. */
+export interface CompleteTaskControls {
+  /** One tap on 'Marcar como Feita' (or on the photo confirm): a new `Idempotency-Key`. */
+  complete: (taskId: string, proof?: { photo?: File; notes?: string }) => void;
+  /** Sends a failed tap again with the same `Idempotency-Key` (and photo). */
+  retry: (taskId: string) => void;
+  /** Forgets a failure (its alert is closed). */
+  dismiss: (taskId: string) => void;
+  /** Forgets which tasks were completed here (the child moved to another tab or filter). */
+  resetCompletedHere: () => void;
+  /** Tasks whose completion is running ('Confirmando...'). */
+  processing: ReadonlySet<string>;
+  /** Tasks completed from this screen, successfully or still running. */
+  completedHere: ReadonlySet<string>;
+  failures: Readonly<Record<string, CompletionFailure>>;
+}
+
+function newKey(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * Completing tasks from the child's screen (spec 001 §4 "Child completes a task"). Each tap
+ * gets its own `Idempotency-Key`; a retry of a failed tap reuses it, so the BFF never pays
+ * twice. Taps on a task whose completion is running are ignored, and the guard releases
+ * 200 ms after the operation ends. The list update is optimistic (see `completeTask`).
+ */
+export function useCompleteTask(): CompleteTaskControls {
+  const [completeTask] = useCompleteTaskMutation();
+  const guard = useRef(new Set<string>());
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const [processing, setProcessing] = useState<ReadonlySet<string>>(new Set());
+  const [completedHere, setCompletedHere] = useState<ReadonlySet<string>>(new Set());
+  const [failures, setFailures] = useState<Record<string, CompletionFailure>>({});
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  const run = useCallback(
+    async (attempt: CompleteTaskArgs) => {
+      const { taskId } = attempt;
+      if (guard.current.has(taskId)) return;
+      guard.current.add(taskId);
+      setProcessing((current) => new Set(current).add(taskId));
+      setCompletedHere((current) => new Set(current).add(taskId));
+      setFailures(({ [taskId]: _old, ...rest }) => rest);
+      try {
+        await completeTask(attempt).unwrap();
+      } catch (error) {
+        setCompletedHere((current) => without(current, taskId));
+        setFailures((current) => ({
+          ...current,
+          [taskId]: { message: completionErrorMessage(error), attempt },
+        }));
+      } finally {
+        setProcessing((current) => without(current, taskId));
+        const timer = setTimeout(() => {
+          guard.current.delete(taskId);
+          timers.current.delete(timer);
+        }, DUPLICATE_TAP_GUARD_MS);
+        timers.current.add(timer);
+      }
+    },
+    [completeTask],
+  );
+
+  const complete = useCallback<CompleteTaskControls['complete']>(
+    (taskId, proof) => {
+      if (guard.current.has(taskId)) return;
+      void run({ taskId, idempotencyKey: newKey(), ...proof });
+    },
+    [run],
+  );
+
+  const retry = useCallback<CompleteTaskControls['retry']>(
+    (taskId) => {
+      const failure = failures[taskId];
+      if (failure) void run(failure.attempt);
+    },
+    [failures, run],
+  );
+
+  const dismiss = useCallback<CompleteTaskControls['dismiss']>((taskId) => {
+    setFailures(({ [taskId]: _old, ...rest }) => rest);
+  }, []);
+
+  const resetCompletedHere = useCallback(() => {
+    setCompletedHere((current) => (current.size === 0 ? current : new Set(guard.current)));
+  }, []);
+
+  return { complete, retry, dismiss, resetCompletedHere, processing, completedHere, failures };
+}
+
+function without(set: ReadonlySet<string>, id: string): ReadonlySet<string> {
+  if (!set.has(id)) return set;
+  const next = new Set(set);
+  next.delete(id);
+  return next;
+}
