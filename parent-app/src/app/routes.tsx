@@ -1,5 +1,6 @@
 import { PageLayout } from '@portal/design-system';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { ApprovalQueuePage } from '../features/approvals/components/approval-queue-page';
 import { AuthCallbackPage } from '../features/auth/components/auth-callback-page';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { LoginPage } from '../features/auth/components/login-page';
@@ -8,6 +9,9 @@ import { SignUpPage } from '../features/auth/components/signup-page';
 import { DashboardFrame } from '../features/dashboard/components/dashboard-frame';
 import { ChildrenSetupPage } from '../features/family-setup/components/children-setup-page';
 import { ConnectionHint } from '../features/health/components/connection-hint';
+import { CreateTaskPage } from '../features/tasks/components/create-task-page';
+import { EditTaskPage } from '../features/tasks/components/edit-task-page';
+import { ManageTasksPage } from '../features/tasks/components/manage-tasks-page';
 import { copy } from './copy';
 import { PageFrame } from './page-frame';
 import { PARENT_PAGES } from './pages';
@@ -36,6 +40,10 @@ export function ParentRoutes() {
       <Route element={<SignedInParent />}>
         <Route path="/children/setup" element={<ChildrenSetupPage />} />
         <Route path="/parent/dashboard" element={<DashboardFrame />} />
+        <Route path="/tasks/create" element={<CreateTaskPage />} />
+        <Route path="/tasks/:id/edit" element={<EditTaskPage />} />
+        <Route path="/tasks/manage" element={<ManageTasksPage />} />
+        <Route path="/tasks/approve" element={<ApprovalQueuePage />} />
         {PARENT_PAGES.map(({ path, ...frame }) => (
           <Route key={path} path={path} element={<PageFrame {...frame} />} />
         ))}

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { taskFixture, taskPage } from '../test/fixtures';
 import { json, renderApp, stubFetch, resetHarness } from '../test/harness';
 
 /** A stand-in for the browser's EventSource: the test pushes server events through it. */
@@ -81,5 +82,20 @@ describe('live updates through /api/events', () => {
 
     unmount();
     expect(source?.closed).toBe(true);
+  });
+
+  it('refetches the task list on tasks.changed (a task created or deleted on another device)', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let tasks = [taskFixture('t1', 'Arrumar a cama')];
+    stubFetch({
+      'GET /api/children': () => json({ children: [child('c1', 'Bia')] }),
+      'GET /api/tasks': () => json(taskPage(tasks)),
+    });
+    renderApp('/tasks/manage');
+    expect(await screen.findByText('Arrumar a cama')).toBeVisible();
+    tasks = [...tasks, taskFixture('t2', 'Lavar a louça')];
+    const [source] = FakeEventSource.instances;
+    act(() => source?.emit('tasks.changed', { type: 'tasks.changed', familyId: 'f1' }));
+    await waitFor(() => expect(screen.getByText('Lavar a louça')).toBeVisible());
   });
 });

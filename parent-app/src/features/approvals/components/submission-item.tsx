@@ -1,0 +1,167 @@
+import { MSG } from '@portal/contracts/messages';
+import type { PendingSubmission } from '@portal/contracts/submissions';
+import { TASK_CATEGORY_EMOJI, type TaskCategory } from '@portal/contracts/tasks';
+import { formatDateTime, relativeTimePtBR } from '@portal/domain';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  Checkbox,
+  Money,
+  VisuallyHidden,
+} from '@portal/design-system';
+import { useId } from 'react';
+import { apiAssetUrl } from '../../../lib/api-url';
+import { TextAreaField } from '../../../lib/native-fields';
+import { approvalsCopy as C } from '../copy';
+import { SubmissionPhoto } from './submission-photo';
+
+function categoryLabel(category: string): string {
+  const emoji = TASK_CATEGORY_EMOJI[category as TaskCategory];
+  return emoji ? `${emoji} ${category}` : category;
+}
+
+/** The id of an item's reason box, so the queue can focus it when it opens. */
+export function reasonFieldId(submissionId: string): string {
+  return `reject-reason-${submissionId}`;
+}
+
+export interface SubmissionItemProps {
+  submission: PendingSubmission;
+  now: Date;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onApprove: () => void;
+  /** Opens this item's reason box (closing any other). */
+  onReject: () => void;
+  onOpenPhoto: () => void;
+  /** This item's reason box is open, with this text. */
+  rejecting: boolean;
+  reason: string;
+  onReasonChange: (reason: string) => void;
+  onConfirmReject: () => void;
+  onCancelReject: () => void;
+  /** What is running on this item right now. */
+  working: 'approve' | 'reject' | null;
+  /** Any review is running (the buttons of every item wait). */
+  busy: boolean;
+  error: string | null;
+}
+
+/**
+ * One submission of 'Fila de Aprovação' (spec 001 §2): checkbox, the child's avatar, title,
+ * child's name and how long ago, value, category, description, the child's note, the photo
+ * (opens full screen) or the missing-photo warning, Aprovar / Rejeitar, and the reason box.
+ */
+export function SubmissionItem({
+  submission: s,
+  now,
+  selected,
+  onSelect,
+  onApprove,
+  onReject,
+  onOpenPhoto,
+  rejecting,
+  reason,
+  onReasonChange,
+  onConfirmReject,
+  onCancelReject,
+  working,
+  busy,
+  error,
+}: SubmissionItemProps) {
+  const titleId = `submission-${useId()}`;
+  const photo = s.photoUrl ? apiAssetUrl(s.photoUrl) : null;
+  return (
+    <Card as="article" aria-labelledby={titleId} className="parent-submission">
+      <div className="parent-submission__head">
+        <Checkbox
+          className="parent-task__select"
+          label={<VisuallyHidden>{C.select(s.taskTitle, s.childName)}</VisuallyHidden>}
+          checked={selected}
+          disabled={busy}
+          onChange={(event) => onSelect(event.target.checked)}
+        />
+        <Avatar name={s.childName} />
+        <div className="parent-task__titles">
+          <h3 id={titleId} className="parent-task__title">
+            {s.taskTitle}
+          </h3>
+          <p className="parent-muted">
+            {s.childName} ·{' '}
+            <time dateTime={s.completedAt} title={formatDateTime(s.completedAt)}>
+              {relativeTimePtBR(s.completedAt, now)}
+            </time>
+          </p>
+        </div>
+        <Money centavos={s.value} className="parent-task__value" />
+      </div>
+      <ul className="parent-task__meta">
+        <li>{categoryLabel(s.category)}</li>
+      </ul>
+      {s.taskDescription ? <p className="parent-task__description">{s.taskDescription}</p> : null}
+      {s.notes ? (
+        <blockquote className="parent-note">
+          <p>
+            <strong>{C.childNote}:</strong> {s.notes}
+          </p>
+        </blockquote>
+      ) : null}
+      {photo ? (
+        <button
+          type="button"
+          className="parent-photo-thumb"
+          aria-label={C.photoOpen(s.taskTitle)}
+          onClick={onOpenPhoto}
+        >
+          <SubmissionPhoto src={photo} alt={C.photoAlt(s.taskTitle, s.childName)} />
+        </button>
+      ) : s.requiresPhoto ? (
+        <Alert tone="warning">{MSG.task.photoMissing}</Alert>
+      ) : null}
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+      {rejecting ? (
+        <div className="parent-reject-box">
+          <TextAreaField
+            id={reasonFieldId(s.id)}
+            label={C.rejectReason}
+            hint={C.rejectReasonHint}
+            value={reason}
+            disabled={working === 'reject'}
+            onChange={(event) => onReasonChange(event.target.value)}
+          />
+          <div className="parent-actions">
+            <Button variant="secondary" disabled={working === 'reject'} onClick={onCancelReject}>
+              {C.cancel}
+            </Button>
+            <Button
+              variant="danger"
+              // A blank reason does nothing (spec 001 §5 "Reject").
+              disabled={reason.trim() === '' || (busy && working !== 'reject')}
+              loading={working === 'reject'}
+              loadingText={C.rejecting}
+              onClick={onConfirmReject}
+            >
+              {C.confirmReject}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="parent-actions">
+          <Button variant="danger" disabled={busy} onClick={onReject}>
+            {C.reject}
+          </Button>
+          <Button
+            disabled={busy && working !== 'approve'}
+            loading={working === 'approve'}
+            loadingText={C.approving}
+            onClick={onApprove}
+          >
+            {C.approve}
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  type CreateTaskInputSchema,
+  TASK_PAGE_SIZE,
+  TaskListResponseSchema,
+  TaskSchema,
+  type TaskListResponse,
+  type TaskStatusFilter,
+  type UpdateTaskInputSchema,
+} from '@portal/contracts/tasks';
+import { z } from 'zod';
+import { api } from '../../../app/api';
+
+/**
+ * Body of `POST /api/tasks`: what the create form holds, with the value as the TEXT the parent
+ * typed in reais ('5,00'); the BFF parses it with the same contract schema.
+ */
+export type CreateTaskBody = z.input<typeof CreateTaskInputSchema>;
+/** Body of `PATCH /api/tasks/{id}` (value as text, blank texts clear a field). */
+export type UpdateTaskBody = z.input<typeof UpdateTaskInputSchema>;
+
+/** Filters of 'Gerenciar Tarefas'; blank ones are not sent. */
+export interface TaskListFilters {
+  search: string;
+  status: TaskStatusFilter;
+  /** A category, or '' for all. */
+  category: string;
+  /** A child id, `unassigned`, or '' for all. */
+  childId: string;
+}
+
+const BulkDeleteResponseSchema = z.object({ deleted: z.number().int().nonnegative() });
+
+const LIST = { type: 'Tasks', id: 'LIST' } as const;
+
+function taskUrl(id: string): string {
+  return `/tasks/${encodeURIComponent(id)}`;
+}
+
+/**
+ * The family's tasks (parent only). `getTasks` is an infinite query over the keyset cursor of
+ * `GET /api/tasks` (pages of 20, newest first); invalidating `Tasks` (a change here, or the
+ * `tasks.changed` event) refetches every loaded page.
+ */
+export const tasksApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getTasks: build.infiniteQuery<TaskListResponse, TaskListFilters, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/tasks',
+        cache: 'no-store',
+        params: {
+          search: queryArg.search.trim() || undefined,
+          status: queryArg.status,
+          category: queryArg.category || undefined,
+          childId: queryArg.childId || undefined,
+          cursor: pageParam ?? undefined,
+          limit: TASK_PAGE_SIZE,
+        },
+      }),
+      responseSchema: TaskListResponseSchema,
+      providesTags: [LIST],
+    }),
+    getTask: build.query({
+      query: (id: string) => ({ url: taskUrl(id), cache: 'no-store' }),
+      responseSchema: TaskSchema,
+      providesTags: (_result, _error, id) => [{ type: 'Tasks', id }],
+    }),
+    createTask: build.mutation({
+      query: (body: CreateTaskBody) => ({ url: '/tasks', method: 'POST', body }),
+      responseSchema: TaskSchema,
+      invalidatesTags: (_result, error) => (error ? [] : [LIST]),
+    }),
+    updateTask: build.mutation({
+      query: ({ id, body }: { id: string; body: UpdateTaskBody }) => ({
+        url: taskUrl(id),
+        method: 'PATCH',
+        body,
+      }),
+      responseSchema: TaskSchema,
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, { type: 'Tasks', id }]),
+    }),
+    deleteTask: build.mutation<void, string>({
+      query: (id) => ({ url: taskUrl(id), method: 'DELETE' }),
+      // Not the task's own tag: the screen that deleted it is leaving, refetching it would 404.
+      invalidatesTags: (_result, error) => (error ? [] : [LIST]),
+    }),
+    bulkDeleteTasks: build.mutation({
+      query: (ids: string[]) => ({ url: '/tasks/bulk-delete', method: 'POST', body: { ids } }),
+      responseSchema: BulkDeleteResponseSchema,
+      invalidatesTags: (_result, error) => (error ? [] : [LIST]),
+    }),
+  }),
+});
+
+export const {
+  useGetTasksInfiniteQuery,
+  useGetTaskQuery,
+  useCreateTaskMutation,
+  useUpdateTaskMutation,
+  useDeleteTaskMutation,
+  useBulkDeleteTasksMutation,
+} = tasksApi;

@@ -1,0 +1,142 @@
+import type { ChildPublic } from '@portal/contracts/children';
+import type { PendingSubmission, ReviewResponse } from '@portal/contracts/submissions';
+import type { Task, TaskListResponse } from '@portal/contracts/tasks';
+
+/** A child of family f1 as `GET /api/children` returns it. */
+export function childFixture(
+  id: string,
+  name: string,
+  patch: Partial<ChildPublic> = {},
+): ChildPublic {
+  return {
+    id,
+    familyId: 'f1',
+    name,
+    username: name.toLowerCase(),
+    age: 10,
+    email: null,
+    weeklyLimit: 3500,
+    active: true,
+    balance: 0,
+    totalEarned: 0,
+    xp: 0,
+    level: 1,
+    streak: 0,
+    pendingTasks: 0,
+    completedToday: 0,
+    tasksCompleted: 0,
+    hasPin: true,
+    ...patch,
+  };
+}
+
+/** A task of family f1 as the BFF returns it (value in centavos). */
+export function taskFixture(id: string, title: string, patch: Partial<Task> = {}): Task {
+  return {
+    id,
+    familyId: 'f1',
+    title,
+    description: null,
+    value: 500,
+    category: 'Limpeza',
+    completed: false,
+    completedAt: null,
+    requiresPhoto: false,
+    requiresApproval: true,
+    dueDate: null,
+    timeLimit: null,
+    assignedChildren: [],
+    priority: 'medium',
+    recurring: false,
+    recurringType: null,
+    createdAt: '2026-03-01T12:00:00.000Z',
+    ...patch,
+  };
+}
+
+/** One page of `GET /api/tasks`. */
+export function taskPage(
+  tasks: Task[],
+  options: Partial<Omit<TaskListResponse, 'tasks'>> = {},
+): TaskListResponse {
+  return {
+    tasks,
+    nextCursor: null,
+    total: tasks.length,
+    summary: {
+      total: tasks.length,
+      completed: tasks.filter((task) => task.completed).length,
+      pending: tasks.filter((task) => !task.completed).length,
+      totalValue: tasks.reduce((sum, task) => sum + task.value, 0),
+    },
+    ...options,
+  };
+}
+
+/** A pending submission of the approval queue. */
+export function submissionFixture(
+  id: string,
+  patch: Partial<PendingSubmission> = {},
+): PendingSubmission {
+  return {
+    id,
+    taskId: `task-${id}`,
+    childId: 'c1',
+    childName: 'Bia',
+    childAge: 10,
+    taskTitle: 'Arrumar a cama',
+    taskDescription: null,
+    value: 500,
+    category: 'Limpeza',
+    notes: null,
+    photoUrl: null,
+    requiresPhoto: false,
+    requiresApproval: true,
+    completedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    ...patch,
+  };
+}
+
+/** A promise the test resolves when it wants (to observe a screen while a request runs). */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/** Answer of approve/reject for a submission (the screens only need it to be valid). */
+export function reviewFixture(id: string, status: 'approved' | 'rejected'): ReviewResponse {
+  const at = new Date().toISOString();
+  return {
+    submission: {
+      id,
+      taskId: `task-${id}`,
+      childId: 'c1',
+      taskTitle: 'Arrumar a cama',
+      value: 500,
+      category: 'Limpeza',
+      status,
+      approved: status === 'approved',
+      completedAt: at,
+      approvedAt: status === 'approved' ? at : null,
+      rejectedAt: status === 'rejected' ? at : null,
+      rejectionReason: status === 'rejected' ? 'Motivo' : null,
+      notes: null,
+      photoUrl: null,
+      requiresApproval: true,
+      rewardCreditedAtCompletion: true,
+    },
+    child: {
+      id: 'c1',
+      balance: 500,
+      totalEarned: 500,
+      xp: 50,
+      level: 1,
+      pendingTasks: 0,
+      completedToday: 1,
+      tasksCompleted: 1,
+    },
+  };
+}
