@@ -332,6 +332,12 @@ export const componentsCss = String.raw`
 .mesa-page__title { margin: 0; font-size: var(--mesa-font-size-xxl); line-height: 1.2; }
 .mesa-page__subtitle { margin: 0.25rem 0 0; color: var(--mesa-color-text-muted); }
 .mesa-page__actions { display: flex; gap: 0.5rem; flex-wrap: wrap; }
+/* On a phone the title gets its own full-width row under the back control and the actions. */
+@media (max-width: 30rem) {
+  .mesa-page__header { flex-wrap: wrap; }
+  .mesa-page__titles { order: 3; flex-basis: 100%; }
+  .mesa-page__actions { margin-left: auto; }
+}
 .mesa-page__main { flex: 1; width: 100%; max-width: 72rem; margin: 0 auto; padding: 1rem; }
 .mesa-page__main:focus { outline: none; }
 .mesa-page--with-nav .mesa-page__main { padding-bottom: calc(80px + env(safe-area-inset-bottom)); }

@@ -1,0 +1,191 @@
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { MSG } from '@portal/contracts/messages';
+import { addDays, formatDate, saoPauloToday } from '@portal/domain';
+import { expectNoA11yViolations } from '../support/a11y';
+import {
+  createChild,
+  createConfirmedParent,
+  signInParent,
+  uniqueSuffix,
+  type ParentAccount,
+} from '../support/api';
+import { REPO_ROOT } from '../support/paths';
+import { saveScreenshot } from '../support/screenshots';
+
+/** A phone photo with a GPS position in its EXIF (e2e/fixtures/README.md). */
+const PHOTO = path.join(REPO_ROOT, 'e2e/fixtures/task-photo.jpg');
+const TASK = 'Arrumar a cama';
+const REASON = 'A cama ficou desarrumada';
+
+/** A signed-in parent page of a new family with one child (Lia, 10, kids theme). */
+async function parentWithChild(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const parent: ParentAccount = await createConfirmedParent(page.request, {
+    fullName: 'Marta Souza',
+    familyName: 'Família Souza',
+  });
+  await signInParent(page.request, parent);
+  const child = {
+    name: 'Lia',
+    username: `lia.${uniqueSuffix()}`,
+    age: 10,
+    email: `lia.${uniqueSuffix()}@example.com`,
+    weeklyLimit: 1000,
+    pin: '246810',
+  };
+  await createChild(page.request, child);
+  return { page, child };
+}
+
+/** Signs a child in on a fresh browser (its own device) by typing its username and PIN. */
+async function childPage(browser: Browser, child: { username: string; pin: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/child/login');
+  const typeUsername = page.getByRole('button', { name: 'Digitar meu usuário' });
+  if (await typeUsername.isVisible()) await typeUsername.click();
+  await page.getByLabel('Nome de usuário').fill(child.username);
+  await page.getByLabel('PIN', { exact: true }).fill(child.pin);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/child\/dashboard$/);
+  return page;
+}
+
+/** The card of the task in the child's list. */
+const taskCard = (page: Page) => page.getByRole('article', { name: TASK });
+
+/** The queue item of the task in 'Fila de Aprovação'. */
+const queueItem = (page: Page) =>
+  page.getByRole('list', { name: 'Tarefas aguardando aprovação' }).getByRole('article');
+
+/** Marks the task done from the child's phone, taking the fixture photo with the camera. */
+async function completeWithPhoto(child: Page): Promise<void> {
+  const card = taskCard(child).first();
+  await card.getByRole('button', { name: 'Marcar como Feita' }).click();
+  await card.getByLabel(`Tirar foto da tarefa ${TASK}`).setInputFiles(PHOTO);
+  await expect(card.getByRole('img', { name: `Foto da tarefa ${TASK}` })).toBeVisible();
+  await card.getByRole('button', { name: 'Enviar foto e concluir' }).click();
+  await expect(card.getByRole('button', { name: 'Concluída' })).toBeDisabled();
+}
+
+test.describe('tasks, photo proof, approvals and the ledger (issue 4)', () => {
+  test('parent creates a recurring photo task; the child does it, is rejected, does it again and is paid once', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { page: parent, child } = await parentWithChild(browser);
+
+    // The parent creates the task: R$ 5,00, photo required, daily, for Lia only.
+    await parent.goto('/tasks/create');
+    await expect(
+      parent.getByRole('heading', { name: 'Criar Nova Tarefa', level: 1 }),
+    ).toBeVisible();
+    await parent.getByRole('button', { name: 'Criar Tarefa' }).click();
+    await expect(parent.getByText(MSG.task.titleRequired)).toBeVisible();
+    await parent.getByLabel('Título').fill(TASK);
+    await parent.getByLabel('Valor (R$)').fill('5,00');
+    await parent.getByLabel('Categoria').selectOption({ label: '🧹 Limpeza' });
+    await parent.getByRole('checkbox', { name: /Lia/ }).check();
+    await parent.getByRole('switch', { name: 'Exigir foto como prova' }).click();
+    await parent.getByRole('switch', { name: 'Tarefa recorrente' }).click();
+    await parent.getByLabel('Repetição').selectOption('daily');
+    await saveScreenshot(parent, 'issue-4-create-task');
+    await expectNoA11yViolations(parent);
+    await parent.getByRole('button', { name: 'Criar Tarefa' }).click();
+    await expect(parent).toHaveURL(/\/tasks\/manage$/);
+    await expect(
+      parent.getByRole('heading', { name: 'Gerenciar Tarefas', level: 1 }),
+    ).toBeVisible();
+    await expect(parent.getByRole('heading', { name: TASK })).toBeVisible();
+    await expect(parent.getByText('Exibindo 1 de 1 tarefa(s)')).toBeVisible();
+    await saveScreenshot(parent, 'issue-4-manage-tasks');
+
+    // The queue is empty and stays open while the child works.
+    await parent.goto('/tasks/approve');
+    await expect(parent.getByText('Tudo em dia!')).toBeVisible();
+    await expect(parent.getByText('Não há tarefas aguardando aprovação no momento.')).toBeVisible();
+    await saveScreenshot(parent, 'issue-4-approval-queue-empty');
+
+    // The child finds the task and does it with a photo from the camera.
+    const kid = await childPage(browser, child);
+    await kid.getByRole('link', { name: /Tarefas/ }).click();
+    await expect(kid).toHaveURL(/\/child\/tasks$/);
+    await expect(taskCard(kid)).toHaveCount(1);
+    await expect(kid.getByTestId('child-balance')).toHaveText('R$ 0,00');
+    await saveScreenshot(kid, 'issue-4-child-tasks-before');
+    await expectNoA11yViolations(kid);
+    await completeWithPhoto(kid);
+    // The reward is credited at completion (spec 001 §4): R$ 5,00 and 50 XP.
+    await expect(kid.getByTestId('child-balance')).toHaveText('R$ 5,00');
+    await expect(kid.getByTestId('child-xp')).toHaveText('50');
+
+    // The parent's queue shows it live, with the photo, which opens full screen.
+    await expect(queueItem(parent)).toHaveCount(1);
+    const item = queueItem(parent).first();
+    await expect(item).toContainText(TASK);
+    await expect(item).toContainText('Lia');
+    await expect(item).toContainText('há poucos minutos');
+    await expect(item).toContainText('R$ 5,00');
+    const thumbnail = item.getByRole('img', { name: `Foto de Lia: ${TASK}` });
+    await expect(thumbnail).toBeVisible();
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await saveScreenshot(parent, 'issue-4-approval-queue-item');
+    await expectNoA11yViolations(parent);
+    await item.getByRole('button', { name: `Ver foto de ${TASK} em tela cheia` }).click();
+    const viewer = parent.getByRole('dialog');
+    await expect(viewer).toBeVisible();
+    await saveScreenshot(parent, 'issue-4-approval-photo-full-screen');
+    await parent.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+
+    // The parent rejects with a reason.
+    await item.getByRole('button', { name: 'Rejeitar' }).click();
+    await expect(item.getByRole('button', { name: 'Confirmar Rejeição' })).toBeDisabled();
+    await item.getByLabel('Motivo da rejeição').fill(REASON);
+    await item.getByRole('button', { name: 'Confirmar Rejeição' }).click();
+    await expect(parent.getByText('Tudo em dia!')).toBeVisible();
+
+    // The child sees why, the task reopened and the money taken back.
+    const rejection = kid
+      .getByRole('region', { name: 'Tarefas rejeitadas' })
+      .or(kid.getByRole('list', { name: 'Tarefas rejeitadas' }));
+    await expect(rejection).toContainText('Tarefa rejeitada');
+    await expect(rejection).toContainText(
+      `Sua tarefa ${TASK} foi rejeitada em ${formatDate(saoPauloToday())}.`,
+    );
+    await expect(rejection).toContainText(`Motivo: ${REASON}`);
+    await expect(kid.getByTestId('child-balance')).toHaveText('R$ 0,00');
+    await expect(kid.getByTestId('child-xp')).toHaveText('0');
+    await expect(
+      taskCard(kid).first().getByRole('button', { name: 'Marcar como Feita' }),
+    ).toBeEnabled();
+    await saveScreenshot(kid, 'issue-4-child-tasks-rejected');
+
+    // The child does it again; the parent approves it (live again).
+    await completeWithPhoto(kid);
+    await expect(queueItem(parent)).toHaveCount(1);
+    await queueItem(parent).first().getByRole('button', { name: 'Aprovar', exact: true }).click();
+    await expect(parent.getByText('Tudo em dia!')).toBeVisible();
+
+    // Balance, XP and level as the spec computes them: R$ 5,00 → 50 XP, level floor(50/500)+1.
+    await expect(kid.getByTestId('child-balance')).toHaveText('R$ 5,00');
+    await expect(kid.getByTestId('child-xp')).toHaveText('50');
+    await expect(kid.getByTestId('child-level')).toHaveText('1');
+
+    // The next occurrence exists: tomorrow, under 'Próximas', not yet available.
+    await kid.getByRole('tab', { name: 'Próximas' }).click();
+    const next = taskCard(kid).first();
+    await expect(next).toBeVisible();
+    const tomorrow = formatDate(addDays(saoPauloToday(), 1));
+    await expect(next.getByRole('button', { name: `Disponível em ${tomorrow}` })).toBeDisabled();
+    await saveScreenshot(kid, 'issue-4-child-next-occurrence');
+
+    await parent.goto('/tasks/manage');
+    await expect(parent.getByText('Exibindo 2 de 2 tarefa(s)')).toBeVisible();
+    await saveScreenshot(parent, 'issue-4-manage-tasks-after');
+  });
+});
