@@ -188,4 +188,79 @@ test.describe('tasks, photo proof, approvals and the ledger (issue 4)', () => {
     await expect(parent.getByText('Exibindo 2 de 2 tarefa(s)')).toBeVisible();
     await saveScreenshot(parent, 'issue-4-manage-tasks-after');
   });
+
+  test('parent manages tasks: 21 tasks page in, filters, edits one for everyone, bulk deletes, unknown id', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { page: parent } = await parentWithChild(browser);
+    const children = (await (await parent.request.get('/api/children')).json()) as {
+      children: { id: string }[];
+    };
+    const lia = children.children[0]!.id;
+    for (let i = 1; i <= 21; i += 1) {
+      const response = await parent.request.post('/api/tasks', {
+        headers: { origin: new URL(parent.url() || 'http://localhost:4000').origin },
+        data: {
+          title: i === 21 ? 'Passear com o cachorro' : `Tarefa ${String(i).padStart(2, '0')}`,
+          value: '2,00',
+          category: i === 21 ? 'Outro' : 'Limpeza',
+          assignedChildren: [lia],
+          ...(i === 1 ? { dueDate: addDays(saoPauloToday(), -2) } : {}),
+        },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    }
+
+    await parent.goto('/tasks/manage');
+    await expect(parent.getByText('Exibindo 20 de 21 tarefa(s)')).toBeVisible();
+    await expect(parent.getByRole('region', { name: 'Resumo das tarefas' })).toContainText(
+      'R$ 42,00',
+    );
+    await parent.getByRole('button', { name: 'Carregar mais' }).click();
+    await expect(parent.getByText('Exibindo 21 de 21 tarefa(s)')).toBeVisible();
+    await expect(
+      parent.getByRole('article', { name: 'Tarefa 01' }).getByText('Atrasada'),
+    ).toBeVisible();
+    await expectNoA11yViolations(parent);
+
+    await parent.getByLabel('Buscar tarefas').fill('cachorro');
+    await expect(parent.getByText('Exibindo 1 de 1 tarefa(s)')).toBeVisible();
+    await parent.getByRole('link', { name: 'Editar Passear com o cachorro' }).click();
+    await expect(parent).toHaveURL(/\/tasks\/[0-9a-f-]+\/edit$/);
+    await expect(parent.getByRole('heading', { name: 'Editar Tarefa', level: 1 })).toBeVisible();
+    await expect(parent.getByText('Pendente', { exact: true })).toBeVisible();
+    await parent.getByRole('checkbox', { name: /Lia/ }).uncheck();
+    await expect(parent.getByText(MSG.task.noChildrenSelected)).toBeVisible();
+    await parent.getByLabel('Valor (R$)').fill('7.50');
+    await parent.getByRole('button', { name: 'Manhã' }).click();
+    await saveScreenshot(parent, 'issue-4-edit-task');
+    await expectNoA11yViolations(parent);
+    await parent.getByRole('button', { name: 'Salvar Alterações' }).click();
+    await expect(parent).toHaveURL(/\/tasks\/manage$/);
+    const edited = parent.getByRole('article', { name: 'Passear com o cachorro' });
+    await expect(edited).toContainText('Disponível para todas as crianças');
+    await expect(edited).toContainText('R$ 7,50');
+    await expect(edited).toContainText('Manhã');
+
+    // Select everything shown, then bulk delete from the bar.
+    await parent.getByLabel('Buscar tarefas').fill('Tarefa 0');
+    await expect(parent.getByText('Exibindo 9 de 9 tarefa(s)')).toBeVisible();
+    await parent.getByRole('checkbox', { name: 'Selecionar todas as exibidas' }).check();
+    const bar = parent.getByRole('region', { name: '9 tarefa(s) selecionada(s)' });
+    await expect(bar).toBeVisible();
+    await saveScreenshot(parent, 'issue-4-manage-bulk-delete');
+    await bar.getByRole('button', { name: 'Excluir selecionadas' }).click();
+    await parent.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+    await expect(parent.getByText('Nenhuma tarefa encontrada')).toBeVisible();
+    await expect(
+      parent.getByText('Tente ajustar os filtros ou criar uma nova tarefa'),
+    ).toBeVisible();
+    await parent.getByLabel('Buscar tarefas').fill('');
+    await expect(parent.getByText('Exibindo 12 de 12 tarefa(s)')).toBeVisible();
+
+    // An unknown task id goes back to the list.
+    await parent.goto('/tasks/00000000-0000-4000-8000-000000000000/edit');
+    await expect(parent).toHaveURL(/\/tasks\/manage$/);
+  });
 });

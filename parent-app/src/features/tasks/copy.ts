@@ -75,7 +75,8 @@ export const tasksCopy = {
     summary: 'Resumo',
     totalValue: 'Valor total',
     assignees: 'Crianças atribuídas',
-    allActive: (count: number) => `Todas as ${count} crianças ativas`,
+    allActive: (count: number) =>
+      count === 1 ? 'A única criança ativa' : `Todas as ${count} crianças ativas`,
     loading: 'Carregando tarefa...',
   },
   manage: {
