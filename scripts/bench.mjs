@@ -2,14 +2,25 @@
 //  - build time of each app (one build at a time, on this machine);
 //  - JavaScript the browser downloads on a first visit to /, /parent/login and /child/login
 //    (raw and gzip bytes, gzip level 6 as a typical server/CDN would send it);
-//  - how many copies of react-dom started on each page (must be 1).
+//  - how many copies of react-dom started on each page (must be 1);
+//  - approvals per second and p50/p99 latency on PostgreSQL, spread over 100 children and on
+//    one hot child, money-moving paths included, with a plain indexed read as the reference
+//    in the same run (bff/bench/approvals.ts; skipped when PostgreSQL is not reachable).
 // No assertions: this measures, it does not judge.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROOT, ensureInstalled, pnpm, startProcess, waitForUrl } from './lib/processes.mjs';
+import {
+  ROOT,
+  ensureInstalled,
+  pnpm,
+  pnpmCommand,
+  startProcess,
+  waitForUrl,
+} from './lib/processes.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 const PORTS = { shell: 5000, parent: 5001, child: 5002, bff: 5787 };
@@ -123,6 +134,38 @@ try {
   rmSync(configDir, { recursive: true, force: true });
 }
 
+// Approvals on PostgreSQL: the BFF bench creates and drops its own database. Exit code 2 means
+// PostgreSQL did not answer (reported, not fatal); any other failure (a request failed, the
+// ledger did not add up) fails `pnpm bench` after the table is printed.
+const approvalsFile = path.join(os.tmpdir(), `mesadinha-bench-approvals-${process.pid}.json`);
+let approvals = null;
+let approvalsProblem = null;
+let approvalsFailed = false;
+{
+  const [command, ...prefix] = pnpmCommand();
+  const args = [
+    '--filter',
+    '@portal/bff',
+    'exec',
+    'tsx',
+    'bench/approvals.ts',
+    '--json',
+    approvalsFile,
+  ];
+  console.log(`\n▶ pnpm ${args.join(' ')}`);
+  const result = spawnSync(command, [...prefix, ...args], { cwd: ROOT, stdio: 'inherit' });
+  try {
+    if (result.status === 0) approvals = JSON.parse(readFileSync(approvalsFile, 'utf8'));
+    else if (result.status === 2) approvalsProblem = 'PostgreSQL not reachable (see above)';
+    else {
+      approvalsFailed = true;
+      approvalsProblem = `the approvals bench failed (exit ${result.status ?? result.signal}, see above)`;
+    }
+  } finally {
+    rmSync(approvalsFile, { force: true });
+  }
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 console.log('\nMesadinha benchmark (production builds, this machine)\n');
 console.log('Build time');
@@ -138,4 +181,19 @@ for (const row of results) {
     `  ${row.route.padEnd(16)} ${String(row.files).padStart(5)} ${kb(row.raw).padStart(12)} ${kb(row.gzip).padStart(12)} ${String(row.gzip).padStart(11)}  ${row.copies}`,
   );
 }
-process.exit(0);
+if (approvals) {
+  console.log(
+    `\nApprovals on PostgreSQL ${approvals.postgres}: HTTP, ${approvals.concurrency} in flight, ${approvals.requests} requests per row`,
+  );
+  console.log(
+    `  ${'scenario'.padEnd(58)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p99'.padStart(9)}  money moves`,
+  );
+  for (const row of approvals.rows) {
+    console.log(
+      `  ${row.label.padEnd(58)} ${row.perSecond.toFixed(0).padStart(7)} ${`${row.p50.toFixed(1)} ms`.padStart(9)} ${`${row.p99.toFixed(1)} ms`.padStart(9)}  ${row.movesMoney ? 'yes' : 'no'}`,
+    );
+  }
+} else {
+  console.log(`\nApprovals on PostgreSQL: not measured (${approvalsProblem})`);
+}
+process.exit(approvalsFailed ? 1 : 0);

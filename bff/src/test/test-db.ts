@@ -6,8 +6,20 @@ import { testEnv } from './test-env';
 
 /** A migrated, throwaway database for one test file. */
 export interface TestDatabase extends DatabaseHandle {
-  /** Closes the connections and drops the database. */
+  /** Closes the connections (also those of {@link openAnotherHandle}) and drops the database. */
   destroy(): Promise<void>;
+  /**
+   * A second handle with its OWN connection pool on the same PostgreSQL database, as a second
+   * BFF instance would have. Throws on the PGlite fallback (one in-process connection only).
+   * {@link destroy} closes it too.
+   */
+  openAnotherHandle(options?: { max?: number }): DatabaseHandle;
+}
+
+/** Options of {@link createTestDatabase}. */
+export interface TestDatabaseOptions {
+  /** Size of the PostgreSQL connection pool (default 5; concurrency tests want more). */
+  max?: number;
 }
 
 /** Whether this run has real PostgreSQL (false: PGlite fallback, see global-setup). */
@@ -18,11 +30,17 @@ export const postgresAvailable: boolean = inject('postgresAvailable');
  * TEST_DATABASE_URL server, migrated; or, when PostgreSQL is unreachable outside CI, an
  * in-memory PGlite database. Call in `beforeAll` and `destroy()` in `afterAll`.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (!postgresAvailable) {
     const handle = await openPglite();
     await handle.migrate();
-    return { ...handle, destroy: () => handle.close() };
+    return {
+      ...handle,
+      destroy: () => handle.close(),
+      openAnotherHandle: () => {
+        throw new Error('A second connection pool needs PostgreSQL (PGlite is one connection).');
+      },
+    };
   }
 
   const name = `${inject('testDatabasePrefix')}_${randomBytes(4).toString('hex')}`;
@@ -33,11 +51,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
   const url = new URL(testEnv.databaseUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), { max: 5 });
+  const handle = openPostgres(url.toString(), { max: options.max ?? 5 });
   await handle.migrate();
+  const others: DatabaseHandle[] = [];
   return {
     ...handle,
+    openAnotherHandle: ({ max } = {}) => {
+      const other = openPostgres(url.toString(), { max: max ?? options.max ?? 5 });
+      others.push(other);
+      return other;
+    },
     destroy: async () => {
+      await Promise.all(others.map((other) => other.close()));
       await handle.close();
       const cleanup = await connectAdmin();
       if (!cleanup) return;

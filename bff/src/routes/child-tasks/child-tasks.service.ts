@@ -167,11 +167,12 @@ export interface CompletionResult {
 /**
  * `POST /api/tasks/{id}/complete` (spec 001 §4 "Child completes a task"), as ONE transaction:
  *
- * 1. lock the task row, so completions of one occurrence run one after the other;
+ * 1. lock the task row, so completions of one occurrence run one after the other, then the
+ *    child row, so completions by one child run one after the other;
  * 2. a request whose `Idempotency-Key` this child already used answers the first result;
  * 3. refuse a task not for this child (404), already completed (409), not yet available
  *    (409) or missing its required photo (400);
- * 4. lock the child, create the submission (pending when the task needs approval, else
+ * 4. create the submission (pending when the task needs approval, else
  *    approved), credit the reward through the ledger (`task_reward`, source child_app) with
  *    XP, level and counters, mark the task completed and, without approval, start the
  *    recurrence; announce it all on commit.
@@ -192,6 +193,9 @@ export async function completeTask(
     if (!task) throw notFound();
     const assigned = (await assignmentsOf(tx, [task.id])).get(task.id) ?? [];
     if (!isTaskForChild(assigned, caller.childId)) throw notFound();
+    // Lock the child before looking the key up: two requests of one child with one key on two
+    // tasks hold different task locks, and only the child lock makes the second see the first.
+    const child = await lockChild(tx, caller.familyId, caller.childId);
 
     if (input.idempotencyKey) {
       const [earlier] = await tx
@@ -207,7 +211,6 @@ export async function completeTask(
         if (earlier.taskId !== task.id) {
           throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', ERROR_MESSAGES.idempotencyKeyReused);
         }
-        const child = await lockChild(tx, caller.familyId, caller.childId);
         return {
           replayed: true,
           response: {
@@ -227,7 +230,6 @@ export async function completeTask(
     if (task.requiresPhoto && !input.photoPath) {
       throw new ApiError(400, 'PHOTO_REQUIRED', MSG.task.photoRequired);
     }
-    const child = await lockChild(tx, caller.familyId, caller.childId);
     if (!child?.active) throw notFound();
 
     const today = saoPauloToday(now);

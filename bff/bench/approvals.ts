@@ -1,0 +1,522 @@
+/**
+ * Approval benchmark on PostgreSQL (issue 4, "Must show" 6).
+ *
+ *   pnpm --filter @portal/bff exec tsx bench/approvals.ts [--json <file>]
+ *
+ * Creates its own database `mesadinha_bench_<random>` on BENCH_DATABASE_URL (else
+ * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), migrates it, serves
+ * the real BFF app over HTTP on a free port (@hono/node-server, like src/server.ts) and sends
+ * the requests from a worker thread (its own event loop), BENCH_CONCURRENCY in flight (16),
+ * BENCH_REQUESTS per scenario (800: about a minute on 2 busy cores). Measured in one run:
+ *
+ *  - the reference: a plain indexed read, `GET /api/tasks/{id}` as the parent;
+ *  - approvals of submissions credited at completion (the normal case: no money moves, the
+ *    child's pending count drops), spread over 100 children, then all on ONE hot child;
+ *  - approvals of legacy submissions NOT credited at completion (a `task_reward` ledger line:
+ *    money moves), spread and hot;
+ *  - rejections of credited submissions (a `task_reward_reversal` line: money moves back),
+ *    spread and hot.
+ *
+ * Every request goes through the whole stack (session lookup, guards, one transaction with
+ * row locks). The submissions are seeded straight into the database in the shape a
+ * completion leaves (task, submission, ledger line, child figures). Prints a table; `--json`
+ * also writes the figures for scripts/bench.mjs. Drops the database at the end. Measures, does
+ * not judge: nothing fails on slow figures; it fails only if a request fails or the ledger
+ * does not add up afterwards.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import { serve } from '@hono/node-server';
+import { levelFromXp, saoPauloToday, xpForReward } from '@portal/domain';
+import { eq, sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { openPostgres, type Db } from '../src/db/client';
+import {
+  children,
+  taskAssignments,
+  tasks,
+  taskSubmissions,
+  transactions,
+  user,
+} from '../src/db/schema';
+import { createVerifiedParent } from '../src/test/test-accounts';
+import { createTestApp, TEST_ORIGIN } from '../src/test/test-app';
+
+// The bench is a script, not the app: it reads its knobs here (src/env.ts is the app's).
+const source = process.env;
+const SERVER_URL =
+  source.BENCH_DATABASE_URL ||
+  source.TEST_DATABASE_URL ||
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const REQUESTS = Number(source.BENCH_REQUESTS) || 800;
+const CONCURRENCY = Number(source.BENCH_CONCURRENCY) || 16;
+const SPREAD_CHILDREN = 100;
+/** Server pool: every in-flight request may hold a connection, plus its session lookup. */
+const POOL = CONCURRENCY + 4;
+
+const jsonAt = process.argv.indexOf('--json');
+const jsonFile = jsonAt > 0 ? process.argv[jsonAt + 1] : undefined;
+
+/** PostgreSQL did not answer: exit code 2, which scripts/bench.mjs reports as "not measured". */
+class Unreachable extends Error {}
+
+/** One measured scenario. */
+interface Row {
+  label: string;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  movesMoney: boolean;
+}
+
+interface Planned {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+/** The load generator: plain JS in a worker thread, so it does not share the server's loop. */
+const CLIENT = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { base, cookie, origin, requests, concurrency } = workerData;
+(async () => {
+  const latencies = new Array(requests.length);
+  const statuses = new Array(requests.length);
+  let next = 0;
+  async function lane() {
+    for (;;) {
+      const i = next++;
+      if (i >= requests.length) return;
+      const r = requests[i];
+      const headers = { cookie, origin };
+      if (r.body !== undefined) headers['content-type'] = 'application/json';
+      const t0 = performance.now();
+      try {
+        const res = await fetch(base + r.path, { method: r.method, headers, body: r.body });
+        await res.arrayBuffer();
+        statuses[i] = res.status;
+      } catch (error) {
+        statuses[i] = -1;
+      }
+      latencies[i] = performance.now() - t0;
+    }
+  }
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  parentPort.postMessage({ latencies, statuses, elapsed: performance.now() - started });
+})();
+`;
+
+function runClient(
+  base: string,
+  cookie: string,
+  requests: Planned[],
+): Promise<{ latencies: number[]; statuses: number[]; elapsed: number }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(CLIENT, {
+      eval: true,
+      workerData: { base, cookie, origin: TEST_ORIGIN, requests, concurrency: CONCURRENCY },
+    });
+    worker.once('message', (result) => {
+      void worker.terminate();
+      resolve(result);
+    });
+    worker.once('error', reject);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+async function measure(
+  label: string,
+  base: string,
+  cookie: string,
+  requests: Planned[],
+  movesMoney: boolean,
+): Promise<Row> {
+  const { latencies, statuses, elapsed } = await runClient(base, cookie, requests);
+  const errors = statuses.filter((status) => status !== 200).length;
+  if (errors > 0) {
+    const sample = [...new Set(statuses.filter((s) => s !== 200))].join(', ');
+    throw new Error(`${label}: ${errors} of ${requests.length} requests failed (status ${sample})`);
+  }
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const row: Row = {
+    label,
+    requests: requests.length,
+    perSecond: (requests.length / elapsed) * 1000,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    errors,
+    movesMoney,
+  };
+  console.log(
+    `  ${label.padEnd(58)} ${row.perSecond.toFixed(0).padStart(6)} req/s  p50 ${row.p50.toFixed(1).padStart(6)} ms  p99 ${row.p99.toFixed(1).padStart(6)} ms`,
+  );
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seeding: the rows a completion leaves behind, written in bulk.
+
+type ChildRow = typeof children.$inferSelect;
+
+async function seedChildren(db: Db, familyId: string, count: number, prefix: string) {
+  const made: ChildRow[] = [];
+  for (let start = 0; start < count; start += 200) {
+    const batch = Array.from({ length: Math.min(200, count - start) }, (_, i) => {
+      const n = start + i + 1;
+      return { id: randomUUID(), username: `${prefix}${n}`, name: `Criança ${prefix}${n}` };
+    });
+    await db.insert(user).values(
+      batch.map((kid) => ({
+        id: kid.id,
+        name: kid.name,
+        email: `${kid.username}.${familyId}@children.mesadinha.invalid`,
+        emailVerified: true,
+        role: 'child' as const,
+        username: kid.username,
+        familyId,
+      })),
+    );
+    made.push(
+      ...(await db
+        .insert(children)
+        .values(
+          batch.map((kid) => ({
+            familyId,
+            userId: kid.id,
+            name: kid.name,
+            username: kid.username,
+            age: 10,
+          })),
+        )
+        .returning()),
+    );
+  }
+  return made;
+}
+
+/**
+ * `count` completed tasks with a pending submission each, round-robin over `kids`. When
+ * `credited`, the reward is on the ledger and in the child's figures already (what a
+ * completion does); otherwise it is a legacy submission the approval must credit.
+ */
+async function seedSubmissions(
+  db: Db,
+  familyId: string,
+  kids: ChildRow[],
+  count: number,
+  credited: boolean,
+): Promise<{ ids: string[]; taskIds: string[] }> {
+  const now = new Date();
+  const today = saoPauloToday(now);
+  const plan = Array.from({ length: count }, (_, i) => ({
+    kid: kids[i % kids.length]!,
+    value: 50 * (1 + (i % 40)),
+    title: `Tarefa de bancada ${i + 1}`,
+  }));
+  const ids: string[] = [];
+  const taskIds: string[] = [];
+  for (let start = 0; start < plan.length; start += 500) {
+    const chunk = plan.slice(start, start + 500);
+    const madeTasks = await db
+      .insert(tasks)
+      .values(
+        chunk.map((p) => ({
+          familyId,
+          title: p.title,
+          valueCents: p.value,
+          category: 'Limpeza',
+          completed: true,
+          completedAt: now,
+        })),
+      )
+      .returning({ id: tasks.id });
+    await db
+      .insert(taskAssignments)
+      .values(chunk.map((p, i) => ({ taskId: madeTasks[i]!.id, childId: p.kid.id })));
+    const subs = await db
+      .insert(taskSubmissions)
+      .values(
+        chunk.map((p, i) => ({
+          familyId,
+          childId: p.kid.id,
+          taskId: madeTasks[i]!.id,
+          childName: p.kid.name,
+          childAge: p.kid.age,
+          taskTitle: p.title,
+          category: 'Limpeza',
+          valueCents: p.value,
+          completedAt: now,
+          status: 'pending' as const,
+          rewardCreditedAtCompletion: credited,
+          idempotencyKey: randomUUID(),
+        })),
+      )
+      .returning({ id: taskSubmissions.id });
+    ids.push(...subs.map((s) => s.id));
+    taskIds.push(...madeTasks.map((t) => t.id));
+  }
+
+  // Child figures (and, when credited, the ledger lines with their running balances).
+  const byKid = new Map<
+    string,
+    { kid: ChildRow; items: { value: number; sub: string; task: string }[] }
+  >();
+  plan.forEach((p, i) => {
+    const entry = byKid.get(p.kid.id) ?? { kid: p.kid, items: [] };
+    entry.items.push({ value: p.value, sub: ids[i]!, task: taskIds[i]! });
+    byKid.set(p.kid.id, entry);
+  });
+  for (const { kid, items } of byKid.values()) {
+    const [current] = await db.select().from(children).where(eq(children.id, kid.id));
+    let balance = current!.balanceCents;
+    let earned = current!.totalEarnedCents;
+    let xp = current!.xp;
+    if (credited) {
+      const lines = items.map((item) => {
+        const before = balance;
+        balance += item.value;
+        earned += item.value;
+        xp += xpForReward(item.value);
+        return {
+          familyId,
+          childId: kid.id,
+          taskSubmissionId: item.sub,
+          taskId: item.task,
+          type: 'task_reward' as const,
+          description: 'Tarefa concluída (bancada)',
+          amountCents: item.value,
+          balanceBeforeCents: before,
+          balanceAfterCents: balance,
+          createdBy: kid.userId,
+          source: 'child_app' as const,
+        };
+      });
+      for (let start = 0; start < lines.length; start += 500) {
+        await db.insert(transactions).values(lines.slice(start, start + 500));
+      }
+    }
+    await db
+      .update(children)
+      .set({
+        balanceCents: balance,
+        totalEarnedCents: earned,
+        xp,
+        level: levelFromXp(xp),
+        pendingTasks: current!.pendingTasks + items.length,
+        tasksCompleted: current!.tasksCompleted + (credited ? items.length : 0),
+        completedToday: current!.completedToday + (credited ? items.length : 0),
+        completedTodayDate: today,
+      })
+      .where(eq(children.id, kid.id));
+  }
+  return { ids, taskIds };
+}
+
+/** Per child: balance = Σ ledger, never negative; total earned = rewards − reversals. */
+async function checkLedger(db: Db, familyId: string): Promise<string[]> {
+  const rows = await db.execute(sql`
+    select c.id, c.balance_cents as balance, c.total_earned_cents as earned,
+      coalesce(sum(t.amount_cents), 0)::int as ledger,
+      coalesce(sum(t.amount_cents) filter (where t.type in ('task_reward', 'task_reward_reversal')), 0)::int as task_net,
+      count(*) filter (where t.balance_after_cents < 0)::int as negative
+    from children c left join transactions t on t.child_id = c.id
+    where c.family_id = ${familyId}
+    group by c.id`);
+  const problems: string[] = [];
+  for (const row of rows as unknown as {
+    id: string;
+    balance: number;
+    earned: number;
+    ledger: number;
+    task_net: number;
+    negative: number;
+  }[]) {
+    if (row.balance !== row.ledger)
+      problems.push(`${row.id}: balance ${row.balance} ≠ Σ ${row.ledger}`);
+    if (row.earned !== row.task_net)
+      problems.push(`${row.id}: total earned ${row.earned} ≠ ${row.task_net}`);
+    if (row.negative > 0 || row.balance < 0) problems.push(`${row.id}: negative balance`);
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const name = `mesadinha_bench_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(SERVER_URL, { max: 1, connect_timeout: 5, onnotice: () => {} });
+  try {
+    await admin`select 1`;
+  } catch (error) {
+    await admin.end({ timeout: 1 }).catch(() => {});
+    const where = SERVER_URL.replace(/\/\/[^@/]*@/, '//');
+    throw new Unreachable(`PostgreSQL is not reachable at ${where}: ${(error as Error).message}`);
+  }
+  const [settings] = await admin<
+    { version: string }[]
+  >`select current_setting('server_version') as version`;
+  const version = settings?.version ?? '?';
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), { max: POOL });
+  let server: ReturnType<typeof serve> | undefined;
+  const rows: Row[] = [];
+  try {
+    await handle.migrate();
+    const app = createTestApp(handle);
+    const parent = await createVerifiedParent(app);
+    const familyId = parent.familyId;
+    const spread = await seedChildren(handle.db, familyId, SPREAD_CHILDREN, 'espalhada');
+    const [hot] = await seedChildren(handle.db, familyId, 1, 'quente');
+
+    const { port } = await new Promise<AddressInfo>((resolve) => {
+      server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, resolve);
+    });
+    const base = `http://127.0.0.1:${port}`;
+
+    console.log(
+      `\nApprovals on PostgreSQL ${version}: HTTP, ${CONCURRENCY} in flight, ${REQUESTS} requests per row\n`,
+    );
+    const reads = await seedSubmissions(handle.db, familyId, spread, REQUESTS, true);
+    const read = (taskIds: string[]): Planned[] =>
+      Array.from({ length: REQUESTS }, (_, i) => ({
+        method: 'GET',
+        path: `/api/tasks/${taskIds[i % taskIds.length]}`,
+      }));
+    // Warm-up (JIT, connections, caches): not measured.
+    await runClient(base, parent.cookie, read(reads.taskIds).slice(0, 300));
+    rows.push(
+      await measure(
+        'reference: GET /api/tasks/{id} (indexed read)',
+        base,
+        parent.cookie,
+        read(reads.taskIds),
+        false,
+      ),
+    );
+
+    const approve = (ids: string[]): Planned[] =>
+      ids.map((id) => ({ method: 'POST', path: `/api/submissions/${id}/approve`, body: '{}' }));
+    const reject = (ids: string[]): Planned[] =>
+      ids.map((id) => ({
+        method: 'POST',
+        path: `/api/submissions/${id}/reject`,
+        body: JSON.stringify({ reason: 'Refazer, por favor' }),
+      }));
+    const scenarios: {
+      label: string;
+      kids: ChildRow[];
+      credited: boolean;
+      plan: (ids: string[]) => Planned[];
+      money: boolean;
+    }[] = [
+      {
+        label: `approve, credited at completion, ${SPREAD_CHILDREN} children`,
+        kids: spread,
+        credited: true,
+        plan: approve,
+        money: false,
+      },
+      {
+        label: 'approve, credited at completion, 1 hot child',
+        kids: [hot!],
+        credited: true,
+        plan: approve,
+        money: false,
+      },
+      {
+        label: `approve, legacy (credits: money moves), ${SPREAD_CHILDREN} children`,
+        kids: spread,
+        credited: false,
+        plan: approve,
+        money: true,
+      },
+      {
+        label: 'approve, legacy (credits: money moves), 1 hot child',
+        kids: [hot!],
+        credited: false,
+        plan: approve,
+        money: true,
+      },
+      {
+        label: `reject (takes back: money moves), ${SPREAD_CHILDREN} children`,
+        kids: spread,
+        credited: true,
+        plan: reject,
+        money: true,
+      },
+      {
+        label: 'reject (takes back: money moves), 1 hot child',
+        kids: [hot!],
+        credited: true,
+        plan: reject,
+        money: true,
+      },
+    ];
+    for (const scenario of scenarios) {
+      const { ids } = await seedSubmissions(
+        handle.db,
+        familyId,
+        scenario.kids,
+        REQUESTS,
+        scenario.credited,
+      );
+      await handle.db.execute(sql`analyze`);
+      rows.push(
+        await measure(scenario.label, base, parent.cookie, scenario.plan(ids), scenario.money),
+      );
+    }
+    // The same read again at the end, so a drift of the machine during the run shows.
+    rows.push(
+      await measure(
+        'reference again, after the approvals',
+        base,
+        parent.cookie,
+        read(reads.taskIds),
+        false,
+      ),
+    );
+
+    const problems = await checkLedger(handle.db, familyId);
+    if (problems.length > 0) throw new Error(`ledger does not add up:\n${problems.join('\n')}`);
+    console.log(
+      '\n  ledger check after the run: every child balance = Σ ledger, total earned = rewards − reversals',
+    );
+  } finally {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await handle.close();
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end({ timeout: 1 });
+  }
+
+  if (jsonFile) {
+    writeFileSync(
+      jsonFile,
+      JSON.stringify(
+        { postgres: version, concurrency: CONCURRENCY, requests: REQUESTS, rows },
+        null,
+        2,
+      ),
+    );
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(error instanceof Unreachable ? 2 : 1);
+  },
+);
