@@ -1,12 +1,19 @@
-import { PageLayout } from '@portal/design-system';
+import { PageLayout, Spinner } from '@portal/design-system';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { ChildLoginPage } from '../features/auth/components/child-login-page';
 import { ChildDashboardPage } from '../features/dashboard/components/child-dashboard-page';
 import { ConnectionHint } from '../features/health/components/connection-hint';
-import { ChildTasksPage } from '../features/tasks/components/child-tasks-page';
 import { ChildNav } from './child-nav';
 import { copy } from './copy';
 import { PageFrame } from './page-frame';
+
+/* The tasks screen loads on first visit: the PIN form (the first screen) does not need it. */
+const ChildTasksPage = lazy(() =>
+  import('../features/tasks/components/child-tasks-page').then((m) => ({
+    default: m.ChildTasksPage,
+  })),
+);
 import { CHILD_PAGES } from './pages';
 
 /**
@@ -19,7 +26,20 @@ export function ChildRoutes() {
     <Routes>
       <Route path="/child/login" element={<ChildLoginPage footer={<ConnectionHint />} />} />
       <Route path="/child/dashboard" element={<ChildDashboardPage />} />
-      <Route path="/child/tasks" element={<ChildTasksPage />} />
+      <Route
+        path="/child/tasks"
+        element={
+          <Suspense
+            fallback={
+              <div className="child-route-loading">
+                <Spinner label={copy.loading} showLabel />
+              </div>
+            }
+          >
+            <ChildTasksPage />
+          </Suspense>
+        }
+      />
       {CHILD_PAGES.map(({ path, ...frame }) => (
         <Route key={path} path={path} element={<PageFrame {...frame} />} />
       ))}

@@ -57,9 +57,10 @@ describe('parent-app routes', () => {
     ['/tasks/42/edit', 'Editar Tarefa'],
     ['/tasks/manage', 'Gerenciar Tarefas'],
     ['/tasks/approve', 'Fila de Aprovação'],
-  ])('%s renders its screen "%s" (spec titles)', (path, title) => {
+  ])('%s renders its screen "%s" (spec titles)', async (path, title) => {
     const { container } = renderAt(path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // Task screens load lazily: wait for the code, then the title.
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(container.querySelector('[data-remote="parent_app"]')).not.toBeNull();
   });
 
@@ -70,9 +71,9 @@ describe('parent-app routes', () => {
     }
   });
 
-  it('gives signed-in screens the parent navigation with the current section', () => {
+  it('gives signed-in screens the parent navigation with the current section', async () => {
     renderAt('/tasks/approve');
-    const nav = screen.getByRole('navigation', { name: 'Navegação dos pais' });
+    const nav = await screen.findByRole('navigation', { name: 'Navegação dos pais' });
     for (const label of ['Painel', 'Tarefas', 'Aprovações', 'Configurações']) {
       expect(nav).toHaveTextContent(label);
     }

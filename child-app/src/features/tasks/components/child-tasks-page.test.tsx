@@ -120,7 +120,8 @@ afterEach(() => {
 describe('child tasks screen', () => {
   it('shows a loading state, then the summary cards and the Hoje tab in server order', async () => {
     setup(ALL, undefined, { monthlyEarnings: 1250 });
-    expect(screen.getByText('Carregando tarefas...')).toHaveAttribute('role', 'status');
+    // The screen's code loads lazily first, then its data.
+    expect(await screen.findByText('Carregando tarefas...')).toHaveAttribute('role', 'status');
     expect(await screen.findByRole('heading', { level: 2, name: 'Ler um livro' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Tarefas' })).toBeVisible();
 

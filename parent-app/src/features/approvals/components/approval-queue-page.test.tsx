@@ -52,7 +52,9 @@ describe('/tasks/approve', () => {
   it("shows 'Tudo em dia!' when nothing waits", async () => {
     stubFetch({ 'GET /api/submissions/pending': () => json({ submissions: [] }) });
     renderApp('/tasks/approve');
-    expect(screen.getByRole('heading', { level: 1, name: 'Fila de Aprovação' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fila de Aprovação' }),
+    ).toBeVisible();
     expect(screen.getByText('Revise e aprove as tarefas completadas pelas crianças')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Tudo em dia!' })).toBeVisible();
     expect(screen.getByText('Não há tarefas aguardando aprovação no momento.')).toBeVisible();

@@ -40,7 +40,9 @@ describe('/tasks/create', () => {
   it('shows every field with its defaults and only the active children', async () => {
     stubFetch(CHILDREN);
     renderApp('/tasks/create');
-    expect(screen.getByRole('heading', { level: 1, name: 'Criar Nova Tarefa' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Criar Nova Tarefa' }),
+    ).toBeVisible();
     expect(await screen.findByRole('checkbox', { name: 'Bia' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Caio' })).toBeVisible();
     expect(screen.queryByRole('checkbox', { name: 'Duda' })).toBeNull();

@@ -56,7 +56,9 @@ describe('/tasks/manage', () => {
         ),
     });
     renderApp('/tasks/manage');
-    expect(screen.getByRole('heading', { level: 1, name: 'Gerenciar Tarefas' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gerenciar Tarefas' }),
+    ).toBeVisible();
     expect(await screen.findByText('Exibindo 2 de 2 tarefa(s)')).toBeVisible();
     const stats = screen.getByRole('region', { name: 'Resumo das tarefas' });
     expect(within(stats).getByRole('region', { name: 'Total' })).toHaveTextContent('7');
