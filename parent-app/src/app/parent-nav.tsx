@@ -1,5 +1,6 @@
 import { BottomNav } from '@portal/design-system';
 import { Link } from 'react-router-dom';
+import { usePendingApprovalsCount } from '../features/approvals/hooks/use-pending-approvals-count';
 import { copy } from './copy';
 
 /** Sections of the signed-in parent area, in navigation order. */
@@ -12,12 +13,18 @@ export const PARENT_NAV_ITEMS = [
 
 export type ParentSection = (typeof PARENT_NAV_ITEMS)[number]['id'];
 
-/** The parent area's navigation, rendered on react-router links (no full page loads). */
+/**
+ * The parent area's navigation, rendered on react-router links (no full page loads).
+ * 'Aprovações' carries a badge with the number of tasks waiting for approval.
+ */
 export function ParentNav({ active }: { active: ParentSection }) {
+  const pendingApprovals = usePendingApprovalsCount();
   return (
     <BottomNav
       label={copy.navLabel}
-      items={PARENT_NAV_ITEMS.map((item) => ({ ...item }))}
+      items={PARENT_NAV_ITEMS.map((item) =>
+        item.id === 'approvals' ? { ...item, badge: pendingApprovals } : { ...item },
+      )}
       activeId={active}
       renderLink={({ href, children, ...props }) => (
         <Link to={href} {...props}>

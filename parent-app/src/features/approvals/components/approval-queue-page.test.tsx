@@ -49,6 +49,24 @@ function figure(name: string) {
 }
 
 describe('/tasks/approve', () => {
+  it("puts the number waiting on the 'Aprovações' tab of the navigation", async () => {
+    stubFetch({
+      'GET /api/submissions/pending': () => json({ submissions: [BED, DISHES] }),
+      'GET /api/tasks': () =>
+        json({
+          tasks: [],
+          nextCursor: null,
+          total: 0,
+          summary: { total: 0, completed: 0, pending: 0, totalValue: 0 },
+        }),
+    });
+    renderApp('/tasks/manage');
+    const nav = await screen.findByRole('navigation', { name: 'Navegação dos pais' });
+    expect(
+      await within(nav).findByRole('link', { name: 'Aprovações, 2 pendentes' }),
+    ).toHaveAttribute('href', '/tasks/approve');
+  });
+
   it("shows 'Tudo em dia!' when nothing waits", async () => {
     stubFetch({ 'GET /api/submissions/pending': () => json({ submissions: [] }) });
     renderApp('/tasks/approve');
