@@ -62,6 +62,21 @@ export function optionalText() {
     .transform((value) => (value ? value : undefined));
 }
 
+/** Trimmed text of at most `max` characters (`tooLong` otherwise); blank becomes `undefined`. */
+export function optionalTextUpTo(max: number, tooLong: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+/** A rule for {@link requiredText}: at most `max` characters. */
+export function maxLength(max: number, tooLong: string): Rule<string> {
+  return [(value) => value.length <= max, tooLong];
+}
+
 /** Trimmed, lowercased e-mail with the simple address pattern. */
 export function emailField(required: string, invalid: string) {
   return requiredLowercaseText(required, [(value) => EMAIL_PATTERN.test(value), invalid]);

@@ -164,6 +164,11 @@ export const MSG = {
     rejectedNoReason: 'Converse com seu responsável para saber o motivo.',
     /** ours */
     timeLimitTooLong: 'O tempo estimado deve ter no máximo 40 caracteres.',
+    /** ours: length limits of free text (the spec sets none; the BFF needs one). */
+    titleTooLong: 'O título deve ter no máximo 120 caracteres.',
+    descriptionTooLong: 'A descrição deve ter no máximo 1000 caracteres.',
+    notesTooLong: 'O recado deve ter no máximo 500 caracteres.',
+    reasonTooLong: 'O motivo deve ter no máximo 500 caracteres.',
     /** ours: answers of the BFF when a completion cannot happen (the UI prevents them). */
     notAvailableYet: 'Esta tarefa ainda não está disponível.',
     alreadyCompleted: 'Esta tarefa já foi concluída.',

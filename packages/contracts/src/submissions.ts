@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { IdSchema, IsoDateSchema, optionalText, requiredText, TimestampSchema } from './fields';
+import {
+  IdSchema,
+  IsoDateSchema,
+  maxLength,
+  optionalTextUpTo,
+  requiredText,
+  TimestampSchema,
+} from './fields';
 import { MSG } from './messages';
 import { CentavosSchema } from './money';
 import { TaskSchema } from './tasks';
@@ -11,6 +18,9 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 /** Photo types accepted by content (the declared type is not trusted). */
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** Longest child note, approval note or rejection reason. */
+export const NOTES_MAX = 500;
 
 /** How many recent rejections a child sees (spec 001 §9 "Rejected history"). */
 export const REJECTED_HISTORY_LIMIT = 10;
@@ -69,12 +79,14 @@ export const PendingSubmissionListResponseSchema = z.object({
 export type PendingSubmissionListResponse = z.infer<typeof PendingSubmissionListResponseSchema>;
 
 /** `POST /api/submissions/{id}/approve`: optional note, trimmed (blank = none). */
-export const ApproveSubmissionInputSchema = z.object({ notes: optionalText() });
+export const ApproveSubmissionInputSchema = z.object({
+  notes: optionalTextUpTo(NOTES_MAX, T.notesTooLong),
+});
 export type ApproveSubmissionInput = z.infer<typeof ApproveSubmissionInputSchema>;
 
 /** `POST /api/submissions/{id}/reject`: a non-blank reason, trimmed (spec 001 §5 "Reject"). */
 export const RejectSubmissionInputSchema = z.object({
-  reason: requiredText(T.rejectReasonRequired),
+  reason: requiredText(T.rejectReasonRequired, maxLength(NOTES_MAX, T.reasonTooLong)),
 });
 export type RejectSubmissionInput = z.infer<typeof RejectSubmissionInputSchema>;
 
@@ -114,7 +126,9 @@ export type ReviewResponse = z.infer<typeof ReviewResponseSchema>;
  * plus a `photo` file (≤ 5 MB, JPEG/PNG/WebP by content). Send an `Idempotency-Key` header:
  * a retry with the same key answers the first result and never pays twice.
  */
-export const CompleteTaskInputSchema = z.object({ notes: optionalText() });
+export const CompleteTaskInputSchema = z.object({
+  notes: optionalTextUpTo(NOTES_MAX, T.notesTooLong),
+});
 export type CompleteTaskInput = z.infer<typeof CompleteTaskInputSchema>;
 
 /** Answer of a completion: the submission (pending or approved), the task and the child. */

@@ -7,7 +7,7 @@ import {
   TaskSchema,
   UpdateTaskInputSchema,
 } from './tasks';
-import { RejectSubmissionInputSchema } from './submissions';
+import { CompleteTaskInputSchema, RejectSubmissionInputSchema } from './submissions';
 import { issuesOf } from './test-helpers';
 
 const task = {
@@ -186,5 +186,25 @@ describe('time limit', () => {
     expect(issuesOf(UpdateTaskInputSchema, { timeLimit: 'x'.repeat(41) })).toEqual({
       timeLimit: ['O tempo estimado deve ter no máximo 40 caracteres.'],
     });
+  });
+});
+
+describe('length limits of free text (ours)', () => {
+  it('caps title, description, notes and reason', () => {
+    expect(issuesOf(UpdateTaskInputSchema, { title: 'x'.repeat(121) })).toEqual({
+      title: ['O título deve ter no máximo 120 caracteres.'],
+    });
+    expect(issuesOf(UpdateTaskInputSchema, { description: 'x'.repeat(1001) })).toEqual({
+      description: ['A descrição deve ter no máximo 1000 caracteres.'],
+    });
+    expect(issuesOf(CompleteTaskInputSchema, { notes: 'x'.repeat(501) })).toEqual({
+      notes: ['O recado deve ter no máximo 500 caracteres.'],
+    });
+    expect(issuesOf(RejectSubmissionInputSchema, { reason: 'x'.repeat(501) })).toEqual({
+      reason: ['O motivo deve ter no máximo 500 caracteres.'],
+    });
+    expect(CompleteTaskInputSchema.parse({ notes: ` ${'x'.repeat(500)} ` }).notes).toHaveLength(
+      500,
+    );
   });
 });

@@ -3,7 +3,9 @@ import {
   BooleanInputSchema,
   IdSchema,
   isoDateField,
+  maxLength,
   optionalText,
+  optionalTextUpTo,
   requiredText,
   TimestampSchema,
 } from './fields';
@@ -86,6 +88,9 @@ export type RecurrenceTypeValue = z.infer<typeof RecurrenceTypeSchema>;
  * 'HH:MM' value also sets the due time (spec 001 §4, ADR 010).
  */
 export const TIME_LIMIT_MAX = 40;
+/** Longest task title and description. */
+export const TASK_TITLE_MAX = 120;
+export const TASK_DESCRIPTION_MAX = 1000;
 
 /** Edit-form value bounds in centavos: R$ 0,50 to R$ 100,00 in steps of R$ 0,50. */
 export const TASK_VALUE_MIN = 50;
@@ -98,8 +103,8 @@ export const TASK_VALUE_STEP = 50;
  */
 export const CreateTaskInputSchema = z
   .object({
-    title: requiredText(T.titleRequired),
-    description: optionalText(),
+    title: requiredText(T.titleRequired, maxLength(TASK_TITLE_MAX, T.titleTooLong)),
+    description: optionalTextUpTo(TASK_DESCRIPTION_MAX, T.descriptionTooLong),
     value: moneyInput({ required: T.valueMustBePositive, invalid: T.valueMustBePositive }, [
       positiveAmount(T.valueMustBePositive),
     ]),
@@ -142,8 +147,10 @@ function clearableText() {
  * to every active child.
  */
 export const UpdateTaskInputSchema = z.object({
-  title: requiredText(T.titleRequired).optional(),
-  description: clearableText(),
+  title: requiredText(T.titleRequired, maxLength(TASK_TITLE_MAX, T.titleTooLong)).optional(),
+  description: clearableText().pipe(
+    z.string().max(TASK_DESCRIPTION_MAX, T.descriptionTooLong).nullable().optional(),
+  ),
   value: moneyInput({ required: T.valueMustBePositive, invalid: T.valueMustBePositive }, [
     positiveAmount(T.valueMustBePositive),
     [(c) => c >= TASK_VALUE_MIN && c <= TASK_VALUE_MAX, T.valueOutOfRange],

@@ -44,7 +44,7 @@ const photoBodyLimit = bodyLimit({
 
 /** The multipart form of a completion with its proof photo. */
 export const CompleteTaskFormSchema = z.object({
-  notes: z.string().optional(),
+  notes: CompleteTaskInputSchema.shape.notes,
   photo: z
     .custom<File>((value) => value instanceof File, { message: 'photo must be a file' })
     .optional()

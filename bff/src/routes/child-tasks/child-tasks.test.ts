@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tasks, transactions } from '../../db/schema';
 import { createVerifiedParent, type TestParent } from '../../test/test-accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, fromIp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import {
   completeAs,
@@ -279,6 +279,32 @@ describe('child tasks: list and completion', () => {
       .from(transactions)
       .where(eq(transactions.taskId, photo.id));
     expect(rows).toEqual([]);
+  });
+
+  it('refuses a note over 500 characters, in JSON and in a multipart form, paying nothing', async () => {
+    const task = await createTaskAs(
+      app,
+      parent.cookie,
+      taskBody([ana.childId], { title: 'Recado longo' }),
+    );
+    const long = 'a'.repeat(501);
+    const json = await completeAs(app, ana.cookie, task.id, { notes: long });
+    expect(json.status).toBe(400);
+    expect((await errorOf(json)).issues).toEqual([
+      { path: ['notes'], message: MSG.task.notesTooLong },
+    ]);
+    const form = new FormData();
+    form.set('notes', long);
+    const multipart = await app.request(
+      `/api/tasks/${task.id}/complete`,
+      { method: 'POST', headers: { origin: TEST_ORIGIN, cookie: ana.cookie }, body: form },
+      fromIp(),
+    );
+    expect(multipart.status).toBe(400);
+    expect((await errorOf(multipart)).issues).toEqual([
+      { path: ['notes'], message: MSG.task.notesTooLong },
+    ]);
+    expect(await submissionsOfTask(testDb.db, task.id)).toEqual([]);
   });
 
   it('shows the 10 most recent rejections, one per task, with the reason', async () => {

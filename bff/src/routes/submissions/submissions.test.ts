@@ -181,6 +181,11 @@ describe('submissions: approval queue, approve, reject, bulk approve', () => {
       tasksCompleted: 1,
     });
 
+    const tooLong = await rejectAs(app, parent.cookie, done.submission.id, 'x'.repeat(501));
+    expect(tooLong.status).toBe(400);
+    expect((await errorOf(tooLong)).issues).toEqual([
+      { path: ['reason'], message: MSG.task.reasonTooLong },
+    ]);
     const blank = await rejectAs(app, parent.cookie, done.submission.id, '   ');
     expect(blank.status).toBe(400);
     expect((await errorOf(blank)).issues).toEqual([

@@ -116,6 +116,8 @@ describe('tasks routes', () => {
       ['category', { category: undefined }, MSG.task.categoryRequired],
       ['category', { category: 'Inexistente' }, MSG.task.categoryRequired],
       ['assignedChildren', { assignedChildren: [] }, MSG.task.selectAtLeastOneChild],
+      ['title', { title: 'x'.repeat(121) }, MSG.task.titleTooLong],
+      ['description', { description: 'x'.repeat(1001) }, MSG.task.descriptionTooLong],
     ])('refuses an invalid %s with the spec message', async (field, overrides, message) => {
       const res = await call(app, 'POST', '/api/tasks', {
         cookie: parentA.cookie,
