@@ -118,6 +118,26 @@ afterEach(() => {
 });
 
 describe('child tasks screen', () => {
+  it("shows the child's balance, level and XP from its record", async () => {
+    const me = meAsChild('Ana', 10);
+    stubBff({
+      'GET /api/me': {
+        status: 200,
+        body: { ...me, child: { ...me.child, balance: 1250, xp: 620, level: 2 } },
+      },
+      'GET /api/child/tasks': tasksServer(ALL, {}).list,
+    });
+    renderChildApp('/child/tasks');
+    const progress = await screen.findByRole('region', { name: 'Meu progresso' });
+    expect(within(progress).getByTestId('child-balance')).toHaveTextContent('R$ 12,50');
+    expect(within(progress).getByTestId('child-level')).toHaveTextContent('2');
+    expect(within(progress).getByTestId('child-xp')).toHaveTextContent('620');
+    // 620 XP is 120 into level 2 (500 per level): 24 %.
+    expect(
+      within(progress).getByRole('progressbar', { name: 'Progresso até o próximo nível' }),
+    ).toHaveAttribute('value', '24');
+  });
+
   it('shows a loading state, then the summary cards and the Hoje tab in server order', async () => {
     setup(ALL, undefined, { monthlyEarnings: 1250 });
     // The screen's code loads lazily first, then its data.
