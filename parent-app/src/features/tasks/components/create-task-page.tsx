@@ -17,10 +17,9 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ParentNav } from '../../../app/parent-nav';
 import { readApiError } from '../../../lib/api-error';
-import { fieldErrorsFrom, firstInvalid, type FieldErrors } from '../../../lib/form-errors';
+import { fieldErrorsFrom } from '../../../lib/form-errors';
 import { InputField, TextAreaField } from '../../../lib/native-fields';
 import { useGetChildrenQuery } from '../../../lib/session-api';
-import { useFocusRequest } from '../../../lib/use-focus-request';
 import { useCreateTaskMutation, type CreateTaskBody } from '../api/tasks-api';
 import { tasksCopy as C } from '../copy';
 import {
@@ -29,7 +28,8 @@ import {
   categoryOptions,
   originFrom,
 } from '../model/task-options';
-import { ChildrenPicker, childCheckboxId } from './children-picker';
+import { useTaskForm } from '../hooks/use-task-form';
+import { ChildrenPicker } from './children-picker';
 
 const T = MSG.task;
 const F = C.fields;
@@ -98,12 +98,13 @@ export function CreateTaskPage() {
   const toast = useToast();
   const children = useGetChildrenQuery(undefined);
   const [createTask, { isLoading: saving }] = useCreateTaskMutation();
-  const [form, setForm] = useState<CreateForm>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const focus = useFocusRequest();
-
   const activeChildren = (children.data?.children ?? []).filter((child) => child.active);
+  const { form, errors, update, showErrors, clearErrors } = useTaskForm(() => EMPTY, {
+    order: ORDER,
+    ids: ID,
+    activeChildren,
+  });
 
   function leave() {
     const origin = originFrom(location.state);
@@ -111,28 +112,6 @@ export function CreateTaskPage() {
     // 'default' is the first entry of this router's history: there is nothing to go back to.
     else if (location.key !== 'default') navigate(-1);
     else navigate('/tasks/manage');
-  }
-
-  function update<K extends keyof CreateForm>(field: K, value: CreateForm[K]) {
-    setForm((current) => ({ ...current, [field]: value }));
-    // Editing a field clears its error: a message must not stay under a value that fixed it.
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field]: _removed, ...rest } = current;
-      return rest;
-    });
-  }
-
-  function showErrors(next: FieldErrors) {
-    setErrors(next);
-    const first = firstInvalid(next, ORDER);
-    if (!first) return;
-    if (first === 'assignedChildren') {
-      const child = activeChildren[0];
-      if (child) focus(childCheckboxId(ID.children, child.id));
-    } else {
-      focus(ID[first as Exclude<(typeof ORDER)[number], 'assignedChildren'>]);
-    }
   }
 
   async function onSubmit(event: FormEvent) {
@@ -143,7 +122,7 @@ export function CreateTaskPage() {
       showErrors(fieldErrorsFrom(parsed.error.issues));
       return;
     }
-    setErrors({});
+    clearErrors();
     // The value goes as the text the parent typed; the BFF reads it with the same schema.
     const body: CreateTaskBody = { ...parsed.data, value: form.value.trim() };
     const result = await createTask(body);

@@ -28,10 +28,9 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { BackLink } from '../../../app/back-link';
 import { ParentNav } from '../../../app/parent-nav';
 import { readApiError } from '../../../lib/api-error';
-import { fieldErrorsFrom, firstInvalid, type FieldErrors } from '../../../lib/form-errors';
+import { fieldErrorsFrom } from '../../../lib/form-errors';
 import { InputField, TextAreaField } from '../../../lib/native-fields';
 import { useGetChildrenQuery } from '../../../lib/session-api';
-import { useFocusRequest } from '../../../lib/use-focus-request';
 import {
   useDeleteTaskMutation,
   useGetTaskQuery,
@@ -40,7 +39,8 @@ import {
 } from '../api/tasks-api';
 import { tasksCopy as C } from '../copy';
 import { categoryOptions } from '../model/task-options';
-import { ChildrenPicker, childCheckboxId } from './children-picker';
+import { useTaskForm } from '../hooks/use-task-form';
+import { ChildrenPicker } from './children-picker';
 
 const E = C.edit;
 const F = C.fields;
@@ -159,11 +159,10 @@ function EditTaskForm({
 }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const focus = useFocusRequest();
-  const [form, setForm] = useState(() =>
-    initialForm(task, new Set(activeChildren.map((child) => child.id))),
+  const { form, errors, update, showErrors, clearErrors, focus } = useTaskForm(
+    () => initialForm(task, new Set(activeChildren.map((child) => child.id))),
+    { order: ORDER, ids: ID, activeChildren },
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [updateTask, { isLoading: saving }] = useUpdateTaskMutation();
@@ -174,27 +173,6 @@ function EditTaskForm({
   const assignees = form.assignedChildren.length;
   const payees = assignees > 0 ? assignees : activeChildren.length;
   const totalValue = (centavos ?? 0) * payees;
-
-  function update<K extends keyof EditForm>(field: K, value: EditForm[K]) {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field]: _removed, ...rest } = current;
-      return rest;
-    });
-  }
-
-  function showErrors(next: FieldErrors) {
-    setErrors(next);
-    const first = firstInvalid(next, ORDER);
-    if (!first) return;
-    if (first === 'assignedChildren') {
-      const child = activeChildren[0];
-      if (child) focus(childCheckboxId(ID.children, child.id));
-    } else {
-      focus(ID[first as Exclude<(typeof ORDER)[number], 'assignedChildren'>]);
-    }
-  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -216,7 +194,7 @@ function EditTaskForm({
       showErrors(fieldErrorsFrom(parsed.error.issues));
       return;
     }
-    setErrors({});
+    clearErrors();
     const body: UpdateTaskBody = { ...parsed.data, value: form.value.trim() };
     const result = await updateTask({ id: task.id, body });
     if (result.error) {
