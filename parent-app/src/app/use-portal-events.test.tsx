@@ -1,26 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { taskFixture, taskPage } from '../test/fixtures';
+import { FakeEventSource } from '../test/fake-event-source';
+import { childFixture, taskFixture, taskPage } from '../test/fixtures';
 import { json, renderApp, stubFetch, resetHarness } from '../test/harness';
-
-/** A stand-in for the browser's EventSource: the test pushes server events through it. */
-class FakeEventSource extends EventTarget {
-  static instances: FakeEventSource[] = [];
-  closed = false;
-  constructor(
-    readonly url: string,
-    readonly init?: EventSourceInit,
-  ) {
-    super();
-    FakeEventSource.instances.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data: unknown) {
-    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
-  }
-}
 
 beforeEach(() => {
   FakeEventSource.instances = [];
@@ -42,27 +24,7 @@ const me = {
   child: null,
 };
 
-function child(id: string, name: string) {
-  return {
-    id,
-    familyId: 'f1',
-    name,
-    username: name.toLowerCase(),
-    age: 10,
-    email: null,
-    weeklyLimit: 3500,
-    active: true,
-    balance: 0,
-    totalEarned: 0,
-    xp: 0,
-    level: 1,
-    streak: 0,
-    pendingTasks: 0,
-    completedToday: 0,
-    tasksCompleted: 0,
-    hasPin: true,
-  };
-}
+const child = (id: string, name: string) => childFixture(id, name);
 
 describe('live updates through /api/events', () => {
   it('refetches the children when another tab changes them, and closes the stream on leave', async () => {

@@ -30,6 +30,7 @@ import {
 } from '../model/task-options';
 import { useTaskForm } from '../hooks/use-task-form';
 import { ChildrenPicker } from './children-picker';
+import { TaskRuleSwitches } from './task-rule-switches';
 
 const T = MSG.task;
 const F = C.fields;
@@ -217,19 +218,11 @@ export function CreateTaskPage() {
         </Card>
         <Card as="section" title="Regras">
           <div className="parent-form">
-            <Switch
-              label={F.requiresPhoto}
-              description={F.requiresPhotoHint}
-              checked={form.requiresPhoto}
+            <TaskRuleSwitches
+              requiresPhoto={form.requiresPhoto}
+              requiresApproval={form.requiresApproval}
               disabled={saving}
-              onChange={(checked) => update('requiresPhoto', checked)}
-            />
-            <Switch
-              label={F.requiresApproval}
-              description={F.requiresApprovalHint}
-              checked={form.requiresApproval}
-              disabled={saving}
-              onChange={(checked) => update('requiresApproval', checked)}
+              onChange={update}
             />
             <InputField
               id={ID.dueDate}

@@ -19,7 +19,6 @@ import {
   Select,
   Skeleton,
   Spinner,
-  Switch,
   TextField,
   useToast,
 } from '@portal/design-system';
@@ -41,6 +40,7 @@ import { tasksCopy as C } from '../copy';
 import { categoryOptions } from '../model/task-options';
 import { useTaskForm } from '../hooks/use-task-form';
 import { ChildrenPicker } from './children-picker';
+import { TaskRuleSwitches } from './task-rule-switches';
 
 const E = C.edit;
 const F = C.fields;
@@ -345,19 +345,11 @@ function EditTaskForm({
       </Card>
       <Card as="section" title="Regras">
         <div className="parent-form">
-          <Switch
-            label={F.requiresPhoto}
-            description={F.requiresPhotoHint}
-            checked={form.requiresPhoto}
+          <TaskRuleSwitches
+            requiresPhoto={form.requiresPhoto}
+            requiresApproval={form.requiresApproval}
             disabled={busy}
-            onChange={(checked) => update('requiresPhoto', checked)}
-          />
-          <Switch
-            label={F.requiresApproval}
-            description={F.requiresApprovalHint}
-            checked={form.requiresApproval}
-            disabled={busy}
-            onChange={(checked) => update('requiresApproval', checked)}
+            onChange={update}
           />
         </div>
       </Card>
