@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TaskSchema, type Task } from '@portal/contracts';
+import { ErrorResponseSchema, TaskSchema, type ErrorResponse, type Task } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../db/client';
@@ -12,6 +12,19 @@ import { fromIp, TEST_ORIGIN, type TestApp } from './test-app';
  * Helpers for tests (and the bench) that drive tasks through completion and review over the
  * HTTP API, and check the ledger invariants straight in the database.
  */
+
+let usernameCounter = 0;
+
+/** A username no other test of the run uses. */
+export function uniqueUsername(prefix = 'kid'): string {
+  usernameCounter += 1;
+  return `${prefix}${Date.now().toString(36)}${usernameCounter}`;
+}
+
+/** The pt-BR error body of a failed answer (fails the test if it is not one). */
+export async function errorOf(res: Response): Promise<ErrorResponse> {
+  return ErrorResponseSchema.parse(await res.json());
+}
 
 /** A valid `POST /api/tasks` body for `childIds` (value as the form sends it, in reais). */
 export function taskBody(childIds: readonly string[], overrides: Record<string, unknown> = {}) {

@@ -28,6 +28,7 @@ import {
   rejectAs,
   submissionsOfTask,
   taskBody,
+  uniqueUsername,
 } from '../../test/task-flow';
 import { createSignedInChild } from '../../test/test-users';
 import { call } from '../../routes/children/children.test-support';
@@ -58,12 +59,6 @@ async function answer(res: Response): Promise<Answer> {
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 
-let counter = 0;
-function username(): string {
-  counter += 1;
-  return `race${Date.now().toString(36)}${counter}`;
-}
-
 describe.skipIf(!runOnPostgres)('ledger under concurrent requests (PostgreSQL)', () => {
   let testDb: TestDatabase;
   /** A separate small pool that holds the row locks and watches pg_stat_activity. */
@@ -86,7 +81,7 @@ describe.skipIf(!runOnPostgres)('ledger under concurrent requests (PostgreSQL)',
   });
 
   async function newKid(): Promise<Kid> {
-    return createSignedInChild(app, parent.familyId, { username: username() });
+    return createSignedInChild(app, parent.familyId, { username: uniqueUsername('race') });
   }
 
   /** Transactions of this database currently waiting on a lock (other than ours). */

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ChildTasksResponseSchema,
-  CompleteTaskResponseSchema,
-  ErrorResponseSchema,
-  MSG,
-} from '@portal/contracts';
+import { ChildTasksResponseSchema, CompleteTaskResponseSchema, MSG } from '@portal/contracts';
 import { addDays, saoPauloToday } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,19 +15,11 @@ import {
   rejectAs,
   submissionsOfTask,
   taskBody,
+  errorOf,
+  uniqueUsername,
 } from '../../test/task-flow';
 import { createSignedInChild } from '../../test/test-users';
 import { call } from '../children/children.test-support';
-
-let counter = 0;
-function username(): string {
-  counter += 1;
-  return `kid${Date.now().toString(36)}${counter}`;
-}
-
-async function errorOf(res: Response) {
-  return ErrorResponseSchema.parse(await res.json());
-}
 
 describe('child tasks: list and completion', () => {
   let testDb: TestDatabase;
@@ -48,8 +35,14 @@ describe('child tasks: list and completion', () => {
     app = createTestApp(testDb);
     parent = await createVerifiedParent(app);
     otherParent = await createVerifiedParent(app);
-    ana = await createSignedInChild(app, parent.familyId, { username: username(), name: 'Ana' });
-    bia = await createSignedInChild(app, parent.familyId, { username: username(), name: 'Bia' });
+    ana = await createSignedInChild(app, parent.familyId, {
+      username: uniqueUsername(),
+      name: 'Ana',
+    });
+    bia = await createSignedInChild(app, parent.familyId, {
+      username: uniqueUsername(),
+      name: 'Bia',
+    });
   });
   afterAll(async () => {
     await testDb.destroy();
@@ -265,7 +258,8 @@ describe('child tasks: list and completion', () => {
     const foreign = await createTaskAs(app, otherParent.cookie, {
       ...taskBody([]),
       assignedChildren: [
-        (await createSignedInChild(app, otherParent.familyId, { username: username() })).childId,
+        (await createSignedInChild(app, otherParent.familyId, { username: uniqueUsername() }))
+          .childId,
       ],
     });
     const idor = await completeAs(app, ana.cookie, foreign.id);
@@ -308,7 +302,7 @@ describe('child tasks: list and completion', () => {
   });
 
   it('shows the 10 most recent rejections, one per task, with the reason', async () => {
-    const kid = await createSignedInChild(app, parent.familyId, { username: username() });
+    const kid = await createSignedInChild(app, parent.familyId, { username: uniqueUsername() });
     const made: string[] = [];
     for (let i = 0; i < 12; i += 1) {
       const task = await createTaskAs(

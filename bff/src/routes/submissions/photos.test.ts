@@ -17,6 +17,7 @@ import {
   createTaskAs,
   submissionsOfTask,
   taskBody,
+  uniqueUsername,
 } from '../../test/task-flow';
 import { createSignedInChild } from '../../test/test-users';
 import { call } from '../children/children.test-support';
@@ -25,12 +26,6 @@ import { call } from '../children/children.test-support';
 const PHOTO_WITH_GPS = new Uint8Array(
   readFileSync(new URL('../../../../e2e/fixtures/task-photo.jpg', import.meta.url)),
 );
-
-let counter = 0;
-function username(): string {
-  counter += 1;
-  return `kid${Date.now().toString(36)}${counter}`;
-}
 
 /** Every file under `dir`, recursively (to prove a refused upload stored nothing). */
 function filesUnder(dir: string): string[] {
@@ -58,8 +53,8 @@ describe('photo proof: upload on completion, re-encoding, family-only serving', 
     app = createTestApp(testDb, { env: { DATA_DIR: dataDir } });
     parent = await createVerifiedParent(app);
     otherParent = await createVerifiedParent(app);
-    kid = await createSignedInChild(app, parent.familyId, { username: username() });
-    sibling = await createSignedInChild(app, parent.familyId, { username: username() });
+    kid = await createSignedInChild(app, parent.familyId, { username: uniqueUsername() });
+    sibling = await createSignedInChild(app, parent.familyId, { username: uniqueUsername() });
   });
   afterAll(async () => {
     await testDb.destroy();

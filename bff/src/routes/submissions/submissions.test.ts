@@ -1,7 +1,6 @@
 import {
   BulkApproveResponseSchema,
   CompleteTaskResponseSchema,
-  ErrorResponseSchema,
   MSG,
   PendingSubmissionListResponseSchema,
   ReviewResponseSchema,
@@ -22,19 +21,11 @@ import {
   ledgerOfSubmission,
   rejectAs,
   taskBody,
+  errorOf,
+  uniqueUsername,
 } from '../../test/task-flow';
 import { createSignedInChild } from '../../test/test-users';
 import { call } from '../children/children.test-support';
-
-let counter = 0;
-function username(): string {
-  counter += 1;
-  return `kid${Date.now().toString(36)}${counter}`;
-}
-
-async function errorOf(res: Response) {
-  return ErrorResponseSchema.parse(await res.json());
-}
 
 describe('submissions: approval queue, approve, reject, bulk approve', () => {
   let testDb: TestDatabase;
@@ -49,7 +40,10 @@ describe('submissions: approval queue, approve, reject, bulk approve', () => {
     app = createTestApp(testDb);
     parent = await createVerifiedParent(app);
     otherParent = await createVerifiedParent(app);
-    kid = await createSignedInChild(app, parent.familyId, { username: username(), name: 'Ana' });
+    kid = await createSignedInChild(app, parent.familyId, {
+      username: uniqueUsername(),
+      name: 'Ana',
+    });
   });
   afterAll(async () => {
     await testDb.destroy();
@@ -171,7 +165,7 @@ describe('submissions: approval queue, approve, reject, bulk approve', () => {
   });
 
   it('rejects: takes the reward back, lowers counters and XP, reopens the task; a blank reason does nothing', async () => {
-    const fresh = await createSignedInChild(app, parent.familyId, { username: username() });
+    const fresh = await createSignedInChild(app, parent.familyId, { username: uniqueUsername() });
     const done = await completed(fresh, { title: 'Arrumar o quarto', value: '7,50' });
     expect(done.child).toMatchObject({
       balance: 750,
@@ -228,7 +222,7 @@ describe('submissions: approval queue, approve, reject, bulk approve', () => {
   });
 
   it('never takes back more than the balance: the ledger records exactly what was taken', async () => {
-    const fresh = await createSignedInChild(app, parent.familyId, { username: username() });
+    const fresh = await createSignedInChild(app, parent.familyId, { username: uniqueUsername() });
     const done = await completed(fresh, { title: 'Cozinhar', value: '10,00' });
     // The child spends R$ 6,00 of the R$ 10,00 before the parent reviews.
     await testDb.db.transaction(async (tx) => {
