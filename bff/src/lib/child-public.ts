@@ -10,6 +10,11 @@ import type { children } from '../db/schema';
 /** A row of the `children` table. */
 export type ChildRow = typeof children.$inferSelect;
 
+/** Tasks the child completed on `today`: the counter belongs to one São Paulo day. */
+export function completedOn(child: ChildRow, today: string): number {
+  return child.completedTodayDate === today ? child.completedToday : 0;
+}
+
 /**
  * The one way a child leaves the BFF. Built field by field and then parsed by
  * ChildPublicSchema (which strips unknown keys), so neither the PIN hash nor the lockout
@@ -31,8 +36,7 @@ export function toChildPublic(row: ChildRow, now: Date = new Date()): ChildPubli
     level: row.level,
     streak: row.streak,
     pendingTasks: row.pendingTasks,
-    // The counter belongs to one São Paulo day; on any other day the child has done 0 today.
-    completedToday: row.completedTodayDate === saoPauloToday(now) ? row.completedToday : 0,
+    completedToday: completedOn(row, saoPauloToday(now)),
     tasksCompleted: row.tasksCompleted,
     hasPin: row.pinHash !== null,
   });

@@ -8,7 +8,7 @@ import {
   type TransactionSource,
   type TransactionType,
 } from '../../db/schema';
-import type { ChildRow } from '../child-public';
+import { completedOn, type ChildRow } from '../child-public';
 
 /**
  * The one way money moves (architecture "Data and money rules"). Every function here runs
@@ -107,11 +107,6 @@ export async function updateProgress(
     .where(eq(children.id, child.id))
     .returning();
   return row!;
-}
-
-/** Tasks the child completed on `today` (the counter belongs to one São Paulo day). */
-export function completedOn(child: ChildRow, today: string): number {
-  return child.completedTodayDate === today ? child.completedToday : 0;
 }
 
 /** The money and progress figures a client may show after a movement (never sent back in). */

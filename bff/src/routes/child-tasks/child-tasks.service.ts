@@ -19,7 +19,8 @@ import type { Db } from '../../db/client';
 import { taskAssignments, tasks, taskSubmissions, transactions } from '../../db/schema';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
 import { notifyEvent } from '../../lib/events/event-hub';
-import { completedOn, lockChild, moveMoney, toChildProgress } from '../../lib/ledger/ledger';
+import { completedOn } from '../../lib/child-public';
+import { lockChild, moveMoney, toChildProgress } from '../../lib/ledger/ledger';
 import {
   statusOf,
   submissionPhotoUrl,

@@ -10,13 +10,8 @@ import type { Db } from '../../db/client';
 import { tasks, taskSubmissions, transactions } from '../../db/schema';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
 import { notifyEvent } from '../../lib/events/event-hub';
-import {
-  completedOn,
-  lockChild,
-  moveMoney,
-  toChildProgress,
-  updateProgress,
-} from '../../lib/ledger/ledger';
+import { completedOn } from '../../lib/child-public';
+import { lockChild, moveMoney, toChildProgress, updateProgress } from '../../lib/ledger/ledger';
 import {
   statusOf,
   toPendingSubmission,
