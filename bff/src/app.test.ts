@@ -1,6 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { ErrorResponseSchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineRoute } from './lib/access';
 import { ApiError } from './lib/errors';
 import { createRouter } from './lib/create-router';
 import type { CreateAppOptions } from './app';
@@ -9,7 +10,8 @@ import { createTestDatabase, type TestDatabase } from './test/test-db';
 
 /** Test-only routes, mounted through createApp's `mount` option (never in production). */
 function mountProbeRoutes(api: Parameters<NonNullable<CreateAppOptions['mount']>>[0]) {
-  const echo = createRoute({
+  const echo = defineRoute({
+    access: 'public',
     method: 'post',
     path: '/test/echo',
     request: {

@@ -5,6 +5,7 @@ import { resolveClientIp } from './auth/client-ip';
 import { sessionMiddleware } from './auth/middleware';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import { undeclaredOperations } from './lib/access';
 import type { AppBindings } from './lib/app-types';
 import { validationHook } from './lib/create-router';
 import { ERROR_MESSAGES, errorResponse, handleError } from './lib/errors';
@@ -74,6 +75,13 @@ export function createApp({ env, db, logger, mount, ...options }: CreateAppOptio
   api.route('/', healthRouter);
   for (const router of resourceRouters) api.route('/', router);
   mount?.(api);
+  // Declared access (ADR 013): an OpenAPI route without `access` never serves.
+  const undeclared = undeclaredOperations(api.openAPIRegistry.definitions);
+  if (undeclared.length > 0) {
+    throw new Error(
+      `Routes without an access declaration (use defineRoute from lib/access.ts): ${undeclared.map((route) => route.replace(' ', ' /api')).join(', ')}`,
+    );
+  }
   app.route('/api', api);
   // After mounting, so the document lists every route with its `/api` prefix.
   registerDocs(app);

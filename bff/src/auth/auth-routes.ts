@@ -2,16 +2,21 @@ import { MSG, ParentLoginInputSchema } from '@portal/contracts';
 import type { Hono } from 'hono';
 import type { AppBindings } from '../lib/app-types';
 import type { Auth } from './auth';
+import { childMayUseAuthPath } from '../lib/access';
 import { ERROR_MESSAGES, toIssues } from '../lib/errors';
 import { authHeaders, authRequest } from './client-ip';
 import { TOO_MANY_REQUESTS_MESSAGE } from './rate-limit';
 import { deviceFamilySetCookie } from './device-family';
+import { GUARD_MESSAGES } from './middleware';
 
 /** What better-auth's sign-in answers with (the part the BFF reads). */
 interface SignInBody {
   token?: string | null;
   user?: { id: string; role?: string | null; familyId?: string | null };
 }
+
+/** Where createApp mounts better-auth. */
+const AUTH_PREFIX = '/api/auth';
 
 const isLocalHost = (hostname: string) =>
   hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
@@ -63,6 +68,21 @@ function localizeRateLimit(res: Response, requestId: string): Response {
  *   localhost: 400 `APPLE_HTTPS_REQUIRED`.
  */
 export function mountAuthRoutes(app: Hono<AppBindings>, auth: Auth): void {
+  // Declared access (ADR 013): a child session reaches only the better-auth endpoints of
+  // CHILD_AUTH_ALLOWED_PATHS; every other one (update-user, change-password, …) is 403.
+  app.use('/api/auth/*', async (c, next) => {
+    const path = c.req.path.slice(AUTH_PREFIX.length);
+    if (childMayUseAuthPath(path) || !c.req.header('cookie')) return next();
+    const session = await auth.api.getSession({
+      headers: authHeaders(c),
+      query: { disableRefresh: true },
+    });
+    if (session?.user.role === 'child') {
+      return jsonError(c.var.requestId, 403, 'FORBIDDEN', GUARD_MESSAGES.childNotAllowed);
+    }
+    return next();
+  });
+
   app.post('/api/auth/sign-in/email', async (c) => {
     // Spec 000 §5 'Parent login': pt-BR field messages; e-mail trimmed and lowercased,
     // password trimmed, before better-auth sees them.

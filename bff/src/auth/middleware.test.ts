@@ -1,24 +1,31 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineRoute, type Access } from '../lib/access';
 import type { AppBindings } from '../lib/app-types';
 import { createRouter } from '../lib/create-router';
 import { createVerifiedParent } from '../test/test-accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
 import { createSignedInChild, createSocialUser } from '../test/test-users';
-import { familyScope, requireChild, requireParent, requireSignedIn } from './middleware';
+import { familyScope } from './middleware';
 
-/** Test-only routes behind each guard; each answers the actor it saw. */
+/** A test-only GET route with declared `access`. */
+function declared(access: Access, path: string) {
+  return defineRoute({ access, method: 'get', path, responses: { 200: { description: 'ok' } } });
+}
+
+/** Test-only routes behind each access declaration; each answers the actor it saw. */
 function mountGuarded(api: OpenAPIHono<AppBindings>) {
-  const router = createRouter();
-  router.get('/test/signed-in', requireSignedIn(), (c) => c.json(c.var.actor));
-  router.get('/test/parent', requireParent(), (c) => c.json({ familyId: familyScope(c) }));
-  router.get('/test/child', requireChild(), (c) => c.json(c.var.actor));
+  const router = createRouter()
+    .openapi(declared('signedIn', '/test/signed-in'), (c) => c.json(c.var.actor, 200))
+    .openapi(declared('parent', '/test/parent'), (c) => c.json({ familyId: familyScope(c) }, 200))
+    .openapi(declared('child', '/test/child'), (c) => c.json(c.var.actor, 200))
+    .openapi(declared('parentOrChild', '/test/family-member'), (c) => c.json(c.var.actor, 200));
   router.get('/test/family', (c) => c.json({ familyId: familyScope(c) }));
   api.route('/', router);
 }
 
-describe('session middleware and role guards', () => {
+describe('session middleware and declared access', () => {
   let testDb: TestDatabase;
   let app: TestApp;
   let parent: Awaited<ReturnType<typeof createVerifiedParent>>;
@@ -58,7 +65,7 @@ describe('session middleware and role guards', () => {
     });
   });
 
-  it('requireParent: 401 signed out, 403 for a child or a user without a role, 200 for a parent', async () => {
+  it('parent: 401 signed out, 403 for a child or a user without a role, 200 for a parent', async () => {
     const signedOut = await get('/api/test/parent');
     expect(signedOut.status).toBe(401);
     expect(await signedOut.json()).toMatchObject({
@@ -78,7 +85,7 @@ describe('session middleware and role guards', () => {
     expect(await ok.json()).toEqual({ familyId: parent.familyId });
   });
 
-  it('requireChild: 403 for a parent, 200 for a child', async () => {
+  it('child: 403 for a parent, 200 for a child', async () => {
     const res = await get('/api/test/child', parent.cookie);
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({
@@ -86,6 +93,18 @@ describe('session middleware and role guards', () => {
       message: 'Esta área é apenas para crianças.',
     });
     expect((await get('/api/test/child', child.cookie)).status).toBe(200);
+  });
+
+  it('parentOrChild: 403 for a user without a role, 200 for a parent and a child', async () => {
+    const res = await get('/api/test/family-member', social.cookie);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Conclua seu cadastro para continuar.',
+    });
+    expect((await get('/api/test/family-member')).status).toBe(401);
+    expect((await get('/api/test/family-member', parent.cookie)).status).toBe(200);
+    expect((await get('/api/test/family-member', child.cookie)).status).toBe(200);
   });
 
   it('familyScope: 404 for a signed-in user without a family', async () => {

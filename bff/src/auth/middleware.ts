@@ -15,6 +15,10 @@ export const GUARD_MESSAGES = {
   unauthenticated: 'Faça login para continuar.',
   parentOnly: MSG.login.parentsOnly,
   childOnly: 'Esta área é apenas para crianças.',
+  // ours: a signed-in user without a role (a social sign-up not finished) on a family route.
+  familyOnly: 'Conclua seu cadastro para continuar.',
+  // ours: a child session on a better-auth endpoint children may not use (ADR 013).
+  childNotAllowed: 'Esta ação não está disponível para crianças.',
 } as const;
 
 /**
@@ -76,34 +80,6 @@ export function sessionMiddleware(auth: Auth, db: Db) {
     if (response) c.set('actor', await resolveActor(db, response));
     await next();
     for (const cookie of headers.getSetCookie()) c.res.headers.append('set-cookie', cookie);
-  });
-}
-
-/** 401 unless someone is signed in. */
-export function requireSignedIn() {
-  return createMiddleware<AppBindings>(async (c, next) => {
-    if (!c.var.actor) throw new ApiError(401, 'UNAUTHENTICATED', GUARD_MESSAGES.unauthenticated);
-    await next();
-  });
-}
-
-/** 401 when signed out; 403 for a child or an account without a role. */
-export function requireParent() {
-  return createMiddleware<AppBindings>(async (c, next) => {
-    const actor = c.var.actor;
-    if (!actor) throw new ApiError(401, 'UNAUTHENTICATED', GUARD_MESSAGES.unauthenticated);
-    if (actor.role !== 'parent') throw new ApiError(403, 'FORBIDDEN', GUARD_MESSAGES.parentOnly);
-    await next();
-  });
-}
-
-/** 401 when signed out; 403 for anyone but a child. */
-export function requireChild() {
-  return createMiddleware<AppBindings>(async (c, next) => {
-    const actor = c.var.actor;
-    if (!actor) throw new ApiError(401, 'UNAUTHENTICATED', GUARD_MESSAGES.unauthenticated);
-    if (actor.role !== 'child') throw new ApiError(403, 'FORBIDDEN', GUARD_MESSAGES.childOnly);
-    await next();
   });
 }
 

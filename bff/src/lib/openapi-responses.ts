@@ -7,19 +7,3 @@ export function errorJson(description: string) {
     content: { 'application/json': { schema: ErrorResponseSchema } },
   };
 }
-
-/** The answers every parent-only route shares: who may call it. */
-export function parentOnlyResponses(forbiddenBecause: string) {
-  return {
-    401: errorJson('Not signed in.'),
-    403: errorJson(`Signed in, but not as a parent (${forbiddenBecause}).`),
-  } as const;
-}
-
-/** The answers every child-only route shares: who may call it. */
-export function childOnlyResponses(forbiddenBecause: string) {
-  return {
-    401: errorJson('Not signed in.'),
-    403: errorJson(`Signed in, but not as a child (${forbiddenBecause}).`),
-  } as const;
-}

@@ -2,7 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { MSG } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { authHeaders } from '../../auth/client-ip';
-import { resolveActorFor } from '../../auth/middleware';
+import { currentActor, resolveActorFor } from '../../auth/middleware';
 import { families, user } from '../../db/schema';
 import type { AppBindings } from '../../lib/app-types';
 import { ApiError } from '../../lib/errors';
@@ -36,11 +36,7 @@ export const completeSocialSignUp: RouteHandler<
   typeof completeSocialSignUpRoute,
   AppBindings
 > = async (c) => {
-  const actor = c.var.actor;
-  if (!actor) throw new ApiError(401, 'UNAUTHENTICATED', MSG.signup.noAuthenticatedUser);
-  if (actor.role === 'child') {
-    throw new ApiError(403, 'FORBIDDEN', MSG.login.parentsOnly);
-  }
+  const actor = currentActor(c);
   const input = c.req.valid('json');
   const { auth } = c.var;
   try {

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   ErrorResponseSchema,
   MeResponseSchema,
@@ -7,6 +6,7 @@ import {
   ParentSocialSignUpInputSchema,
 } from '@portal/contracts';
 import { rateLimitByIp } from '../../auth/rate-limit';
+import { defineRoute } from '../../lib/access';
 
 const errors = (descriptions: Partial<Record<400 | 401 | 403 | 409 | 429 | 500, string>>) =>
   Object.fromEntries(
@@ -20,7 +20,8 @@ const errors = (descriptions: Partial<Record<400 | 401 | 403 | 409 | 429 | 500, 
 export const SIGN_UP_RATE_LIMIT = { window: 600, max: 10 } as const;
 
 /** `POST /api/accounts/parent-sign-up`. */
-export const parentSignUpRoute = createRoute({
+export const parentSignUpRoute = defineRoute({
+  access: 'public',
   method: 'post',
   path: '/accounts/parent-sign-up',
   tags: ['accounts'],
@@ -45,7 +46,8 @@ export const parentSignUpRoute = createRoute({
 });
 
 /** `POST /api/accounts/social/complete`. */
-export const completeSocialSignUpRoute = createRoute({
+export const completeSocialSignUpRoute = defineRoute({
+  access: 'parentOrNewUser',
   method: 'post',
   path: '/accounts/social/complete',
   tags: ['accounts'],

@@ -1,8 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
 import { AuthConfigResponseSchema } from '@portal/contracts';
+import { defineRoute } from '../../lib/access';
 
 /** `GET /api/auth-config`: which sign-in methods are configured (public). */
-export const getAuthConfigRoute = createRoute({
+export const getAuthConfigRoute = defineRoute({
+  access: 'public',
   method: 'get',
   path: '/auth-config',
   tags: ['auth'],

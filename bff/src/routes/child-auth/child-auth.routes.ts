@@ -1,10 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   ChildLoginInputSchema,
   ChildSignInResponseSchema,
   ErrorResponseSchema,
 } from '@portal/contracts';
 import { errorJson } from '../../lib/openapi-responses';
+import { defineRoute } from '../../lib/access';
 
 /** 429 answer: the error plus when to try again. */
 export const ChildLockedResponseSchema = ErrorResponseSchema.extend({
@@ -12,7 +13,8 @@ export const ChildLockedResponseSchema = ErrorResponseSchema.extend({
 });
 
 /** `POST /api/child-auth/sign-in`. */
-export const childSignInRoute = createRoute({
+export const childSignInRoute = defineRoute({
+  access: 'public',
   method: 'post',
   path: '/child-auth/sign-in',
   tags: ['child-auth'],

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   ChildTasksResponseSchema,
   CompleteTaskInputSchema,
@@ -7,11 +7,9 @@ import {
 } from '@portal/contracts';
 import { bodyLimit } from 'hono/body-limit';
 import { MSG } from '@portal/contracts';
-import { requireChild } from '../../auth/middleware';
 import { ApiError } from '../../lib/errors';
-import { childOnlyResponses, errorJson } from '../../lib/openapi-responses';
-
-const guarded = childOnlyResponses('only a child completes its own tasks');
+import { errorJson } from '../../lib/openapi-responses';
+import { defineRoute } from '../../lib/access';
 
 const TaskIdParamsSchema = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'tasks.id' }),
@@ -52,31 +50,31 @@ export const CompleteTaskFormSchema = z.object({
 });
 
 /** `GET /api/child/tasks`. */
-export const listChildTasksRoute = createRoute({
+export const listChildTasksRoute = defineRoute({
+  access: 'child',
   method: 'get',
   path: '/child/tasks',
   tags: ['child tasks'],
   summary: 'Minhas tarefas',
   description:
     "The signed-in child's tasks: assigned to it or to nobody, incomplete first then by due date (no date last), each with `availableFrom` (due date at the HH:MM time limit or midnight, São Paulo) and its latest submission; the 10 most recent rejections (one per task) and this month's net task earnings.",
-  middleware: [requireChild()] as const,
   responses: {
     200: {
       description: 'The child’s tasks.',
       content: { 'application/json': { schema: ChildTasksResponseSchema } },
     },
-    ...guarded,
   },
 });
 
 /** `POST /api/tasks/{id}/complete`. */
-export const completeTaskRoute = createRoute({
+export const completeTaskRoute = defineRoute({
+  access: 'child',
   method: 'post',
   path: '/tasks/{id}/complete',
   tags: ['child tasks'],
   summary: 'Marcar como Feita',
   description: `Completes a task for the signed-in child in one transaction (spec 001 §4): credits the reward, XP and counters through the ledger; with approval the submission is pending, without it approved and the recurrence starts. JSON, or multipart/form-data with a \`photo\` (at most ${MAX_PHOTO_BYTES} bytes, JPEG/PNG/WebP by content; re-encoded, metadata stripped). Idempotent per \`Idempotency-Key\` and per task occurrence. Announces tasks.changed, submissions.changed and balance.changed.`,
-  middleware: [requireChild(), photoBodyLimit] as const,
+  middleware: [photoBodyLimit] as const,
   request: {
     params: TaskIdParamsSchema,
     headers: IdempotencyHeadersSchema,
@@ -94,7 +92,6 @@ export const completeTaskRoute = createRoute({
       content: { 'application/json': { schema: CompleteTaskResponseSchema } },
     },
     400: errorJson('A required photo is missing, or the photo is not a readable image.'),
-    ...guarded,
     404: errorJson("No such task for this child ('Recurso não encontrado.')."),
     409: errorJson('Already completed, not yet available, or an Idempotency-Key reused.'),
     413: errorJson('The photo is larger than 5 MB.'),

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   ChildListResponseSchema,
   ChildPublicSchema,
@@ -6,43 +6,39 @@ import {
   FamilySetupInputSchema,
   UpdateChildInputSchema,
 } from '@portal/contracts';
-import { requireParent } from '../../auth/middleware';
-import { errorJson, parentOnlyResponses } from '../../lib/openapi-responses';
-
-/** Answers every route here shares: who may call it. */
-const guarded = parentOnlyResponses('children never manage children');
+import { errorJson } from '../../lib/openapi-responses';
+import { defineRoute } from '../../lib/access';
 
 const ChildIdParamsSchema = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'children.id' }),
 });
 
 /** `GET /api/children`. */
-export const listChildrenRoute = createRoute({
+export const listChildrenRoute = defineRoute({
+  access: 'parent',
   method: 'get',
   path: '/children',
   tags: ['children'],
   summary: 'Filhos da família',
   description:
     "The caller's children, active and inactive, oldest first. Parent only. Never a PIN or PIN hash (`hasPin` tells whether one is set).",
-  middleware: [requireParent()] as const,
   responses: {
     200: {
       description: 'The children of the family.',
       content: { 'application/json': { schema: ChildListResponseSchema } },
     },
-    ...guarded,
   },
 });
 
 /** `POST /api/children/setup`. */
-export const setupChildrenRoute = createRoute({
+export const setupChildrenRoute = defineRoute({
+  access: 'parent',
   method: 'post',
   path: '/children/setup',
   tags: ['children'],
   summary: 'Configuração inicial dos filhos',
   description:
     "'Adicionar Filhos': creates 1-5 children (each a better-auth user with role child plus a children row with the hashed PIN) and stores the monthly budget, all in one transaction. Announces `children.changed`.",
-  middleware: [requireParent()] as const,
   request: {
     body: { required: true, content: { 'application/json': { schema: FamilySetupInputSchema } } },
   },
@@ -52,7 +48,6 @@ export const setupChildrenRoute = createRoute({
       content: { 'application/json': { schema: ChildListResponseSchema } },
     },
     400: errorJson('Invalid input; `issues` carries the spec messages per field.'),
-    ...guarded,
     404: errorJson("The parent's family does not exist ('Família não encontrada.')."),
     409: errorJson(
       "A username already used in the family, an e-mail already registered ('E-mail já cadastrado.'), or more than 5 active children.",
@@ -61,14 +56,14 @@ export const setupChildrenRoute = createRoute({
 });
 
 /** `POST /api/children`. */
-export const createChildRoute = createRoute({
+export const createChildRoute = defineRoute({
+  access: 'parent',
   method: 'post',
   path: '/children',
   tags: ['children'],
   summary: 'Adicionar um filho',
   description:
     'Creates one child with the server-side messages of spec 000 §5. At most 5 active children per family. Announces `children.changed`.',
-  middleware: [requireParent()] as const,
   request: {
     body: { required: true, content: { 'application/json': { schema: CreateChildInputSchema } } },
   },
@@ -78,7 +73,6 @@ export const createChildRoute = createRoute({
       content: { 'application/json': { schema: ChildPublicSchema } },
     },
     400: errorJson('Invalid input; `issues` carries the spec messages per field.'),
-    ...guarded,
     404: errorJson("The parent's family does not exist ('Família não encontrada.')."),
     409: errorJson(
       'Username taken in the family, e-mail already registered, or 5 active children.',
@@ -87,14 +81,14 @@ export const createChildRoute = createRoute({
 });
 
 /** `PATCH /api/children/{id}`. */
-export const updateChildRoute = createRoute({
+export const updateChildRoute = defineRoute({
+  access: 'parent',
   method: 'patch',
   path: '/children/{id}',
   tags: ['children'],
   summary: 'Alterar um filho',
   description:
     "Changes the given fields. An empty PIN means no change; a new PIN clears the lockout and ends every session of the child, as does `active: false`. Another family's child is 404. Announces `children.changed`.",
-  middleware: [requireParent()] as const,
   request: {
     params: ChildIdParamsSchema,
     body: { required: true, content: { 'application/json': { schema: UpdateChildInputSchema } } },
@@ -105,7 +99,6 @@ export const updateChildRoute = createRoute({
       content: { 'application/json': { schema: ChildPublicSchema } },
     },
     400: errorJson('Invalid input; `issues` carries the spec messages per field.'),
-    ...guarded,
     404: errorJson("No such child in the caller's family ('Recurso não encontrado.')."),
     409: errorJson(
       'Username taken in the family, e-mail already registered, or 5 active children.',
@@ -114,18 +107,17 @@ export const updateChildRoute = createRoute({
 });
 
 /** `DELETE /api/children/{id}`. */
-export const removeChildRoute = createRoute({
+export const removeChildRoute = defineRoute({
+  access: 'parent',
   method: 'delete',
   path: '/children/{id}',
   tags: ['children'],
   summary: 'Remover um filho',
   description:
     'Deletes the child and its account; a child with money history (ledger entries) is deactivated instead and signed out (ADR 004). Announces `children.changed`.',
-  middleware: [requireParent()] as const,
   request: { params: ChildIdParamsSchema },
   responses: {
     204: { description: 'Removed (or deactivated).' },
-    ...guarded,
     404: errorJson("No such child in the caller's family ('Recurso não encontrado.')."),
   },
 });

@@ -1,5 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { ErrorResponseSchema } from '@portal/contracts';
+import { defineRoute } from '../../lib/access';
 
 /** An e-mail kept by the development outbox. */
 export const OutboxEmailSchema = z.object({
@@ -18,7 +19,8 @@ export const OutboxResponseSchema = z.object({
 });
 
 /** `GET /api/dev/outbox`: mail the BFF "sent" without SMTP_URL (development only). */
-export const getOutboxRoute = createRoute({
+export const getOutboxRoute = defineRoute({
+  access: 'public',
   method: 'get',
   path: '/dev/outbox',
   tags: ['dev'],

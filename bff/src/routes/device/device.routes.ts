@@ -1,8 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
 import { DeviceProfilesResponseSchema } from '@portal/contracts';
+import { defineRoute } from '../../lib/access';
 
 /** `GET /api/device/profiles`. */
-export const deviceProfilesRoute = createRoute({
+export const deviceProfilesRoute = defineRoute({
+  access: 'public',
   method: 'get',
   path: '/device/profiles',
   tags: ['child-auth'],

@@ -1,8 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
-import { currentActor } from '../../auth/middleware';
+import { currentActor, familyScope } from '../../auth/middleware';
 import type { AppBindings } from '../../lib/app-types';
-import { ApiError } from '../../lib/errors';
 import { eventHubFor, type EventAudience } from '../../lib/events/event-hub';
 import type { eventsRoute } from './events.routes';
 
@@ -14,15 +13,13 @@ const RECONNECT_MS = 3_000;
 
 /** GET /api/events */
 export const getEvents: RouteHandler<typeof eventsRoute, AppBindings> = async (c) => {
+  // Declared parentOrChild: the caller is a parent or an active child of `familyId`.
   const actor = currentActor(c);
-  let audience: EventAudience;
-  if (actor.role === 'parent' && actor.familyId) {
-    audience = { role: 'parent', familyId: actor.familyId };
-  } else if (actor.role === 'child' && actor.familyId && actor.childId) {
-    audience = { role: 'child', familyId: actor.familyId, childId: actor.childId };
-  } else {
-    throw new ApiError(403, 'FORBIDDEN', 'Conclua seu cadastro para receber atualizações.');
-  }
+  const familyId = familyScope(c);
+  const audience: EventAudience =
+    actor.role === 'parent'
+      ? { role: 'parent', familyId }
+      : { role: 'child', familyId, childId: actor.childId! };
   const hub = eventHubFor(c.var.db, c.var.logger);
   // Listening before answering: once the client sees the first bytes, no commit is missed.
   await hub.start();

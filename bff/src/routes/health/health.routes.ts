@@ -1,8 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
 import { ErrorResponseSchema, HealthResponseSchema } from '@portal/contracts';
+import { defineRoute } from '../../lib/access';
 
 /** `GET /api/health`: liveness plus a database round trip. */
-export const getHealthRoute = createRoute({
+export const getHealthRoute = defineRoute({
+  access: 'public',
   method: 'get',
   path: '/health',
   tags: ['health'],

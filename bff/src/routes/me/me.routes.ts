@@ -1,24 +1,19 @@
-import { createRoute } from '@hono/zod-openapi';
-import { ErrorResponseSchema, MeResponseSchema } from '@portal/contracts';
-import { requireSignedIn } from '../../auth/middleware';
+import { MeResponseSchema } from '@portal/contracts';
+import { defineRoute } from '../../lib/access';
 
 /** `GET /api/me`: the signed-in user, with the family (parent) or its own record (child). */
-export const getMeRoute = createRoute({
+export const getMeRoute = defineRoute({
+  access: 'signedIn',
   method: 'get',
   path: '/me',
   tags: ['auth'],
   summary: 'Quem está conectado',
   description:
     'Any signed-in user. `role` null: a social sign-up not finished yet (no family). A parent gets its family; a child gets only its own record (never a PIN).',
-  middleware: [requireSignedIn()] as const,
   responses: {
     200: {
       description: 'The signed-in user.',
       content: { 'application/json': { schema: MeResponseSchema } },
-    },
-    401: {
-      description: 'Not signed in.',
-      content: { 'application/json': { schema: ErrorResponseSchema } },
     },
   },
 });

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   ApproveSubmissionInputSchema,
   BulkApproveInputSchema,
@@ -7,10 +7,8 @@ import {
   RejectSubmissionInputSchema,
   ReviewResponseSchema,
 } from '@portal/contracts';
-import { requireParent, requireSignedIn } from '../../auth/middleware';
-import { errorJson, parentOnlyResponses } from '../../lib/openapi-responses';
-
-const guarded = parentOnlyResponses('only a parent reviews submissions');
+import { errorJson } from '../../lib/openapi-responses';
+import { defineRoute } from '../../lib/access';
 
 const SubmissionIdParamsSchema = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'task_submissions.id' }),
@@ -21,32 +19,31 @@ const notFound = errorJson(
 );
 
 /** `GET /api/submissions/pending`. */
-export const listPendingRoute = createRoute({
+export const listPendingRoute = defineRoute({
+  access: 'parent',
   method: 'get',
   path: '/submissions/pending',
   tags: ['submissions'],
   summary: 'Fila de Aprovação',
   description:
     "Pending submissions of the caller's family whose task requires approval, oldest first.",
-  middleware: [requireParent()] as const,
   responses: {
     200: {
       description: 'The approval queue.',
       content: { 'application/json': { schema: PendingSubmissionListResponseSchema } },
     },
-    ...guarded,
   },
 });
 
 /** `POST /api/submissions/{id}/approve`. */
-export const approveRoute = createRoute({
+export const approveRoute = defineRoute({
+  access: 'parent',
   method: 'post',
   path: '/submissions/{id}/approve',
   tags: ['submissions'],
   summary: 'Aprovar',
   description:
     'Approves in one transaction (spec 001 §4 "Parent approves"): pending count −1, the reward credited through the ledger only when it was not credited at completion, the next occurrence of a recurring task. Approving an approved submission answers its state and moves nothing; a rejected one is 409.',
-  middleware: [requireParent()] as const,
   request: {
     params: SubmissionIdParamsSchema,
     body: {
@@ -59,21 +56,20 @@ export const approveRoute = createRoute({
       description: 'The approved submission and the child after it.',
       content: { 'application/json': { schema: ReviewResponseSchema } },
     },
-    ...guarded,
     404: notFound,
     409: errorJson('Already rejected.'),
   },
 });
 
 /** `POST /api/submissions/{id}/reject`. */
-export const rejectRoute = createRoute({
+export const rejectRoute = defineRoute({
+  access: 'parent',
   method: 'post',
   path: '/submissions/{id}/reject',
   tags: ['submissions'],
   summary: 'Rejeitar',
   description:
     'Rejects in one transaction (spec 001 §4 "Parent rejects"): takes back a pre-credited reward (at most the balance, as a task_reward_reversal entry), lowers counters and XP (never below 0), reopens the task. A blank reason is 400. Rejecting a rejected submission moves nothing; an approved one is 409.',
-  middleware: [requireParent()] as const,
   request: {
     params: SubmissionIdParamsSchema,
     body: {
@@ -87,21 +83,20 @@ export const rejectRoute = createRoute({
       content: { 'application/json': { schema: ReviewResponseSchema } },
     },
     400: errorJson("Blank reason ('Informe o motivo da rejeição.')."),
-    ...guarded,
     404: notFound,
     409: errorJson('Already approved.'),
   },
 });
 
 /** `POST /api/submissions/bulk-approve`. */
-export const bulkApproveRoute = createRoute({
+export const bulkApproveRoute = defineRoute({
+  access: 'parent',
   method: 'post',
   path: '/submissions/bulk-approve',
   tags: ['submissions'],
   summary: 'Aprovar Selecionadas',
   description:
     'Approves the listed submissions one by one (one transaction each), in order, stopping at the first failure, which `failed` describes.',
-  middleware: [requireParent()] as const,
   request: {
     body: { required: true, content: { 'application/json': { schema: BulkApproveInputSchema } } },
   },
@@ -111,26 +106,24 @@ export const bulkApproveRoute = createRoute({
       content: { 'application/json': { schema: BulkApproveResponseSchema } },
     },
     400: errorJson('No ids.'),
-    ...guarded,
   },
 });
 
 /** `GET /api/submissions/{id}/photo`. */
-export const photoRoute = createRoute({
+export const photoRoute = defineRoute({
+  access: 'parentOrChild',
   method: 'get',
   path: '/submissions/{id}/photo',
   tags: ['submissions'],
   summary: 'Foto da tarefa',
   description:
     "The re-encoded proof photo (image/jpeg, `X-Content-Type-Options: nosniff`, private cache). Only the family's parent and the child who sent it; anyone else gets 404.",
-  middleware: [requireSignedIn()] as const,
   request: { params: SubmissionIdParamsSchema },
   responses: {
     200: {
       description: 'The photo.',
       content: { 'image/jpeg': { schema: z.string().openapi({ format: 'binary' }) } },
     },
-    401: errorJson('Not signed in.'),
     404: notFound,
   },
 });

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   BulkDeleteTasksInputSchema,
   CreateTaskInputSchema,
@@ -7,11 +7,8 @@ import {
   TaskSchema,
   UpdateTaskInputSchema,
 } from '@portal/contracts';
-import { requireParent } from '../../auth/middleware';
-import { errorJson, parentOnlyResponses } from '../../lib/openapi-responses';
-
-/** Answers every route here shares: who may call it. */
-const guarded = parentOnlyResponses('children never manage tasks');
+import { errorJson } from '../../lib/openapi-responses';
+import { defineRoute } from '../../lib/access';
 
 const TaskIdParamsSchema = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'tasks.id' }),
@@ -21,14 +18,14 @@ const TaskIdParamsSchema = z.object({
 export const BulkDeleteTasksResponseSchema = z.object({ deleted: z.number().int().nonnegative() });
 
 /** `GET /api/tasks`. */
-export const listTasksRoute = createRoute({
+export const listTasksRoute = defineRoute({
+  access: 'parent',
   method: 'get',
   path: '/tasks',
   tags: ['tasks'],
   summary: 'Tarefas da família',
   description:
     "'Gerenciar Tarefas': the family's tasks, newest first (created_at desc, id desc), 20 per page with an opaque `nextCursor`. `search` matches title or description (case-insensitive, literal text); `status` all|pending|completed; `category` exact; `childId` a child id (its tasks plus those for everyone) or `unassigned` (tasks for everyone). `total` counts every match.",
-  middleware: [requireParent()] as const,
   request: { query: TaskListQuerySchema },
   responses: {
     200: {
@@ -36,19 +33,18 @@ export const listTasksRoute = createRoute({
       content: { 'application/json': { schema: TaskListResponseSchema } },
     },
     400: errorJson('Invalid query or cursor.'),
-    ...guarded,
   },
 });
 
 /** `POST /api/tasks`. */
-export const createTaskRoute = createRoute({
+export const createTaskRoute = defineRoute({
+  access: 'parent',
   method: 'post',
   path: '/tasks',
   tags: ['tasks'],
   summary: 'Criar tarefa',
   description:
     "'Criar Nova Tarefa' (spec 001 §5 Create task). Assigned children must be active children of the family. Announces `tasks.changed`.",
-  middleware: [requireParent()] as const,
   request: {
     body: { required: true, content: { 'application/json': { schema: CreateTaskInputSchema } } },
   },
@@ -57,36 +53,34 @@ export const createTaskRoute = createRoute({
     400: errorJson(
       'Invalid input (spec messages in `issues`), or a child that cannot be assigned.',
     ),
-    ...guarded,
     404: errorJson('The caller has no family yet.'),
   },
 });
 
 /** `GET /api/tasks/{id}`. */
-export const getTaskRoute = createRoute({
+export const getTaskRoute = defineRoute({
+  access: 'parent',
   method: 'get',
   path: '/tasks/{id}',
   tags: ['tasks'],
   summary: 'Uma tarefa',
   description: "A task of the caller's family; another family's task is 404.",
-  middleware: [requireParent()] as const,
   request: { params: TaskIdParamsSchema },
   responses: {
     200: { description: 'The task.', content: { 'application/json': { schema: TaskSchema } } },
-    ...guarded,
     404: errorJson("No such task in the caller's family ('Recurso não encontrado.')."),
   },
 });
 
 /** `PATCH /api/tasks/{id}`. */
-export const updateTaskRoute = createRoute({
+export const updateTaskRoute = defineRoute({
+  access: 'parent',
   method: 'patch',
   path: '/tasks/{id}',
   tags: ['tasks'],
   summary: 'Editar tarefa',
   description:
     "'Editar Tarefa' (spec 001 §5 Edit task): changes the given fields; a blank description, due date or time limit clears it; `assignedChildren` replaces the assignees (empty = every active child). Announces `tasks.changed`.",
-  middleware: [requireParent()] as const,
   request: {
     params: TaskIdParamsSchema,
     body: { required: true, content: { 'application/json': { schema: UpdateTaskInputSchema } } },
@@ -99,36 +93,34 @@ export const updateTaskRoute = createRoute({
     400: errorJson(
       'Invalid input (spec messages in `issues`), or a child that cannot be assigned.',
     ),
-    ...guarded,
     404: errorJson("No such task in the caller's family ('Recurso não encontrado.')."),
   },
 });
 
 /** `DELETE /api/tasks/{id}`. */
-export const deleteTaskRoute = createRoute({
+export const deleteTaskRoute = defineRoute({
+  access: 'parent',
   method: 'delete',
   path: '/tasks/{id}',
   tags: ['tasks'],
   summary: 'Excluir tarefa',
   description: 'Deletes the task and its assignments. Announces `tasks.changed`.',
-  middleware: [requireParent()] as const,
   request: { params: TaskIdParamsSchema },
   responses: {
     204: { description: 'Deleted.' },
-    ...guarded,
     404: errorJson("No such task in the caller's family ('Recurso não encontrado.')."),
   },
 });
 
 /** `POST /api/tasks/bulk-delete`. */
-export const bulkDeleteTasksRoute = createRoute({
+export const bulkDeleteTasksRoute = defineRoute({
+  access: 'parent',
   method: 'post',
   path: '/tasks/bulk-delete',
   tags: ['tasks'],
   summary: 'Excluir várias tarefas',
   description:
     "Deletes the listed tasks of the caller's family in one transaction. Ids of other families or unknown ids are ignored (never deleted, never revealed); `deleted` says how many went. Announces `tasks.changed` when any was deleted.",
-  middleware: [requireParent()] as const,
   request: {
     body: {
       required: true,
@@ -141,6 +133,5 @@ export const bulkDeleteTasksRoute = createRoute({
       content: { 'application/json': { schema: BulkDeleteTasksResponseSchema } },
     },
     400: errorJson('Invalid input (no ids).'),
-    ...guarded,
   },
 });
