@@ -202,6 +202,25 @@ export default tseslint.config(
     rules: noProcessEnv,
   },
   {
+    // Declared access (ADR 013): routes are defined with defineRoute({ access, … }).
+    files: ['bff/src/routes/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@hono/zod-openapi',
+              importNames: ['createRoute'],
+              message: "Use defineRoute({ access, ... }) from 'src/lib/access.ts' (ADR 013).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx', '**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -1,0 +1,541 @@
+import { randomUUID } from 'node:crypto';
+import { eq, or } from 'drizzle-orm';
+import sharp from 'sharp';
+import { ACCESS_RULES, accessAllows, declaredAccess, type Access } from '../lib/access';
+import type { ActorRole } from '../auth/actor';
+import {
+  children,
+  families,
+  goals,
+  limits,
+  tasks,
+  taskSubmissions,
+  transactions,
+  user,
+} from '../db/schema';
+import { childInput } from '../routes/children/children.test-support';
+import { createVerifiedParent } from './test-accounts';
+import { fromIp, TEST_ORIGIN, type TestApp } from './test-app';
+import { completeWithPhotoAs, createTaskAs, taskBody, uniqueUsername } from './task-flow';
+import { createSignedInChild, createSocialUser, sessionCookieFor } from './test-users';
+
+/*
+ * The route × caller audit of declared access (ADR 013), generated from the OpenAPI document:
+ * every operation is called by every kind of caller, with path ids from real rows of the right
+ * family, and each answer is checked against the operation's `x-access`.
+ */
+
+/** One operation of the OpenAPI document. */
+export interface Operation {
+  method: string;
+  /** Document path, e.g. `/api/tasks/{id}`. */
+  path: string;
+  access: Access | undefined;
+  /** Path parameters: name → description (`table.column` names the row it takes). */
+  params: { name: string; description: string | undefined }[];
+  /** Whether a request body is declared, and whether it is required. */
+  body: 'none' | 'optional' | 'required';
+  /** First declared request media type. */
+  mediaType: string | undefined;
+}
+
+type OpenApiDocument = {
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+};
+
+/** Every operation of an OpenAPI document. */
+export function operationsOf(document: OpenApiDocument): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      const parameters = (operation.parameters ?? []) as {
+        name: string;
+        in: string;
+        description?: string;
+        schema?: { description?: string };
+      }[];
+      const requestBody = operation.requestBody as
+        { required?: boolean; content?: Record<string, unknown> } | undefined;
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        access: declaredAccess(operation),
+        params: parameters
+          .filter((parameter) => parameter.in === 'path')
+          .map((parameter) => ({
+            name: parameter.name,
+            description: parameter.description ?? parameter.schema?.description,
+          })),
+        body: !requestBody ? 'none' : requestBody.required ? 'required' : 'optional',
+        mediaType: Object.keys(requestBody?.content ?? {})[0],
+      });
+    }
+  }
+  return operations;
+}
+
+/** The kinds of caller each operation is called by. */
+export type CallerKind =
+  | 'anonymous'
+  /** Signed in without a role (a social sign-up not finished). */
+  | 'newUser'
+  /** The right family's child (the one the fixture rows belong to). */
+  | 'child'
+  /** The right family's parent. */
+  | 'parent'
+  /** A child of another family. */
+  | 'otherChild'
+  /** A parent of another family. */
+  | 'otherParent';
+
+export const CALLER_KINDS: readonly CallerKind[] = [
+  'anonymous',
+  'newUser',
+  'otherChild',
+  'otherParent',
+  'child',
+  'parent',
+];
+
+const ROLE_OF: Record<CallerKind, ActorRole | undefined> = {
+  anonymous: undefined,
+  newUser: null,
+  child: 'child',
+  parent: 'parent',
+  otherChild: 'child',
+  otherParent: 'parent',
+};
+
+/** Real rows of the right family that path ids and bodies are filled from. */
+export interface Fixtures {
+  familyId: string;
+  parentUserId: string;
+  child: { userId: string; childId: string; username: string };
+  /** A task of the child, not completed. */
+  taskId: string;
+  /** A pending submission of the child, with a photo. */
+  submissionId: string;
+  /** The completed task of that submission. */
+  doneTaskId: string;
+}
+
+/** The other family, and a social user without a role. */
+export interface Others {
+  parentUserId: string;
+  childUserId: string;
+}
+
+/** Path ids by the `table.column` a parameter's description names. */
+const ID_BY_COLUMN: Record<string, (fixtures: Fixtures) => string> = {
+  'tasks.id': (f) => f.taskId,
+  'children.id': (f) => f.child.childId,
+  'task_submissions.id': (f) => f.submissionId,
+};
+
+/**
+ * A body the right caller's request passes validation with, per operation. A new operation
+ * with a required body adds one here (the audit reports it otherwise).
+ */
+const BODIES: Record<string, (fixtures: Fixtures) => unknown> = {
+  'POST /api/accounts/parent-sign-up': () => ({
+    fullName: 'Responsável Auditoria',
+    email: `auditoria-${randomUUID()}@example.com`,
+    password: 'senha123',
+    confirmPassword: 'senha123',
+    familyName: 'Família Auditoria',
+    monthlyBudget: 30000,
+  }),
+  'POST /api/accounts/social/complete': () => ({
+    fullName: 'Beatriz Costa',
+    familyName: 'Família Costa',
+    monthlyBudget: 30000,
+  }),
+  'POST /api/child-auth/sign-in': (f) => ({ username: f.child.username, pin: '123456' }),
+  'POST /api/children/setup': () => ({ monthlyBudget: 100_000, children: [childInput()] }),
+  'POST /api/children': () => childInput(),
+  'PATCH /api/children/{id}': () => ({ name: 'Nome Auditado' }),
+  'POST /api/tasks': (f) => taskBody([f.child.childId]),
+  'PATCH /api/tasks/{id}': () => ({ title: 'Título auditado' }),
+  'POST /api/tasks/bulk-delete': (f) => ({ ids: [f.taskId] }),
+  'POST /api/submissions/{id}/reject': () => ({ reason: 'Refaça, por favor.' }),
+  'POST /api/submissions/bulk-approve': (f) => ({ ids: [f.submissionId] }),
+};
+
+/** Extra headers the right caller needs, per operation. */
+const HEADERS: Record<string, () => Record<string, string>> = {
+  'POST /api/tasks/{id}/complete': () => ({ 'idempotency-key': randomUUID() }),
+};
+
+/** One request of the audit and what it got. */
+export interface Cell {
+  operation: string;
+  /** A caller kind, possibly with the variant of the request (e.g. `child (invalid body)`). */
+  caller: string;
+  expected: string;
+  status: number;
+  ok: boolean;
+  detail?: string;
+}
+
+const key = (operation: Pick<Operation, 'method' | 'path'>) =>
+  `${operation.method} ${operation.path}`;
+
+let photoBytes: Promise<Uint8Array> | undefined;
+
+function aPhoto(): Promise<Uint8Array> {
+  photoBytes ??= sharp({ create: { width: 32, height: 24, channels: 3, background: '#48c' } })
+    .jpeg()
+    .toBuffer()
+    .then((buffer) => new Uint8Array(buffer));
+  return photoBytes;
+}
+
+/** A fresh family (parent, child, a task, a pending submission with a photo). */
+export async function createFixtures(app: TestApp): Promise<Fixtures> {
+  const parent = await createVerifiedParent(app);
+  const child = await createSignedInChild(app, parent.familyId, {
+    username: uniqueUsername('audit'),
+  });
+  const task = await createTaskAs(app, parent.cookie, taskBody([child.childId]));
+  const done = await createTaskAs(
+    app,
+    parent.cookie,
+    taskBody([child.childId], { title: 'Regar as plantas' }),
+  );
+  const completed = await completeWithPhotoAs(app, child.cookie, done.id, {
+    bytes: await aPhoto(),
+    type: 'image/jpeg',
+    name: 'foto.jpg',
+  });
+  if (completed.status !== 200) {
+    throw new Error(`fixture completion failed: ${completed.status} ${await completed.text()}`);
+  }
+  const { submission } = (await completed.json()) as { submission: { id: string } };
+  const username = (
+    await app.db.db
+      .select({ username: children.username })
+      .from(children)
+      .where(eq(children.id, child.childId))
+  )[0]!.username;
+  return {
+    familyId: parent.familyId,
+    parentUserId: parent.userId,
+    child: { userId: child.userId, childId: child.childId, username },
+    taskId: task.id,
+    doneTaskId: done.id,
+    submissionId: submission.id,
+  };
+}
+
+/** Another family: a parent and a child. */
+export async function createOthers(app: TestApp): Promise<Others> {
+  const parent = await createVerifiedParent(app);
+  const child = await createSignedInChild(app, parent.familyId, {
+    username: uniqueUsername('outro'),
+  });
+  return { parentUserId: parent.userId, childUserId: child.userId };
+}
+
+/** Every row of the family as stored, to prove a refused call changed nothing. */
+async function familySnapshot(app: TestApp, familyId: string): Promise<string> {
+  const db = app.db.db;
+  const rows = await Promise.all([
+    db.select().from(families).where(eq(families.id, familyId)),
+    db.select().from(limits).where(eq(limits.familyId, familyId)),
+    db
+      .select()
+      .from(user)
+      .where(or(eq(user.familyId, familyId), eq(user.id, familyId))),
+    db.select().from(children).where(eq(children.familyId, familyId)),
+    db.select().from(tasks).where(eq(tasks.familyId, familyId)),
+    db.select().from(taskSubmissions).where(eq(taskSubmissions.familyId, familyId)),
+    db.select().from(transactions).where(eq(transactions.familyId, familyId)),
+    db.select().from(goals).where(eq(goals.familyId, familyId)),
+  ]);
+  return JSON.stringify(rows, (_, value: unknown) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+      : value,
+  );
+}
+
+/** The cell that compares the family's rows with `before`. */
+async function unchangedCell(
+  app: TestApp,
+  operation: string,
+  familyId: string,
+  before: string,
+): Promise<Cell> {
+  const same = (await familySnapshot(app, familyId)) === before;
+  return {
+    operation,
+    caller: 'every refused or other-family caller',
+    expected: "the family's rows unchanged",
+    status: 0,
+    ok: same,
+    detail: same ? undefined : "the right family's rows changed",
+  };
+}
+
+async function cookieOf(
+  app: TestApp,
+  caller: CallerKind,
+  fixtures: Fixtures,
+  others: Others,
+): Promise<string | undefined> {
+  switch (caller) {
+    case 'anonymous':
+      return undefined;
+    case 'newUser':
+      return (
+        await createSocialUser(app, { email: `social-${randomUUID()}@gmail.test`, name: 'S' })
+      ).cookie;
+    case 'child':
+      return sessionCookieFor(app, fixtures.child.userId);
+    case 'parent':
+      return sessionCookieFor(app, fixtures.parentUserId);
+    case 'otherChild':
+      return sessionCookieFor(app, others.childUserId);
+    case 'otherParent':
+      return sessionCookieFor(app, others.parentUserId);
+  }
+}
+
+/** The right family's ids that an answer to another family must never carry. */
+function familyIds(fixtures: Fixtures): string[] {
+  return [
+    fixtures.familyId,
+    fixtures.child.userId,
+    fixtures.child.childId,
+    fixtures.taskId,
+    fixtures.doneTaskId,
+    fixtures.submissionId,
+  ];
+}
+
+/**
+ * What `caller` must get from an operation declared `access`:
+ * - `unauthenticated`/`forbidden`: the guard's 401/403;
+ * - `notFound`: 404 (another family's ids);
+ * - `ownDataOnly`: an answer about its own family only (no id of the right family it did not
+ *   send; a 4xx for the other family's ids in a body), and the right family's rows unchanged;
+ * - `ok`: a 2xx.
+ * A public operation is checked for its anonymous caller (`ok`) and for no 5xx from anyone.
+ */
+export function expectationFor(
+  access: Access,
+  caller: CallerKind,
+  idScoped: boolean,
+): 'unauthenticated' | 'forbidden' | 'notFound' | 'ownDataOnly' | 'ok' | 'noServerError' {
+  const role = ROLE_OF[caller];
+  if (ACCESS_RULES[access].allows === 'anyone') {
+    return caller === 'anonymous' ? 'ok' : 'noServerError';
+  }
+  if (role === undefined) return 'unauthenticated';
+  if (!accessAllows(access, role)) return 'forbidden';
+  if (caller === 'otherChild' || caller === 'otherParent') {
+    return idScoped ? 'notFound' : 'ownDataOnly';
+  }
+  return 'ok';
+}
+
+type Expectation = ReturnType<typeof expectationFor>;
+
+/** Callers that must leave the right family's rows as they were. */
+const mustChangeNothing = (expectation: Expectation) =>
+  expectation === 'unauthenticated' ||
+  expectation === 'forbidden' ||
+  expectation === 'notFound' ||
+  expectation === 'ownDataOnly';
+
+/** Sends one request of the audit. */
+function send(
+  app: TestApp,
+  operation: Operation,
+  path: string,
+  cookie: string | undefined,
+  body: { text?: string; type?: string; headers?: Record<string, string> },
+) {
+  return app.request(
+    path,
+    {
+      method: operation.method,
+      headers: {
+        origin: TEST_ORIGIN,
+        ...(body.type ? { 'content-type': body.type } : {}),
+        ...(cookie ? { cookie } : {}),
+        ...body.headers,
+      },
+      body: body.text,
+    },
+    // Loopback, as the shell's proxy and the dev tools are (fixed, so dev-only routes answer).
+    fromIp('127.0.0.1'),
+  );
+}
+
+/**
+ * Calls `operation` as every kind of caller on fresh fixture rows and returns one cell per
+ * request. Refused callers go first, and the family's rows must be unchanged after them.
+ */
+export async function auditOperation(
+  app: TestApp,
+  operation: Operation,
+  others: Others,
+): Promise<Cell[]> {
+  const name = key(operation);
+  const cells: Cell[] = [];
+  const access = operation.access;
+  if (!access) {
+    return [
+      {
+        operation: name,
+        caller: 'anonymous',
+        expected: 'an access declaration (x-access)',
+        status: 0,
+        ok: false,
+        detail: 'the operation declares no access',
+      },
+    ];
+  }
+  const fixtures = await createFixtures(app);
+  let path = operation.path;
+  const requestIds: string[] = [];
+  for (const param of operation.params) {
+    const pick = param.description ? ID_BY_COLUMN[param.description] : undefined;
+    if (!pick) {
+      return [
+        {
+          operation: name,
+          caller: 'anonymous',
+          expected: 'a fixture row for every path parameter',
+          status: 0,
+          ok: false,
+          detail: `no fixture for path parameter '${param.name}' (${param.description ?? 'no description'}); add it to ID_BY_COLUMN`,
+        },
+      ];
+    }
+    const id = pick(fixtures);
+    requestIds.push(id);
+    path = path.replace(`{${param.name}}`, id);
+  }
+  const idScoped = operation.params.length > 0;
+  const makeBody = BODIES[name];
+  if (operation.body === 'required' && !makeBody) {
+    return [
+      {
+        operation: name,
+        caller: 'anonymous',
+        expected: 'an example body',
+        status: 0,
+        ok: false,
+        detail: 'the operation requires a body: add a valid one to BODIES in test/access-audit.ts',
+      },
+    ];
+  }
+  const validBody = () => {
+    if (operation.body === 'none') return {};
+    const value = makeBody ? makeBody(fixtures) : {};
+    return { text: JSON.stringify(value), type: 'application/json' };
+  };
+
+  const ordered = [...CALLER_KINDS].sort(
+    (a, b) =>
+      Number(!mustChangeNothing(expectationFor(access, a, idScoped))) -
+      Number(!mustChangeNothing(expectationFor(access, b, idScoped))),
+  );
+  const before = await familySnapshot(app, fixtures.familyId);
+  let checkedUnchanged = false;
+  for (const caller of ordered) {
+    const expected = expectationFor(access, caller, idScoped);
+    if (!mustChangeNothing(expected) && !checkedUnchanged) {
+      checkedUnchanged = true;
+      cells.push(await unchangedCell(app, name, fixtures.familyId, before));
+    }
+    const cookie = await cookieOf(app, caller, fixtures, others);
+    const body = validBody();
+    const headers = HEADERS[name]?.() ?? {};
+    const res = await send(app, operation, path, cookie, { ...body, headers });
+    const status = res.status;
+    const isJson = (res.headers.get('content-type') ?? '').includes('json');
+    const text = isJson ? await res.text() : '';
+    if (!isJson) await res.body?.cancel();
+    let ok: boolean;
+    let detail: string | undefined;
+    switch (expected) {
+      case 'unauthenticated':
+        ok = status === 401 && JSON.parse(text || '{}').code === 'UNAUTHENTICATED';
+        break;
+      case 'forbidden':
+        ok = status === 403 && JSON.parse(text || '{}').code === 'FORBIDDEN';
+        break;
+      case 'notFound':
+        ok = status === 404;
+        break;
+      case 'ownDataOnly': {
+        // Ids the caller sent itself are no leak (e.g. a bulk call echoing a refused id).
+        const leaked = familyIds(fixtures).filter(
+          (id) => !requestIds.includes(id) && !body.text?.includes(id) && text.includes(id),
+        );
+        // Let in by its role: its own data, or a 4xx for ids of the other family in the body
+        // (e.g. a task assigned to a child it does not have); never the guard's 401/403.
+        ok = status < 500 && status !== 401 && status !== 403 && leaked.length === 0;
+        if (leaked.length > 0)
+          detail = `answer carries the other family's ids ${leaked.join(', ')}`;
+        break;
+      }
+      case 'ok':
+        ok = status >= 200 && status < 300;
+        break;
+      case 'noServerError':
+        ok = status < 500;
+        break;
+    }
+    cells.push({
+      operation: name,
+      caller,
+      expected,
+      status,
+      ok,
+      detail: ok ? undefined : (detail ?? text.slice(0, 200)),
+    });
+
+    // A refused caller is refused before validation: an invalid body or a wrong content type
+    // gets the same 401/403, never a 400/415 that tells it about the schema.
+    if (operation.body !== 'none' && (expected === 'unauthenticated' || expected === 'forbidden')) {
+      const refusedWith = expected === 'unauthenticated' ? 401 : 403;
+      for (const [variant, probe] of [
+        ['invalid body', { text: '{"x":', type: 'application/json' }],
+        ['wrong content type', { text: 'x=1', type: 'text/plain' }],
+      ] as const) {
+        const refused = await send(
+          app,
+          operation,
+          path,
+          await cookieOf(app, caller, fixtures, others),
+          {
+            ...probe,
+            headers,
+          },
+        );
+        const probeText = await refused.text();
+        cells.push({
+          operation: name,
+          caller: `${caller} (${variant})`,
+          expected,
+          status: refused.status,
+          ok: refused.status === refusedWith,
+          detail: refused.status === refusedWith ? undefined : probeText.slice(0, 200),
+        });
+      }
+    }
+  }
+  if (!checkedUnchanged) cells.push(await unchangedCell(app, name, fixtures.familyId, before));
+  return cells;
+}
+
+/** Fetches the served OpenAPI document. */
+export async function openApiDocument(app: TestApp): Promise<OpenApiDocument> {
+  const res = await app.request('/api/openapi.json');
+  if (res.status !== 200) throw new Error(`openapi.json: ${res.status}`);
+  return (await res.json()) as OpenApiDocument;
+}
