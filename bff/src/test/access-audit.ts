@@ -33,6 +33,8 @@ export interface Operation {
   access: Access | undefined;
   /** Path parameters: name → description (`table.column` names the row it takes). */
   params: { name: string; description: string | undefined }[];
+  /** Query parameters (name; allowed values when the schema is an enum). */
+  query: { name: string; values: string[] | undefined }[];
   /** Whether a request body is declared, and whether it is required. */
   body: 'none' | 'optional' | 'required';
   /** First declared request media type. */
@@ -52,7 +54,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         name: string;
         in: string;
         description?: string;
-        schema?: { description?: string };
+        schema?: { description?: string; enum?: unknown[] };
       }[];
       const requestBody = operation.requestBody as
         { required?: boolean; content?: Record<string, unknown> } | undefined;
@@ -65,6 +67,12 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
           .map((parameter) => ({
             name: parameter.name,
             description: parameter.description ?? parameter.schema?.description,
+          })),
+        query: parameters
+          .filter((parameter) => parameter.in === 'query')
+          .map((parameter) => ({
+            name: parameter.name,
+            values: parameter.schema?.enum?.map(String),
           })),
         body: !requestBody ? 'none' : requestBody.required ? 'required' : 'optional',
         mediaType: Object.keys(requestBody?.content ?? {})[0],
@@ -348,6 +356,25 @@ const mustChangeNothing = (expectation: Expectation) =>
   expectation === 'notFound' ||
   expectation === 'ownDataOnly';
 
+/** Invalid requests for an operation: a malformed body, a wrong media type, a bad query. */
+function invalidProbes(
+  operation: Operation,
+): { variant: string; body?: { text: string; type: string }; query?: string }[] {
+  const probes: { variant: string; body?: { text: string; type: string }; query?: string }[] = [];
+  if (operation.body !== 'none') {
+    probes.push({ variant: 'invalid body', body: { text: '{"x":', type: 'application/json' } });
+    probes.push({ variant: 'wrong content type', body: { text: 'x=1', type: 'text/plain' } });
+  }
+  const enums = operation.query.filter((parameter) => parameter.values);
+  if (enums.length > 0) {
+    const query = new URLSearchParams(
+      enums.map(({ name }): [string, string] => [name, 'valor-invalido']),
+    );
+    probes.push({ variant: 'invalid query', query: `?${query}` });
+  }
+  return probes;
+}
+
 /** Sends one request of the audit. */
 function send(
   app: TestApp,
@@ -445,6 +472,7 @@ export async function auditOperation(
   );
   const before = await familySnapshot(app, fixtures.familyId);
   let checkedUnchanged = false;
+  let probedRightCaller = false;
   for (const caller of ordered) {
     const expected = expectationFor(access, caller, idScoped);
     if (!mustChangeNothing(expected) && !checkedUnchanged) {
@@ -499,32 +527,32 @@ export async function auditOperation(
       detail: ok ? undefined : (detail ?? text.slice(0, 200)),
     });
 
-    // A refused caller is refused before validation: an invalid body or a wrong content type
-    // gets the same 401/403, never a 400/415 that tells it about the schema.
-    if (operation.body !== 'none' && (expected === 'unauthenticated' || expected === 'forbidden')) {
-      const refusedWith = expected === 'unauthenticated' ? 401 : 403;
-      for (const [variant, probe] of [
-        ['invalid body', { text: '{"x":', type: 'application/json' }],
-        ['wrong content type', { text: 'x=1', type: 'text/plain' }],
-      ] as const) {
-        const refused = await send(
+    // The guard runs before validation: a refused caller sending an invalid request gets the
+    // same 401/403, never a 400/415 that tells it about the schema; the right caller sending
+    // the same request gets the 400/415 (so the probe is indeed invalid).
+    const refusal = expected === 'unauthenticated' || expected === 'forbidden';
+    const firstRightCaller = expected === 'ok' && !probedRightCaller;
+    if (access !== 'public' && (refusal || firstRightCaller)) {
+      if (firstRightCaller) probedRightCaller = true;
+      for (const probe of invalidProbes(operation)) {
+        const res = await send(
           app,
           operation,
-          path,
+          `${path}${probe.query ?? ''}`,
           await cookieOf(app, caller, fixtures, others),
-          {
-            ...probe,
-            headers,
-          },
+          { ...(probe.body ?? validBody()), headers },
         );
-        const probeText = await refused.text();
+        const probeText = await res.text();
+        const good = refusal
+          ? res.status === (expected === 'unauthenticated' ? 401 : 403)
+          : res.status === 400 || res.status === 415;
         cells.push({
           operation: name,
-          caller: `${caller} (${variant})`,
-          expected,
-          status: refused.status,
-          ok: refused.status === refusedWith,
-          detail: refused.status === refusedWith ? undefined : probeText.slice(0, 200),
+          caller: `${caller} (${probe.variant})`,
+          expected: refusal ? expected : 'a 400/415 from validation',
+          status: res.status,
+          ok: good,
+          detail: good ? undefined : probeText.slice(0, 200),
         });
       }
     }
