@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { checkSocialProviders, createAuth } from './auth/auth';
-import { openDatabase } from './db/client';
+import { connectedAsOwner, openDatabase } from './db/client';
 import { seedDemoFamily } from './db/seed';
 import { EnvError, loadEnv } from './env';
 import { eventHubFor } from './lib/events/event-hub';
@@ -18,6 +18,11 @@ async function main(): Promise<void> {
 
   const db = await openDatabase(env);
   await db.migrate();
+  if (db.driver === 'postgres' && (await connectedAsOwner(db.db))) {
+    logger.warn(
+      'DATABASE_URL connects as the owner of the tables (or a superuser): connect it as a member of the mesadinha_app role and migrate through DATABASE_OWNER_URL (ADR 015).',
+    );
+  }
   const seed = await seedDemoFamily(db.db);
   if (seed.created) logger.info('seeded the demo family (demo@mesadinha.app)');
 
