@@ -440,6 +440,31 @@ describe('POST /api/child-auth/sign-in', () => {
       expect(elsewhere.res.status).toBe(200);
     });
 
+    it.runIf(postgresAvailable)(
+      "does not let 20 parallel wrong PINs with one device cookie past the device's limit",
+      async () => {
+        const child = await newChild(undefined, '864209');
+        const first = await signInChild(
+          proxied,
+          { username: child.username, pin: '864209' },
+          { ip: PROXY_IP, headers: freshClient() },
+        );
+        const device = deviceCookieOf(first.res, child.id)!.split(';')[0]!;
+        const results = await Promise.all(
+          Array.from({ length: 20 }, () =>
+            signInChild(
+              proxied,
+              { username: child.username, pin: '000000' },
+              { ip: PROXY_IP, headers: freshClient(), cookie: device },
+            ),
+          ),
+        );
+        const statuses = results.map(({ res }) => res.status);
+        expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+        expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+      },
+    );
+
     it('treats a forged device cookie, or one of another child, as an untrusted client', async () => {
       const parent = await createVerifiedParent(proxied);
       const ana = await newChild(parent, '111111');
