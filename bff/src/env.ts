@@ -34,6 +34,16 @@ const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /**
+   * Owner of the tables, for migrations only (ADR 015): then DATABASE_URL is the app role's
+   * connection. Absent: migrations run through DATABASE_URL (which must then own the tables).
+   */
+  DATABASE_OWNER_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
   DATA_DIR: optionalString.transform((value) => value ?? DEFAULT_DATA_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_APP_URL: z.url().default('http://localhost:3000'),
@@ -88,6 +98,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   // the error must list every bad variable at once.
   if (source.NODE_ENV === 'production' && !source.BETTER_AUTH_SECRET?.trim()) {
     problems.push('BETTER_AUTH_SECRET: is required in production');
+  }
+  if (source.DATABASE_OWNER_URL?.trim() && !source.DATABASE_URL?.trim()) {
+    problems.push('DATABASE_OWNER_URL: needs DATABASE_URL (the app role connection) as well');
   }
   if (!result.success || problems.length > 0) {
     throw new EnvError(

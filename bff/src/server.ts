@@ -1,12 +1,13 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { checkSocialProviders, createAuth } from './auth/auth';
-import { openDatabase } from './db/client';
+import { connectedAsOwner, openDatabase } from './db/client';
 import { seedDemoFamily } from './db/seed';
 import { EnvError, loadEnv } from './env';
 import { eventHubFor } from './lib/events/event-hub';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
+import { PHOTO_SWEEP_INTERVAL_MS, sweepOrphanPhotos } from './lib/photos';
 import { APP_VERSION } from './lib/version';
 
 /** Entry point: parse env, open and migrate the database, seed when empty, serve. */
@@ -18,6 +19,11 @@ async function main(): Promise<void> {
 
   const db = await openDatabase(env);
   await db.migrate();
+  if (db.driver === 'postgres' && (await connectedAsOwner(db.db))) {
+    logger.warn(
+      'DATABASE_URL connects as the owner of the tables (or a superuser): connect it as a member of the mesadinha_app role and migrate through DATABASE_OWNER_URL (ADR 015).',
+    );
+  }
   const seed = await seedDemoFamily(db.db);
   if (seed.created) logger.info('seeded the demo family (demo@mesadinha.app)');
 
@@ -30,6 +36,16 @@ async function main(): Promise<void> {
     'auth ready',
   );
   const app = createApp({ env, db, logger, mailer, auth });
+  // Photo files no submission points at (older than the grace period): now and periodically.
+  const sweepPhotos = () =>
+    sweepOrphanPhotos(db.db, env.DATA_DIR)
+      .then(({ scanned, removed }) => {
+        if (removed.length > 0) logger.info({ scanned, removed: removed.length }, 'photo sweep');
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'photo sweep failed'));
+  void sweepPhotos();
+  const photoSweep = setInterval(() => void sweepPhotos(), PHOTO_SWEEP_INTERVAL_MS);
+  photoSweep.unref();
   // LISTEN from the start, so the first event stream does not wait for the connection.
   const events = eventHubFor(db, logger);
   await events.start();
@@ -50,6 +66,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    clearInterval(photoSweep);
     // Ends open event streams, which would otherwise hold server.close() open.
     void events.stop();
     server.close(() => {

@@ -149,6 +149,7 @@ export function meAsChild(name: string, age: number) {
       completedToday: 0,
       tasksCompleted: 0,
       hasPin: true,
+      pinLockedUntil: null,
     },
   };
 }

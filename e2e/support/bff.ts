@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { appRoleUrl } from './database';
 import { DIST } from './paths';
 import { E2E_PORTS, OIDC_ISSUER, SHELL_URL } from './ports';
 
@@ -35,8 +36,12 @@ function bffEnv(port: number, databaseUrl: string | undefined, dataDir: string):
     GOOGLE_DISCOVERY_URL: `${OIDC_ISSUER}/.well-known/openid-configuration`,
   };
   delete env.TRUST_PROXY;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
+  // The BFF migrates as the owner and serves as the app role (ADR 015).
+  delete env.DATABASE_OWNER_URL;
+  if (databaseUrl) {
+    env.DATABASE_OWNER_URL = databaseUrl;
+    env.DATABASE_URL = appRoleUrl(databaseUrl);
+  } else delete env.DATABASE_URL;
   return env;
 }
 
@@ -48,7 +53,8 @@ export interface RunningBff {
 
 /**
  * Starts the BFF production build (`bff/dist/server.mjs`) on `port` and waits for its health
- * check. Several instances may share one PostgreSQL database (`databaseUrl`).
+ * check. Several instances may share one PostgreSQL database (`databaseUrl`, as its owner: the
+ * BFF migrates through it and connects as the app role).
  */
 export async function startBff(port: number, databaseUrl: string | undefined): Promise<RunningBff> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mesadinha-e2e-bff-'));

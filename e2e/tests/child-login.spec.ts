@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { ChildPublic } from '@portal/contracts/children';
 import { MSG } from '@portal/contracts/messages';
 import { expectNoA11yViolations } from '../support/a11y';
 import {
@@ -80,7 +81,7 @@ test.describe('child login (issue 3)', () => {
     await expect(page).toHaveURL(/\/child\/login$/);
   });
 
-  test('repeated wrong PINs lock that account only, even with a different X-Forwarded-For each time', async ({
+  test('repeated wrong PINs lock that account only, even with a different X-Forwarded-For each time, until the parent unlocks it', async ({
     page,
   }) => {
     // A family of its own, so the lock cannot touch children other specs sign in as.
@@ -151,5 +152,22 @@ test.describe('child login (issue 3)', () => {
     await expect(page).toHaveURL(/\/child\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Olá, Caio!' })).toBeVisible();
     expect(caio.familyId).toBe(lia.familyId);
+
+    // The parent sees the lock on Lia and ends it (ADR 014); then Lia signs in on this device.
+    await signInParent(page.request, parent);
+    const children = await page.request.get('/api/children');
+    const listed = ((await children.json()) as { children: ChildPublic[] }).children;
+    expect(listed.find((child) => child.id === lia.id)?.pinLockedUntil).not.toBeNull();
+    const unlock = await page.request.post(`/api/children/${lia.id}/pin-unlock`, {
+      headers: ORIGIN_HEADERS,
+    });
+    expect(unlock.status()).toBe(200);
+    expect(((await unlock.json()) as ChildPublic).pinLockedUntil).toBeNull();
+    await signOutViaApi(page.request);
+    await page.goto('/child/login');
+    await profileCards(page).filter({ hasText: 'Lia' }).click();
+    await submitPin(page, '111111');
+    await expect(page).toHaveURL(/\/child\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Olá, Lia!' })).toBeVisible();
   });
 });

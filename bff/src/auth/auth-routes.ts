@@ -8,6 +8,7 @@ import { authHeaders, authRequest } from './client-ip';
 import { TOO_MANY_REQUESTS_MESSAGE } from './rate-limit';
 import { deviceFamilySetCookie } from './device-family';
 import { GUARD_MESSAGES } from './middleware';
+import { localizeAuthError } from './auth-errors';
 
 /** What better-auth's sign-in answers with (the part the BFF reads). */
 interface SignInBody {
@@ -43,11 +44,12 @@ function jsonError(
 }
 
 /**
- * better-auth's 429 says 'Too many requests…' in English and without a code: answer the BFF's
- * pt-BR error instead, keeping its retry header.
+ * Every better-auth answer on its way out: its 429 says 'Too many requests…' in English and
+ * without a code, so it becomes the BFF's pt-BR error (keeping its retry header); its other
+ * JSON errors get a pt-BR message for their code (auth-errors.ts).
  */
-function localizeRateLimit(res: Response, requestId: string): Response {
-  if (res.status !== 429) return res;
+async function localize(res: Response, requestId: string): Promise<Response> {
+  if (res.status !== 429) return localizeAuthError(res, requestId);
   const answer = jsonError(requestId, 429, 'RATE_LIMITED', TOO_MANY_REQUESTS_MESSAGE);
   const retryAfter = res.headers.get('x-retry-after');
   if (retryAfter) {
@@ -104,7 +106,7 @@ export function mountAuthRoutes(app: Hono<AppBindings>, auth: Auth): void {
         body: JSON.stringify({ ...fields, ...parsed.data }),
       }),
     );
-    if (res.status !== 200) return localizeRateLimit(res, c.var.requestId);
+    if (res.status !== 200) return localize(res, c.var.requestId);
     const body = (await res.clone().json()) as SignInBody;
     if (body.user?.role !== 'parent') {
       if (body.token) {
@@ -140,10 +142,10 @@ export function mountAuthRoutes(app: Hono<AppBindings>, auth: Auth): void {
         );
       }
     }
-    return localizeRateLimit(await auth.handler(authRequest(c)), c.var.requestId);
+    return localize(await auth.handler(authRequest(c)), c.var.requestId);
   });
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) =>
-    localizeRateLimit(await auth.handler(authRequest(c)), c.var.requestId),
+    localize(await auth.handler(authRequest(c)), c.var.requestId),
   );
 }

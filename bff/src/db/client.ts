@@ -96,15 +96,26 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   };
 }
 
+/** Options of {@link openPostgres}. */
+export interface PostgresOptions {
+  /** Size of the connection pool (default 10). */
+  max?: number;
+  /**
+   * Connection URL of the tables' owner, used only by `migrate()` on its own short-lived
+   * connection (ADR 015). Default: `url` itself (then the app must be the owner).
+   */
+  migrationUrl?: string;
+}
+
 /** Opens a PostgreSQL database through postgres.js. */
-export function openPostgres(url: string, options: { max?: number } = {}): DatabaseHandle {
+export function openPostgres(url: string, options: PostgresOptions = {}): DatabaseHandle {
   const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
   const db = drizzlePostgres({ client, schema }) as unknown as Db;
   return {
     db,
     driver: 'postgres',
     ping: () => timedPing(db),
-    migrate: () => migratePostgresLocked(url),
+    migrate: () => migratePostgresLocked(options.migrationUrl ?? url),
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -127,12 +138,34 @@ async function migratePostgresLocked(url: string): Promise<void> {
 }
 
 /**
- * Opens the BFF database from the environment: PostgreSQL when DATABASE_URL is set,
- * otherwise PGlite in `${DATA_DIR}/pglite` (created if missing). Does not migrate.
+ * Opens the BFF database from the environment: PostgreSQL when DATABASE_URL is set (the app
+ * role's connection; migrations through DATABASE_OWNER_URL when set, ADR 015), otherwise
+ * PGlite in `${DATA_DIR}/pglite` (created if missing). Does not migrate.
  */
 export async function openDatabase(
-  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>,
+  env: Pick<Env, 'DATABASE_URL' | 'DATABASE_OWNER_URL' | 'DATA_DIR'>,
 ): Promise<DatabaseHandle> {
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+  if (env.DATABASE_URL) {
+    return openPostgres(env.DATABASE_URL, { migrationUrl: env.DATABASE_OWNER_URL });
+  }
   return openPglite(path.join(env.DATA_DIR, 'pglite'));
+}
+
+/** The role name the app's rows are granted to (migration 0004, ADR 015). */
+export const APP_ROLE = 'mesadinha_app';
+
+/**
+ * Whether the connection of `handle` may do more than the app role: it is a superuser or a
+ * member of the role that owns the ledger table (so it could disable its triggers). Always
+ * true on PGlite, which runs as its one superuser.
+ */
+export async function connectedAsOwner(db: Db): Promise<boolean> {
+  const rows = (await db.execute(sql`
+    select (select rolsuper from pg_roles where rolname = current_user)
+      or coalesce(
+        (select pg_has_role(current_user, c.relowner, 'USAGE')
+           from pg_class c where c.oid = to_regclass('public.transactions')),
+        false) as owner`)) as unknown as { owner: boolean }[] | { rows: { owner: boolean }[] };
+  const list = Array.isArray(rows) ? rows : rows.rows;
+  return list[0]?.owner === true;
 }

@@ -39,6 +39,8 @@ export function toChildPublic(row: ChildRow, now: Date = new Date()): ChildPubli
     completedToday: completedOn(row, saoPauloToday(now)),
     tasksCompleted: row.tasksCompleted,
     hasPin: row.pinHash !== null,
+    pinLockedUntil:
+      row.pinLockedUntil && row.pinLockedUntil > now ? row.pinLockedUntil.toISOString() : null,
   });
 }
 

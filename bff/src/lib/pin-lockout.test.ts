@@ -86,7 +86,13 @@ async function insertChild(db: Db, pin = '123456'): Promise<string> {
   });
   const [row] = await db
     .insert(children)
-    .values({ familyId: parentId, userId: childUserId, username: 'ana', age: 10, pinHash: pin })
+    .values({
+      familyId: parentId,
+      userId: childUserId,
+      username: `ana.${childUserId.slice(0, 8)}`,
+      age: 10,
+      pinHash: pin,
+    })
     .returning({ id: children.id });
   return row!.id;
 }

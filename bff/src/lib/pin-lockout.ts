@@ -1,23 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { children, rateLimit } from '../db/schema';
+import { childDevices, children, rateLimit } from '../db/schema';
+import { notifyEvent } from './events/event-hub';
 
 /**
- * Limits on guessing a child's PIN (a 6-digit PIN has only a million values):
+ * Limits on guessing a child's PIN (a 6-digit PIN has only a million values), ADR 014:
  *
- * - per child account: the first {@link PIN_LOCKOUT.freeFailures} consecutive misses are free;
- *   the 5th locks the account for 1 minute, and every further miss locks it again for longer
- *   (5, 15, then 60 minutes) until a correct PIN resets the count. This also keeps any
- *   60-minute window at no more than 8 failures (at most 10 per hour is required; the property
- *   is tested in pin-lockout.test.ts);
+ * - per child account, for untrusted clients (no device cookie of this child): the first
+ *   {@link PIN_LOCKOUT.freeFailures} consecutive misses are free; the 5th locks untrusted
+ *   sign-ins for 1 minute, and every further miss locks them again for longer (5, 15, then 60
+ *   minutes) until a correct PIN or the parent ends the lock. This keeps any 60-minute window at
+ *   no more than 8 failures, whatever the client address (at most 10 per hour is required; the
+ *   property is tested in pin-lockout.test.ts). When a lock starts the parents get a
+ *   `child.pin-locked` event;
+ * - per device cookie (a device where the child signed in before, auth/child-device.ts): the
+ *   same schedule on the device's own counter, so wrong PINs from elsewhere never lock the child
+ *   out of its own devices, and a stolen device is limited as well;
+ * - per unknown username: the same schedule on a counter in `rate_limit`, so an unknown
+ *   username answers exactly like an existing one, locks included (no enumeration);
  * - per client address: at most {@link PIN_LOCKOUT.clientMaxFailures} failed sign-ins in a
  *   {@link PIN_LOCKOUT.clientWindowSeconds} window, whatever the usernames, so one client
- *   cannot spray guesses across many accounts (IPv6 clients are counted per /64 network). The address is the TCP peer (X-Forwarded-For
- *   only behind a trusted proxy, see auth/client-ip.ts), so rotating that header changes
- *   nothing.
+ *   cannot spray guesses across many accounts (IPv6 clients are counted per /64 network). The
+ *   address is the TCP peer (X-Forwarded-For only behind a trusted proxy, see
+ *   auth/client-ip.ts).
  *
- * Both counters live in PostgreSQL, so every BFF instance shares them.
+ * Every counter lives in PostgreSQL, so every BFF instance shares them.
  */
 export const PIN_LOCKOUT = {
   freeFailures: 4,
@@ -53,12 +61,20 @@ export type PinAttempt<T> =
 
 type ChildRow = typeof children.$inferSelect;
 
+/** The counter update after one more miss: the new count and the lock it brings, if any. */
+function afterMiss(failedCount: number, now: Date): { failures: number; lockedUntil: Date | null } {
+  const failures = failedCount + 1;
+  const lockMillis = lockMillisAfterFailure(failures);
+  return { failures, lockedUntil: lockMillis > 0 ? new Date(now.getTime() + lockMillis) : null };
+}
+
 /**
- * Checks a PIN against one child account under the account's lockout, in its own transaction
- * that commits whatever the outcome (a miss must be counted even though the sign-in fails).
- * The child row is locked FOR UPDATE, so concurrent guesses queue up behind each other and
- * each one sees the count the previous one left: the limit cannot be overrun in parallel.
- * While the account is locked the PIN is not even checked.
+ * Checks a PIN from an untrusted client (no device cookie of this child) under the account's
+ * lockout, in its own transaction that commits whatever the outcome (a miss must be counted
+ * even though the sign-in fails). The child row is locked FOR UPDATE, so concurrent guesses
+ * queue up behind each other and each one sees the count the previous one left: the limit
+ * cannot be overrun in parallel. While the account is locked the PIN is not even checked.
+ * A miss that starts a lock tells the family's parents (`child.pin-locked`, after commit).
  *
  * `verify` compares the PIN with the stored hash; it is only called with a real hash.
  */
@@ -82,16 +98,146 @@ export function attemptChildPin(
         .returning();
       return { outcome: 'ok', child: fresh! };
     }
-    const failures = child.pinFailedCount + 1;
-    const lockMillis = lockMillisAfterFailure(failures);
+    const { failures, lockedUntil } = afterMiss(child.pinFailedCount, now);
     await tx
       .update(children)
-      .set({
-        pinFailedCount: failures,
-        pinLockedUntil: lockMillis > 0 ? new Date(now.getTime() + lockMillis) : null,
-      })
+      .set({ pinFailedCount: failures, pinLockedUntil: lockedUntil })
       .where(eq(children.id, childId));
+    if (lockedUntil) {
+      await notifyEvent(tx, {
+        type: 'child.pin-locked',
+        familyId: child.familyId,
+        childId,
+        lockedUntil: lockedUntil.toISOString(),
+      });
+    }
     return { outcome: 'wrong' } as const;
+  });
+}
+
+/**
+ * Checks a PIN sent with a valid device cookie of this child, under that device's own counter
+ * (same schedule as the account's), in one transaction with the device row locked FOR UPDATE.
+ * The account-wide lock of untrusted clients does not apply, and a success here does not reset
+ * it (the attack on the account may still be going on). `deviceId` unknown (a device row that
+ * was pruned, or a cookie of another database): `untrusted`, the caller takes the untrusted
+ * path.
+ */
+export function attemptDevicePin(
+  db: Db,
+  childId: string,
+  deviceId: string,
+  verify: (pinHash: string) => Promise<boolean>,
+  now: Date = new Date(),
+): Promise<PinAttempt<ChildRow> | { outcome: 'untrusted' }> {
+  return db.transaction(async (tx) => {
+    const [device] = await tx
+      .select()
+      .from(childDevices)
+      .where(and(eq(childDevices.id, deviceId), eq(childDevices.childId, childId)))
+      .for('update');
+    if (!device) return { outcome: 'untrusted' } as const;
+    const [child] = await tx.select().from(children).where(eq(children.id, childId));
+    if (!child || !child.active || !child.pinHash) return { outcome: 'wrong' } as const;
+    if (device.pinLockedUntil && device.pinLockedUntil > now) {
+      return { outcome: 'locked', retryAfterSeconds: secondsUntil(device.pinLockedUntil, now) };
+    }
+    if (await verify(child.pinHash)) {
+      await tx
+        .update(childDevices)
+        .set({ pinFailedCount: 0, pinLockedUntil: null, lastSignInAt: now })
+        .where(eq(childDevices.id, deviceId));
+      return { outcome: 'ok', child };
+    }
+    const { failures, lockedUntil } = afterMiss(device.pinFailedCount, now);
+    await tx
+      .update(childDevices)
+      .set({ pinFailedCount: failures, pinLockedUntil: lockedUntil })
+      .where(eq(childDevices.id, deviceId));
+    return { outcome: 'wrong' } as const;
+  });
+}
+
+/** Devices remembered per child; signing in on one more forgets the least recently used. */
+export const MAX_DEVICES_PER_CHILD = 20;
+
+/**
+ * Remembers the device of a successful sign-in (`deviceId` = deviceKey of the cookie's nonce)
+ * and forgets the child's least recently used devices beyond {@link MAX_DEVICES_PER_CHILD}.
+ */
+export async function rememberChildDevice(
+  db: Db,
+  childId: string,
+  deviceId: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await db
+    .insert(childDevices)
+    .values({ id: deviceId, childId, createdAt: now, lastSignInAt: now })
+    .onConflictDoNothing();
+  const keep = db
+    .select({ id: childDevices.id })
+    .from(childDevices)
+    .where(eq(childDevices.childId, childId))
+    .orderBy(desc(childDevices.lastSignInAt), desc(childDevices.createdAt))
+    .limit(MAX_DEVICES_PER_CHILD);
+  await db
+    .delete(childDevices)
+    .where(and(eq(childDevices.childId, childId), notInArray(childDevices.id, keep)));
+}
+
+/**
+ * Checks a PIN for a username no active child has, under a counter of its own kept like an
+ * account's (same schedule, in `rate_limit`): so an unknown username answers exactly like an
+ * existing one with a wrong PIN, the lock included, and nobody can tell which usernames exist.
+ * `verify` runs against a hash no PIN matches (same scrypt cost).
+ */
+export function attemptUnknownAccountPin(
+  db: Db,
+  username: string,
+  verify: () => Promise<boolean>,
+  now: Date = new Date(),
+): Promise<PinAttempt<never>> {
+  const key = `child-pin-unknown|${username}`;
+  return db.transaction(async (tx) => {
+    // Here `count` is the consecutive misses and `last_request` the end of the lock (0: none).
+    await tx
+      .insert(rateLimit)
+      .values({ id: randomUUID(), key, count: 0, lastRequest: 0 })
+      .onConflictDoNothing();
+    const [row] = await tx.select().from(rateLimit).where(eq(rateLimit.key, key)).for('update');
+    if (!row) throw new Error('rate_limit row vanished');
+    if (row.lastRequest > now.getTime()) {
+      return { outcome: 'locked', retryAfterSeconds: secondsUntil(row.lastRequest, now) };
+    }
+    await verify();
+    const { failures, lockedUntil } = afterMiss(row.count, now);
+    await tx
+      .update(rateLimit)
+      .set({ count: failures, lastRequest: lockedUntil?.getTime() ?? 0 })
+      .where(eq(rateLimit.key, key));
+    return { outcome: 'wrong' } as const;
+  });
+}
+
+/**
+ * Ends the lock of untrusted sign-ins of a child of `familyId` and clears its count (the
+ * parent's "unlock"). Null when the family has no such child.
+ */
+export async function unlockChildPin(
+  db: Db,
+  familyId: string,
+  childId: string,
+): Promise<ChildRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(children)
+      .set({ pinFailedCount: 0, pinLockedUntil: null })
+      .where(and(eq(children.id, childId), eq(children.familyId, familyId)))
+      .returning();
+    if (!row) return null;
+    await notifyEvent(tx, { type: 'children.changed', familyId });
+    return row;
   });
 }
 

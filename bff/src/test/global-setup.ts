@@ -25,6 +25,38 @@ export async function connectAdmin(): Promise<postgres.Sql | undefined> {
 }
 
 /**
+ * The login role test databases are used through: a member of the app role of migration 0004
+ * (ADR 015), so every BFF test runs with the rights the deployed BFF has, not as the owner.
+ * Trust authentication on the test server, so no password.
+ */
+export const TEST_APP_LOGIN = 'mesadinha_app_test';
+
+/**
+ * Creates the app role and {@link TEST_APP_LOGIN} when missing. Roles are cluster-wide and
+ * other runs (or the e2e setup) may create them at the same moment: a concurrent creation is
+ * fine.
+ */
+export async function ensureTestAppLogin(admin: postgres.Sql): Promise<void> {
+  await admin.unsafe(`
+    DO $$
+    BEGIN
+      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'mesadinha_app') THEN
+        BEGIN
+          CREATE ROLE "mesadinha_app" NOLOGIN;
+        EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+        END;
+      END IF;
+      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${TEST_APP_LOGIN}') THEN
+        BEGIN
+          CREATE ROLE "${TEST_APP_LOGIN}" LOGIN IN ROLE "mesadinha_app";
+        EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+        END;
+      END IF;
+    END
+    $$`);
+}
+
+/**
  * Probes PostgreSQL once per run. Unreachable: fails the run in CI; otherwise warns that the
  * tests run on PGlite (tests that need real concurrency are then skipped).
  */
@@ -43,7 +75,11 @@ export default async function setup(project: TestProject) {
         '   Concurrency tests are skipped. Start PostgreSQL or set TEST_DATABASE_URL to run them all.\n',
     );
   } else {
-    await admin.end({ timeout: 1 });
+    try {
+      await ensureTestAppLogin(admin);
+    } finally {
+      await admin.end({ timeout: 1 });
+    }
   }
   project.provide('postgresAvailable', Boolean(admin));
   project.provide('testDatabasePrefix', prefix);

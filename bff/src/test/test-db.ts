@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
-import { connectAdmin } from './global-setup';
+import { openPglite, openPostgres, type DatabaseHandle, type Db } from '../db/client';
+import { connectAdmin, TEST_APP_LOGIN } from './global-setup';
 import { testEnv } from './test-env';
 
-/** A migrated, throwaway database for one test file. */
+/**
+ * A migrated, throwaway database for one test file. `db` connects as the app role (ADR 015),
+ * like the deployed BFF; `owner` as the owner of the tables, for the few tests that must
+ * check what holds even for the owner (the ledger's triggers). On PGlite both are the one
+ * superuser connection.
+ */
 export interface TestDatabase extends DatabaseHandle {
+  owner: Db;
   /** Closes the connections (also those of {@link openAnotherHandle}) and drops the database. */
   destroy(): Promise<void>;
   /**
@@ -36,6 +42,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     await handle.migrate();
     return {
       ...handle,
+      owner: handle.db,
       destroy: () => handle.close(),
       openAnotherHandle: () => {
         throw new Error('A second connection pool needs PostgreSQL (PGlite is one connection).');
@@ -49,13 +56,21 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   await admin.unsafe(`create database "${name}"`);
   await admin.end({ timeout: 1 });
 
-  const url = new URL(testEnv.databaseUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), { max: options.max ?? 5 });
+  const ownerUrl = new URL(testEnv.databaseUrl);
+  ownerUrl.pathname = `/${name}`;
+  const url = new URL(ownerUrl);
+  url.username = TEST_APP_LOGIN;
+  url.password = '';
+  const handle = openPostgres(url.toString(), {
+    max: options.max ?? 5,
+    migrationUrl: ownerUrl.toString(),
+  });
   await handle.migrate();
-  const others: DatabaseHandle[] = [];
+  const ownerHandle = openPostgres(ownerUrl.toString(), { max: 2 });
+  const others: DatabaseHandle[] = [ownerHandle];
   return {
     ...handle,
+    owner: ownerHandle.db,
     openAnotherHandle: ({ max } = {}) => {
       const other = openPostgres(url.toString(), { max: max ?? options.max ?? 5 });
       others.push(other);

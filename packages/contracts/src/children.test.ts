@@ -194,14 +194,17 @@ describe('ChildPublicSchema', () => {
     completedToday: 0,
     tasksCompleted: 12,
     hasPin: true,
+    pinLockedUntil: null,
     pin: '123456',
     pinHash: '$argon2id$...',
+    pinFailedCount: 3,
   };
 
   it('never outputs the PIN or its hash', () => {
     const child = ChildPublicSchema.parse(stored);
     expect(child).not.toHaveProperty('pin');
     expect(child).not.toHaveProperty('pinHash');
+    expect(child).not.toHaveProperty('pinFailedCount');
     expect(JSON.stringify(child)).not.toContain('123456');
     expect(child.hasPin).toBe(true);
   });

@@ -3,6 +3,7 @@ import {
   emailField,
   IdSchema,
   optionalText,
+  TimestampSchema,
   requiredPinField,
   requiredText,
   usernameField,
@@ -178,6 +179,12 @@ export const ChildPublicSchema = z.object({
   completedToday: z.number().int().nonnegative(),
   tasksCompleted: z.number().int().nonnegative(),
   hasPin: z.boolean(),
+  /**
+   * When sign-ins from devices the child never used stop being checked because of too many
+   * wrong PINs (ADR 014), or null. Devices where the child signed in before are not affected;
+   * the parent can end the lock (`POST /api/children/{id}/pin-unlock`).
+   */
+  pinLockedUntil: TimestampSchema.nullable(),
 });
 export type ChildPublic = z.infer<typeof ChildPublicSchema>;
 

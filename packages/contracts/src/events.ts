@@ -19,6 +19,16 @@ export const PortalEventSchema = z.discriminatedUnion('type', [
     submissionId: z.string().optional(),
   }),
   z.object({ type: z.literal('balance.changed'), familyId: z.string(), childId: z.string() }),
+  /**
+   * Wrong PINs from unknown devices locked the child's sign-in (ADR 014). Parents only: a
+   * child never receives it. `lockedUntil` is an ISO timestamp.
+   */
+  z.object({
+    type: z.literal('child.pin-locked'),
+    familyId: z.string(),
+    childId: z.string(),
+    lockedUntil: z.string(),
+  }),
 ]);
 export type PortalEvent = z.infer<typeof PortalEventSchema>;
 export const PORTAL_EVENT_TYPES = [
@@ -26,4 +36,5 @@ export const PORTAL_EVENT_TYPES = [
   'tasks.changed',
   'submissions.changed',
   'balance.changed',
+  'child.pin-locked',
 ] as const;

@@ -11,6 +11,8 @@ const INVALIDATES: Partial<Record<PortalEvent['type'], readonly Tag[]>> = {
   'children.changed': ['Children'],
   // A balance moves with approvals, rejections and completions: the children's figures change.
   'balance.changed': ['Children'],
+  // Wrong PINs locked a child's sign-in from unknown devices: the children show the lock.
+  'child.pin-locked': ['Children'],
   'tasks.changed': ['Tasks'],
   // A child completed a task (the queue grows) or another device reviewed one (it shrinks);
   // the reviewed task's `completed` flag changes with it.

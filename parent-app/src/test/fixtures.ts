@@ -26,6 +26,7 @@ export function childFixture(
     completedToday: 0,
     tasksCompleted: 0,
     hasPin: true,
+    pinLockedUntil: null,
     ...patch,
   };
 }

@@ -32,7 +32,7 @@ export const children = pgTable(
       .unique()
       .references(() => user.id, { onDelete: 'cascade' }),
     name: text('name').notNull().default('Nova Criança'),
-    /** Trimmed, lowercased; unique within the family. */
+    /** Trimmed, lowercased; unique across every family (ADR 016). */
     username: text('username').notNull(),
     age: integer('age').notNull(),
     email: text('email'),
@@ -50,7 +50,10 @@ export const children = pgTable(
     /** São Paulo calendar day `completed_today` counts; another day means it is really 0. */
     completedTodayDate: date('completed_today_date', { mode: 'string' }),
     tasksCompleted: integer('tasks_completed').notNull().default(0),
-    /** Failed PIN attempts since the last success, for the per-account lockout. */
+    /**
+     * Failed PIN attempts of untrusted clients (no device cookie of this child) since the last
+     * success or parent unlock, for the account-wide lockout (ADR 014).
+     */
     pinFailedCount: integer('pin_failed_count').notNull().default(0),
     pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,7 +64,7 @@ export const children = pgTable(
   },
   (t) => [
     index('children_family_id_idx').on(t.familyId, t.createdAt),
-    uniqueIndex('children_family_username_key').on(t.familyId, t.username),
+    uniqueIndex('children_username_key').on(t.username),
     check('children_age_check', sql`${t.age} between 9 and 18`),
     check('children_balance_check', sql`${t.balanceCents} >= 0`),
     check('children_total_earned_check', sql`${t.totalEarnedCents} >= 0`),
@@ -86,4 +89,29 @@ export const childAchievements = pgTable(
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.childId, t.achievementId] })],
+);
+
+/**
+ * A device on which the child signed in with its PIN (OWASP "device cookies", ADR 014). The
+ * device holds a signed cookie with the child id and a random nonce; this row, keyed by the
+ * SHA-256 of the nonce, keeps that device's own PIN failure counter, so wrong PINs sent by
+ * untrusted clients never lock the child out of a device it already used.
+ */
+export const childDevices = pgTable(
+  'child_devices',
+  {
+    /** base64url SHA-256 of the cookie's nonce (the nonce itself is never stored). */
+    id: text('id').primaryKey(),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    pinFailedCount: integer('pin_failed_count').notNull().default(0),
+    pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('child_devices_child_id_idx').on(t.childId),
+    check('child_devices_failed_count_check', sql`${t.pinFailedCount} >= 0`),
+  ],
 );

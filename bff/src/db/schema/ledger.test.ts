@@ -65,22 +65,24 @@ describe('transactions (the ledger)', () => {
     expect(row).toMatchObject({ amountCents: 500, balanceAfterCents: 500 });
   });
 
+  // The triggers hold even for the owner of the table (the app role is not even granted
+  // UPDATE, DELETE or TRUNCATE: db/app-role.test.ts), so these statements run as the owner.
   it('refuses UPDATE with the append-only error (SQLSTATE P0001)', async () => {
     const error = await failure(() =>
-      testDb.db.execute(sql`update transactions set amount_cents = 1000000`),
+      testDb.owner.execute(sql`update transactions set amount_cents = 1000000`),
     );
     expect(error.message).toContain('transactions is append-only');
     expect(error.code).toBe('P0001');
   });
 
   it('refuses DELETE', async () => {
-    const error = await failure(() => testDb.db.execute(sql`delete from transactions`));
+    const error = await failure(() => testDb.owner.execute(sql`delete from transactions`));
     expect(error.message).toContain('transactions is append-only');
     expect(error.code).toBe('P0001');
   });
 
   it('refuses TRUNCATE', async () => {
-    const error = await failure(() => testDb.db.execute(sql`truncate transactions`));
+    const error = await failure(() => testDb.owner.execute(sql`truncate transactions`));
     expect(error.message).toContain('transactions is append-only');
   });
 

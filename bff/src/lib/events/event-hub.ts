@@ -57,6 +57,8 @@ export async function notifyEvent(tx: Db, event: PortalEvent): Promise<void> {
 export function audienceMaySee(audience: EventAudience, event: PortalEvent): boolean {
   if (event.familyId !== audience.familyId) return false;
   if (audience.role === 'parent') return true;
+  // A lock of the child's PIN is for its parents (who can end it), not for the child.
+  if (event.type === 'child.pin-locked') return false;
   // A task change carries no child data: every child of the family may have to refetch its list.
   if (event.type === 'tasks.changed') return true;
   return 'childId' in event && event.childId === audience.childId;

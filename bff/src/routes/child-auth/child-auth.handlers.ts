@@ -2,10 +2,17 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { MSG } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { authHeaders } from '../../auth/client-ip';
+import {
+  childDeviceSetCookie,
+  deviceKey,
+  newDeviceNonce,
+  readChildDeviceNonce,
+} from '../../auth/child-device';
 import { rememberDeviceFamily } from '../../auth/device-family';
 import { session } from '../../db/schema';
 import type { AppBindings } from '../../lib/app-types';
 import { toChildPublic } from '../../lib/child-public';
+import { rememberChildDevice } from '../../lib/pin-lockout';
 import type { childSignInRoute } from './child-auth.routes';
 import { checkChildCredentials } from './child-auth.service';
 
@@ -32,6 +39,10 @@ export const postChildSignIn: RouteHandler<typeof childSignInRoute, AppBindings>
   const result = await checkChildCredentials(db, input, {
     actor: c.var.actor,
     clientIp: c.var.clientIp,
+    deviceFor: async (childId) => {
+      const nonce = await readChildDeviceNonce(c, childId);
+      return nonce ? deviceKey(nonce) : null;
+    },
   });
   switch (result.kind) {
     case 'invalid':
@@ -63,7 +74,7 @@ export const postChildSignIn: RouteHandler<typeof childSignInRoute, AppBindings>
       break;
   }
 
-  const { child } = result;
+  const { child, trustedDevice } = result;
   // Whoever was signed in on this device is replaced: end that session instead of leaving it
   // valid behind the new cookie.
   const previous = c.var.actor;
@@ -75,5 +86,17 @@ export const postChildSignIn: RouteHandler<typeof childSignInRoute, AppBindings>
   });
   for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
   await rememberDeviceFamily(c, child.familyId);
+  // A device that signed in without its device cookie gets one now (ADR 014); one that had
+  // it keeps the same nonce, its cookie renewed.
+  if (!trustedDevice) {
+    const nonce = newDeviceNonce();
+    await rememberChildDevice(db, child.id, deviceKey(nonce));
+    c.header('set-cookie', await childDeviceSetCookie(c, child.id, nonce), { append: true });
+  } else {
+    const nonce = await readChildDeviceNonce(c, child.id);
+    if (nonce) {
+      c.header('set-cookie', await childDeviceSetCookie(c, child.id, nonce), { append: true });
+    }
+  }
   return c.json({ child: toChildPublic(child) }, 200);
 };

@@ -20,7 +20,7 @@ export const childSignInRoute = defineRoute({
   tags: ['child-auth'],
   summary: 'Login da criança (usuário + PIN)',
   description:
-    "Public. Username (trimmed, lowercased) + 6-digit PIN; `familyId` when the device's profile picker was used, otherwise the username must be unambiguous across families. Sets the better-auth session cookie and the device-family cookie. Failed PINs lock the account (5 misses → 1 min, then 5, 15, 60) and the client address (20 failures per 10 min).",
+    "Public. Username (trimmed, lowercased; unique across families) + 6-digit PIN; `familyId`, when the device's profile picker sent it, must be the child's family. Sets the better-auth session cookie, the device-family cookie and the child's device cookie (ADR 014). A device that presents its device cookie is limited by its own counter only; any other client by its address (20 failures per 10 min) and by the account's counter of untrusted clients (5 misses → 1 min, then 5, 15, 60; the parent gets `child.pin-locked` and can unlock). An unknown username answers exactly like a wrong PIN, lock included.",
   request: {
     body: { required: true, content: { 'application/json': { schema: ChildLoginInputSchema } } },
   },
@@ -31,9 +31,11 @@ export const childSignInRoute = defineRoute({
     },
     400: errorJson("Invalid input, or a blank PIN ('PIN obrigatório')."),
     401: errorJson(
-      "INVALID_CHILD_CREDENTIALS 'Conta não encontrada ou PIN inválido': unknown or ambiguous username, or wrong PIN.",
+      "INVALID_CHILD_CREDENTIALS 'Conta não encontrada ou PIN inválido': unknown username, another family's `familyId`, or wrong PIN.",
     ),
-    403: errorJson('OTHER_FAMILY: a parent of another family is signed in on this device.'),
+    403: errorJson(
+      'OTHER_FAMILY: the PIN was right but a parent of another family is signed in on this device (never said before the PIN is checked).',
+    ),
     429: {
       description:
         "CHILD_LOCKED 'Muitas tentativas. Tente novamente em alguns minutos.' (also a Retry-After header).",

@@ -5,12 +5,23 @@ import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { children } from '../../db/schema';
-import { attemptChildPin, releaseClientSlot, reserveClientSlot } from '../../lib/pin-lockout';
+import {
+  attemptChildPin,
+  attemptDevicePin,
+  attemptUnknownAccountPin,
+  releaseClientSlot,
+  reserveClientSlot,
+} from '../../lib/pin-lockout';
 import type { ChildRow } from '../../lib/child-public';
 
 /** What a child sign-in attempt came to. */
 export type ChildSignInResult =
-  | { kind: 'ok'; child: ChildRow }
+  | {
+      kind: 'ok';
+      child: ChildRow;
+      /** The device's key in child_devices when it signed in with its device cookie. */
+      trustedDevice: string | null;
+    }
   | { kind: 'invalid' }
   | { kind: 'locked'; retryAfterSeconds: number }
   | { kind: 'other-family' };
@@ -19,8 +30,8 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * A hash no PIN matches, checked when there is no account to check against, so that an
- * unknown or ambiguous username costs the same scrypt time as a wrong PIN and the answer
- * time does not tell which usernames exist.
+ * unknown username costs the same scrypt time as a wrong PIN and the answer time does not
+ * tell which usernames exist.
  */
 function hashForUnknownAccounts(): Promise<string> {
   dummyHash ??= hashPassword(`no-account-${randomUUID()}`);
@@ -28,61 +39,78 @@ function hashForUnknownAccounts(): Promise<string> {
 }
 
 /**
- * The one active child the username points at: inside `familyId` when the device's profile
- * picker sent it, otherwise across every family, and then only when exactly one family has
- * that username (usernames are unique per family, not globally). Null otherwise.
+ * The active child with this username (usernames are unique across families, ADR 016), or
+ * null. `familyId`, sent by the device's profile picker, must then be that child's family.
  */
 async function resolveChild(db: Db, input: ChildLoginInput): Promise<ChildRow | null> {
-  const matches = await db
+  const [child] = await db
     .select()
     .from(children)
-    .where(
-      and(
-        eq(children.username, input.username),
-        eq(children.active, true),
-        input.familyId ? eq(children.familyId, input.familyId) : undefined,
-      ),
-    )
-    .limit(2);
-  return matches.length === 1 ? matches[0]! : null;
+    .where(and(eq(children.username, input.username), eq(children.active, true)));
+  if (!child || (input.familyId && child.familyId !== input.familyId)) return null;
+  return child;
+}
+
+/** What the sign-in knows about the request besides its body. */
+export interface ChildSignInContext {
+  actor: Actor | null;
+  clientIp: string | undefined;
+  /** The device key of this device's cookie for `childId`, or null (auth/child-device.ts). */
+  deviceFor: (childId: string) => Promise<string | null>;
+  now?: Date;
 }
 
 /**
- * Checks a child's username + PIN under the lockouts of lib/pin-lockout.ts (per account and
- * per client address). The input is valid (ChildLoginInputSchema: username trimmed and
- * lowercased, PIN of 6 digits, not blank). Unknown username, ambiguous username, wrong PIN
- * and an inactive child all come back as the same `invalid`.
+ * Checks a child's username + PIN under the lockouts of lib/pin-lockout.ts (ADR 014). The
+ * input is valid (ChildLoginInputSchema: username trimmed and lowercased, PIN of 6 digits, not
+ * blank).
  *
- * A parent signed in on the device may only let a child of its own family in
- * (`other-family`); this is decided before the PIN is checked, so a wrong family never gets
- * an answer about the PIN.
+ * - A device that presents its device cookie for this child is checked against its own
+ *   counter only: attacks from elsewhere never lock the child out of it.
+ * - Anything else counts against the client's address first, then against the account's
+ *   counter of untrusted clients. An unknown username takes the same path against a
+ *   counter of its own and a hash no PIN matches, so its answers (status, body, scrypt time,
+ *   the lock after 5 misses) are those of an existing username with a wrong PIN.
+ * - A parent of another family signed in on the device gets `other-family` only once the PIN
+ *   was right: before that the answer is the generic `invalid`, as for any username.
  */
 export async function checkChildCredentials(
   db: Db,
   input: ChildLoginInput,
-  context: { actor: Actor | null; clientIp: string | undefined; now?: Date },
+  context: ChildSignInContext,
 ): Promise<ChildSignInResult> {
   const now = context.now ?? new Date();
+  const verify = (hash: string) => verifyPassword({ hash, password: input.pin });
   const child = await resolveChild(db, input);
-  if (child && context.actor?.role === 'parent' && context.actor.familyId !== child.familyId) {
-    return { kind: 'other-family' };
+  const otherFamily = (row: ChildRow) =>
+    context.actor?.role === 'parent' && context.actor.familyId !== row.familyId;
+
+  const deviceId = child ? await context.deviceFor(child.id) : null;
+  if (child && deviceId) {
+    const attempt = await attemptDevicePin(db, child.id, deviceId, verify, now);
+    if (attempt.outcome === 'ok') {
+      if (otherFamily(attempt.child)) return { kind: 'other-family' };
+      return { kind: 'ok', child: attempt.child, trustedDevice: deviceId };
+    }
+    if (attempt.outcome === 'wrong') return { kind: 'invalid' };
+    if (attempt.outcome === 'locked') {
+      return { kind: 'locked', retryAfterSeconds: attempt.retryAfterSeconds };
+    }
+    // A device row that no longer exists: an untrusted client like any other.
   }
 
   const reservation = await reserveClientSlot(db, context.clientIp, now);
   if (!reservation.allowed) {
     return { kind: 'locked', retryAfterSeconds: reservation.retryAfterSeconds };
   }
-  if (!child?.pinHash) {
-    await verifyPassword({ hash: await hashForUnknownAccounts(), password: input.pin });
-    return { kind: 'invalid' };
-  }
-
-  const attempt = await attemptChildPin(
-    db,
-    child.id,
-    (hash) => verifyPassword({ hash, password: input.pin }),
-    now,
-  );
+  const attempt = child?.pinHash
+    ? await attemptChildPin(db, child.id, verify, now)
+    : await attemptUnknownAccountPin(
+        db,
+        input.username,
+        async () => verify(await hashForUnknownAccounts()),
+        now,
+      );
   if (attempt.outcome === 'wrong') return { kind: 'invalid' };
   // Only a failure counts against the client: a success, or an attempt refused unchecked
   // because the account is locked, gives its slot back.
@@ -90,5 +118,6 @@ export async function checkChildCredentials(
   if (attempt.outcome === 'locked') {
     return { kind: 'locked', retryAfterSeconds: attempt.retryAfterSeconds };
   }
-  return { kind: 'ok', child: attempt.child };
+  if (otherFamily(attempt.child)) return { kind: 'other-family' };
+  return { kind: 'ok', child: attempt.child, trustedDevice: null };
 }

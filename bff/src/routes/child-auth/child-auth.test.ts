@@ -1,9 +1,10 @@
 import { ErrorResponseSchema, MeResponseSchema, MSG } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { children } from '../../db/schema';
+import { children, rateLimit } from '../../db/schema';
 import { PIN_LOCKOUT } from '../../lib/pin-lockout';
 import { createVerifiedParent, type TestParent } from '../../test/test-accounts';
+import { openEvents } from '../../test/event-stream';
 import { createTestApp, randomTestIp, type TestApp } from '../../test/test-app';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../test/test-db';
 import {
@@ -13,7 +14,11 @@ import {
   setupChildren,
   signInChild,
 } from '../children/children.test-support';
-import { ChildSignInResponseSchema } from '@portal/contracts';
+import {
+  ChildListResponseSchema,
+  ChildPublicSchema,
+  ChildSignInResponseSchema,
+} from '@portal/contracts';
 import { ChildLockedResponseSchema } from './child-auth.routes';
 
 const INVALID = {
@@ -80,38 +85,34 @@ describe('POST /api/child-auth/sign-in', () => {
     });
   });
 
-  it('finds the child without familyId when the username exists in one family only', async () => {
+  it('finds the child by its username alone (usernames are unique across families, ADR 016)', async () => {
     const child = await newChild();
     const { res } = await signInChild(app, { username: child.username, pin: '123456' });
     expect(res.status).toBe(200);
   });
 
-  it('answers the same generic 401 for a wrong PIN, an unknown username and an ambiguous one', async () => {
+  it("answers the same generic 401 for a wrong PIN, an unknown username and another family's familyId", async () => {
     const child = await newChild(family);
     const wrong = await signInChild(app, { username: child.username, pin: '000000' });
     const unknown = await signInChild(app, { username: uniqueName('ninguem'), pin: '123456' });
-
     const other = await createVerifiedParent(app);
-    await setupChildren(app, other.cookie, [childInput({ username: child.username })]);
-    const ambiguous = await signInChild(app, { username: child.username, pin: '123456' });
-    for (const res of [wrong.res, unknown.res, ambiguous.res]) {
+    const wrongFamily = await signInChild(app, {
+      username: child.username,
+      pin: '123456',
+      familyId: other.familyId,
+    });
+    for (const res of [wrong.res, unknown.res, wrongFamily.res]) {
       expect(res.status).toBe(401);
       expect(ErrorResponseSchema.parse(await res.json())).toMatchObject(INVALID);
       expect(res.headers.getSetCookie()).toEqual([]);
     }
-    // With the family from the profile picker the same username is unambiguous.
+    // With its own family from the profile picker the child signs in.
     const picked = await signInChild(app, {
       username: child.username,
       pin: '123456',
       familyId: family.familyId,
     });
     expect(picked.res.status).toBe(200);
-    const wrongFamily = await signInChild(app, {
-      username: child.username,
-      pin: '123456',
-      familyId: 'another-family',
-    });
-    expect(wrongFamily.res.status).toBe(401);
   });
 
   it('checks the input with the child login messages', async () => {
@@ -131,29 +132,75 @@ describe('POST /api/child-auth/sign-in', () => {
     }
   });
 
-  it("refuses a child of another family while a parent is signed in on the device ('OTHER_FAMILY')", async () => {
+  it("answers a parent's device for another family's username exactly like for an unknown one, both counted against the client; 'OTHER_FAMILY' only with the right PIN", async () => {
     const parent = await createVerifiedParent(app);
     const foreign = await newChild();
     const own = await newChild(parent);
-    const refused = await signInChild(
+    const ip = randomTestIp();
+    const asParent = { cookie: parent.cookie, ip };
+    const clientCount = async () => {
+      const [row] = await testDb.db
+        .select({ count: rateLimit.count })
+        .from(rateLimit)
+        .where(eq(rateLimit.key, `child-pin|${ip}`));
+      return row?.count ?? 0;
+    };
+
+    const foreignWrong = await signInChild(
       app,
-      { username: foreign.username, pin: '123456' },
-      { cookie: parent.cookie },
+      { username: foreign.username, pin: '000000' },
+      asParent,
     );
+    expect(await clientCount()).toBe(1);
+    const unknown = await signInChild(
+      app,
+      { username: uniqueName('ninguem'), pin: '000000' },
+      asParent,
+    );
+    expect(await clientCount()).toBe(2);
+    const answers = [];
+    for (const { res } of [foreignWrong, unknown]) {
+      const body = ErrorResponseSchema.parse(await res.json());
+      answers.push({
+        status: res.status,
+        code: body.code,
+        message: body.message,
+        keys: Object.keys(body).sort(),
+      });
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+    expect(answers[0]).toEqual({ status: 401, ...INVALID, keys: ['code', 'message', 'requestId'] });
+    expect(answers[1]).toEqual(answers[0]);
+
+    // Whoever knows the PIN learns nothing new: the child belongs to another parent.
+    const refused = await signInChild(app, { username: foreign.username, pin: '123456' }, asParent);
     expect(refused.res.status).toBe(403);
     expect(ErrorResponseSchema.parse(await refused.res.json())).toMatchObject({
       code: 'OTHER_FAMILY',
       message:
         'Esta conta infantil pertence a outro responsável. Faça login com o responsável correto.',
     });
-    const allowed = await signInChild(
-      app,
-      { username: own.username, pin: '123456' },
-      { cookie: parent.cookie },
-    );
+    expect(refused.res.headers.getSetCookie()).toEqual([]);
+    const allowed = await signInChild(app, { username: own.username, pin: '123456' }, asParent);
     expect(allowed.res.status).toBe(200);
     // The child's session replaced the parent's on this device: the old one is ended.
     expect((await call(app, 'GET', '/api/me', { cookie: parent.cookie })).status).toBe(401);
+  });
+
+  it('locks an unknown username after 5 misses exactly like an existing one (no enumeration through the lock)', async () => {
+    const child = await newChild();
+    const unknownName = uniqueName('ninguem');
+    const statuses = async (username: string) => {
+      const seen: number[] = [];
+      for (let n = 0; n < 7; n += 1) {
+        const { res } = await signInChild(app, { username, pin: '000000' }, { ip: randomTestIp() });
+        seen.push(res.status);
+      }
+      return seen;
+    };
+    const existing = await statuses(child.username);
+    expect(existing).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    expect(await statuses(unknownName)).toEqual(existing);
   });
 
   it('does not let a deactivated child in', async () => {
@@ -261,5 +308,214 @@ describe('POST /api/child-auth/sign-in', () => {
         expect(row?.pinFailedCount).toBe(5);
       },
     );
+  });
+
+  describe('device cookies (ADR 014): an attack never locks the child out of its own device', () => {
+    /** Behind the shell's proxy: X-Forwarded-For names the client (TRUST_PROXY). */
+    let proxied: TestApp;
+    beforeAll(() => {
+      proxied = createTestApp(testDb, { env: { TRUST_PROXY: true } });
+    });
+    /** Every request reaches the BFF from the proxy's address, as behind the shell. */
+    const PROXY_IP = '10.0.0.2';
+    let xff = 0;
+    /** A client address no request used before. */
+    const freshClient = () => {
+      xff += 1;
+      return { 'x-forwarded-for': `203.0.${Math.floor(xff / 250)}.${(xff % 250) + 1}` };
+    };
+    const deviceCookieOf = (res: Response, childId: string) =>
+      res.headers.getSetCookie().find((c) => c.startsWith(`mesadinha.child_device.${childId}=`));
+
+    it('50 wrong PINs from rotating X-Forwarded-For lock untrusted clients after ≤ 10; the device that signed in before still gets in; the parent sees the lock and unlocks', async () => {
+      const parent = await createVerifiedParent(proxied);
+      const child = await newChild(parent, '135790');
+      const signIn = (pin: string, cookie?: string) =>
+        signInChild(
+          proxied,
+          { username: child.username, pin },
+          { ip: PROXY_IP, headers: freshClient(), ...(cookie ? { cookie } : {}) },
+        );
+
+      // The child's tablet: a successful sign-in gives it a signed, httpOnly device cookie.
+      const first = await signIn('135790');
+      expect(first.res.status).toBe(200);
+      const setCookie = deviceCookieOf(first.res, child.id);
+      expect(setCookie).toMatch(/HttpOnly/i);
+      expect(setCookie).toMatch(/Path=\/api\/child-auth/);
+      expect(setCookie).toMatch(/SameSite=Strict/i);
+      const tablet = setCookie!.split(';')[0]!;
+
+      const events = await openEvents(proxied, parent.cookie);
+      try {
+        const statuses: number[] = [];
+        let tabletDuringAttack = 0;
+        let untrustedRightPinDuringAttack = 0;
+        for (let n = 1; n <= 50; n += 1) {
+          const { res } = await signIn('000000');
+          statuses.push(res.status);
+          if (res.status === 429) {
+            expect(ChildLockedResponseSchema.parse(await res.json())).toMatchObject({
+              code: 'CHILD_LOCKED',
+              message: LOCKED_MESSAGE,
+            });
+          }
+          if (n === 25) {
+            // Mid-attack: the tablet signs in with the right PIN; a new client cannot.
+            tabletDuringAttack = (await signIn('135790', tablet)).res.status;
+            untrustedRightPinDuringAttack = (await signIn('135790')).res.status;
+          }
+        }
+        const checked = statuses.filter((status) => status === 401).length;
+        expect(checked).toBeGreaterThan(0);
+        expect(checked).toBeLessThanOrEqual(10);
+        // Once locked, every later guess is refused unchecked.
+        const firstLock = statuses.indexOf(429);
+        expect(statuses.slice(firstLock).every((status) => status === 429)).toBe(true);
+        expect(tabletDuringAttack).toBe(200);
+        expect(untrustedRightPinDuringAttack).toBe(429);
+        const [row] = await testDb.db.select().from(children).where(eq(children.id, child.id));
+        expect(row!.pinFailedCount).toBeLessThanOrEqual(10);
+
+        // The parent sees it: an event on the stream and the lock on the child.
+        await events.waitFor(
+          (event) => event.type === 'child.pin-locked' && event.childId === child.id,
+        );
+        expect(events.events.find((e) => e.name === 'child.pin-locked')?.data).toMatchObject({
+          familyId: parent.familyId,
+          childId: child.id,
+        });
+        const list = await call(proxied, 'GET', '/api/children', { cookie: parent.cookie });
+        const listed = ChildListResponseSchema.parse(await list.json()).children;
+        expect(listed.find((c) => c.id === child.id)?.pinLockedUntil).not.toBeNull();
+
+        // Only the child's own parent can unlock.
+        const stranger = await createVerifiedParent(proxied);
+        const unlockPath = `/api/children/${child.id}/pin-unlock`;
+        const foreign = await call(proxied, 'POST', unlockPath, { cookie: stranger.cookie });
+        expect(foreign.status).toBe(404);
+        expect((await signIn('000000')).res.status).toBe(429);
+        const unlocked = await call(proxied, 'POST', unlockPath, { cookie: parent.cookie });
+        expect(unlocked.status).toBe(200);
+        expect(ChildPublicSchema.parse(await unlocked.json()).pinLockedUntil).toBeNull();
+        await events.waitFor(
+          (event) => event.type === 'children.changed' && event.familyId === parent.familyId,
+        );
+      } finally {
+        await events.close();
+      }
+
+      // Afterwards a client the child never used signs in with the right PIN.
+      const after = await signIn('135790');
+      expect(after.res.status).toBe(200);
+      expect(deviceCookieOf(after.res, child.id)).toBeDefined();
+    });
+
+    it("locks a device cookie after 5 misses on the device's own counter, without touching the account", async () => {
+      const child = await newChild(undefined, '246802');
+      const first = await signInChild(
+        proxied,
+        { username: child.username, pin: '246802' },
+        { ip: PROXY_IP, headers: freshClient() },
+      );
+      const device = deviceCookieOf(first.res, child.id)!.split(';')[0]!;
+      const viaDevice = (pin: string) =>
+        signInChild(
+          proxied,
+          { username: child.username, pin },
+          { ip: PROXY_IP, headers: freshClient(), cookie: device },
+        );
+      const statuses = [];
+      for (let n = 0; n < 6; n += 1) statuses.push((await viaDevice('000000')).res.status);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      // Locked devices refuse even the right PIN; other clients are not affected.
+      expect((await viaDevice('246802')).res.status).toBe(429);
+      const [row] = await testDb.db.select().from(children).where(eq(children.id, child.id));
+      expect(row).toMatchObject({ pinFailedCount: 0, pinLockedUntil: null });
+      const elsewhere = await signInChild(
+        proxied,
+        { username: child.username, pin: '246802' },
+        { ip: PROXY_IP, headers: freshClient() },
+      );
+      expect(elsewhere.res.status).toBe(200);
+    });
+
+    it.runIf(postgresAvailable)(
+      "does not let 20 parallel wrong PINs with one device cookie past the device's limit",
+      async () => {
+        const child = await newChild(undefined, '864209');
+        const first = await signInChild(
+          proxied,
+          { username: child.username, pin: '864209' },
+          { ip: PROXY_IP, headers: freshClient() },
+        );
+        const device = deviceCookieOf(first.res, child.id)!.split(';')[0]!;
+        const results = await Promise.all(
+          Array.from({ length: 20 }, () =>
+            signInChild(
+              proxied,
+              { username: child.username, pin: '000000' },
+              { ip: PROXY_IP, headers: freshClient(), cookie: device },
+            ),
+          ),
+        );
+        const statuses = results.map(({ res }) => res.status);
+        expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+        expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+      },
+    );
+
+    it('treats a forged device cookie, or one of another child, as an untrusted client', async () => {
+      const parent = await createVerifiedParent(proxied);
+      const ana = await newChild(parent, '111111');
+      const bia = await newChild(parent, '222222');
+      const anaSignIn = await signInChild(
+        proxied,
+        { username: ana.username, pin: '111111' },
+        { ip: PROXY_IP, headers: freshClient() },
+      );
+      const anaDevice = deviceCookieOf(anaSignIn.res, ana.id)!.split(';')[0]!;
+      const [, signedValue] = anaDevice.split('=');
+      const forged = [
+        // Ana's valid cookie presented under Bia's name, and a tampered value.
+        `mesadinha.child_device.${bia.id}=${signedValue}`,
+        `mesadinha.child_device.${bia.id}=${encodeURIComponent(`${bia.id}.abc.`)}${signedValue!.split('.').at(-1)}`,
+      ];
+      for (let n = 0; n < 5; n += 1) {
+        await signInChild(
+          proxied,
+          { username: bia.username, pin: '000000' },
+          { ip: PROXY_IP, headers: freshClient() },
+        );
+      }
+      for (const cookie of forged) {
+        const { res } = await signInChild(
+          proxied,
+          { username: bia.username, pin: '222222' },
+          { ip: PROXY_IP, headers: freshClient(), cookie },
+        );
+        expect(res.status).toBe(429);
+      }
+    });
+
+    it('refuses pin-unlock to a child and for an unknown id', async () => {
+      const parent = await createVerifiedParent(proxied);
+      const child = await newChild(parent, '333333');
+      const { cookie } = await signInChild(
+        proxied,
+        { username: child.username, pin: '333333' },
+        { ip: PROXY_IP, headers: freshClient() },
+      );
+      const asChild = await call(proxied, 'POST', `/api/children/${child.id}/pin-unlock`, {
+        cookie,
+      });
+      expect(asChild.status).toBe(403);
+      const unknown = await call(proxied, 'POST', '/api/children/not-an-id/pin-unlock', {
+        cookie: parent.cookie,
+      });
+      expect(unknown.status).toBe(404);
+      const anonymous = await call(proxied, 'POST', `/api/children/${child.id}/pin-unlock`);
+      expect(anonymous.status).toBe(401);
+    });
   });
 });

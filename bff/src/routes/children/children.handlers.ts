@@ -5,16 +5,19 @@ import { currentActor, familyScope } from '../../auth/middleware';
 import type { AppBindings } from '../../lib/app-types';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
 import { toChildPublic } from '../../lib/child-public';
+import { unlockChildPin } from '../../lib/pin-lockout';
 import type {
   createChildRoute,
   listChildrenRoute,
   removeChildRoute,
   setupChildrenRoute,
+  unlockChildPinRoute,
   updateChildRoute,
 } from './children.routes';
 import {
   ChildRuleError,
   createChild,
+  isChildId,
   listChildren,
   removeChild,
   setupChildren,
@@ -97,4 +100,14 @@ export const deleteChild: RouteHandler<typeof removeChildRoute, AppBindings> = a
   const outcome = await removeChild(c.var.db.db, familyScope(c), c.req.valid('param').id);
   if (!outcome) throw notFound();
   return c.body(null, 204);
+};
+
+/** POST /api/children/{id}/pin-unlock */
+export const postChildPinUnlock: RouteHandler<typeof unlockChildPinRoute, AppBindings> = async (
+  c,
+) => {
+  const id = c.req.valid('param').id;
+  const row = isChildId(id) ? await unlockChildPin(c.var.db.db, familyScope(c), id) : null;
+  if (!row) throw notFound();
+  return c.json(toChildPublic(row), 200);
 };

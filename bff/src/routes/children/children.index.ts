@@ -4,6 +4,7 @@ import {
   getChildren,
   patchChild,
   postChild,
+  postChildPinUnlock,
   postChildrenSetup,
 } from './children.handlers';
 import {
@@ -11,13 +12,15 @@ import {
   listChildrenRoute,
   removeChildRoute,
   setupChildrenRoute,
+  unlockChildPinRoute,
   updateChildRoute,
 } from './children.routes';
 
-/** Children resource (parents only): list, family setup, create, update, remove. */
+/** Children resource (parents only): list, family setup, create, update, remove, PIN unlock. */
 export const childrenRouter = createRouter()
   .openapi(listChildrenRoute, getChildren)
   .openapi(setupChildrenRoute, postChildrenSetup)
   .openapi(createChildRoute, postChild)
   .openapi(updateChildRoute, patchChild)
-  .openapi(removeChildRoute, deleteChild);
+  .openapi(removeChildRoute, deleteChild)
+  .openapi(unlockChildPinRoute, postChildPinUnlock);

@@ -50,7 +50,7 @@ export const setupChildrenRoute = defineRoute({
     400: errorJson('Invalid input; `issues` carries the spec messages per field.'),
     404: errorJson("The parent's family does not exist ('Família não encontrada.')."),
     409: errorJson(
-      "A username already used in the family, an e-mail already registered ('E-mail já cadastrado.'), or more than 5 active children.",
+      "A username already used (in any family, ADR 016), an e-mail already registered ('E-mail já cadastrado.'), or more than 5 active children.",
     ),
   },
 });
@@ -75,7 +75,7 @@ export const createChildRoute = defineRoute({
     400: errorJson('Invalid input; `issues` carries the spec messages per field.'),
     404: errorJson("The parent's family does not exist ('Família não encontrada.')."),
     409: errorJson(
-      'Username taken in the family, e-mail already registered, or 5 active children.',
+      'Username taken (in any family, ADR 016), e-mail already registered, or 5 active children.',
     ),
   },
 });
@@ -101,7 +101,7 @@ export const updateChildRoute = defineRoute({
     400: errorJson('Invalid input; `issues` carries the spec messages per field.'),
     404: errorJson("No such child in the caller's family ('Recurso não encontrado.')."),
     409: errorJson(
-      'Username taken in the family, e-mail already registered, or 5 active children.',
+      'Username taken (in any family, ADR 016), e-mail already registered, or 5 active children.',
     ),
   },
 });
@@ -118,6 +118,25 @@ export const removeChildRoute = defineRoute({
   request: { params: ChildIdParamsSchema },
   responses: {
     204: { description: 'Removed (or deactivated).' },
+    404: errorJson("No such child in the caller's family ('Recurso não encontrado.')."),
+  },
+});
+
+/** `POST /api/children/{id}/pin-unlock`. */
+export const unlockChildPinRoute = defineRoute({
+  access: 'parent',
+  method: 'post',
+  path: '/children/{id}/pin-unlock',
+  tags: ['children'],
+  summary: 'Desbloquear o PIN de um filho',
+  description:
+    "Ends the lock that wrong PINs from unknown devices put on the child's sign-in (`pinLockedUntil`, announced by `child.pin-locked`) and clears their count (ADR 014). Devices where the child signed in before were never locked. Another family's child is 404. Announces `children.changed`.",
+  request: { params: ChildIdParamsSchema },
+  responses: {
+    200: {
+      description: 'The child after the unlock (`pinLockedUntil` null).',
+      content: { 'application/json': { schema: ChildPublicSchema } },
+    },
     404: errorJson("No such child in the caller's family ('Recurso não encontrado.')."),
   },
 });

@@ -14,9 +14,9 @@ import { children, families, session, transactions, user } from '../../db/schema
 import { notifyEvent } from '../../lib/events/event-hub';
 import type { ChildRow } from '../../lib/child-public';
 
-/** Names of the unique constraints a child creation can break (migration 0000). */
+/** Names of the unique constraints a child creation can break (migrations 0000 and 0003). */
 const USER_EMAIL_UNIQUE = 'user_email_unique';
-const FAMILY_USERNAME_UNIQUE = 'children_family_username_key';
+const USERNAME_UNIQUE = 'children_username_key';
 
 /**
  * A rule about the family's current state that a child change breaks (username or e-mail
@@ -116,7 +116,7 @@ interface NewChild {
 
 /**
  * Locks the family row, so that creations and reactivations in one family run one after the
- * other: the "at most 5 active children" and "username unique in the family" checks below
+ * other: the "at most 5 active children" check below
  * then see every committed child. Throws 404 when the family does not exist.
  */
 async function lockFamily(tx: Db, familyId: string): Promise<void> {
@@ -146,7 +146,6 @@ function tooManyChildren(): ChildRuleError {
  */
 async function checkConflicts(
   tx: Db,
-  familyId: string,
   rows: readonly NewChild[],
   messages: ConflictMessages,
   pathOf: (index: number, field: string) => (string | number)[],
@@ -156,13 +155,11 @@ async function checkConflicts(
       await tx
         .select({ username: children.username })
         .from(children)
+        // Usernames are unique across families (ADR 016).
         .where(
-          and(
-            eq(children.familyId, familyId),
-            inArray(
-              children.username,
-              rows.map((row) => row.username),
-            ),
+          inArray(
+            children.username,
+            rows.map((row) => row.username),
           ),
         )
     ).map((row) => row.username),
@@ -207,7 +204,7 @@ function mapUniqueViolation(
 ): never {
   if (error instanceof ChildRuleError) throw error;
   const constraint = uniqueViolation(error);
-  if (constraint === FAMILY_USERNAME_UNIQUE) {
+  if (constraint === USERNAME_UNIQUE) {
     throw new ChildRuleError(409, 'USERNAME_TAKEN', messages.usernameTaken, [
       { path: path('username'), message: messages.usernameTaken },
     ]);
@@ -288,11 +285,7 @@ export async function setupChildren(
       if ((await activeChildCount(tx, familyId)) + rows.length > MAX_CHILDREN) {
         throw tooManyChildren();
       }
-      await checkConflicts(tx, familyId, rows, SETUP_MESSAGES, (index, field) => [
-        'children',
-        index,
-        field,
-      ]);
+      await checkConflicts(tx, rows, SETUP_MESSAGES, (index, field) => ['children', index, field]);
       const created = await insertChildren(tx, familyId, rows);
       await tx
         .update(families)
@@ -324,7 +317,7 @@ export async function createChild(
     return await db.transaction(async (tx) => {
       await lockFamily(tx, familyId);
       if ((await activeChildCount(tx, familyId)) >= MAX_CHILDREN) throw tooManyChildren();
-      await checkConflicts(tx, familyId, [row], SERVER_MESSAGES, (_index, field) => [field]);
+      await checkConflicts(tx, [row], SERVER_MESSAGES, (_index, field) => [field]);
       const [created] = await insertChildren(tx, familyId, [row]);
       await notifyEvent(tx, { type: 'children.changed', familyId });
       return created!;
@@ -367,13 +360,7 @@ export async function updateChild(
         const [taken] = await tx
           .select({ id: children.id })
           .from(children)
-          .where(
-            and(
-              eq(children.familyId, familyId),
-              eq(children.username, input.username),
-              ne(children.id, id),
-            ),
-          );
+          .where(and(eq(children.username, input.username), ne(children.id, id)));
         if (taken) {
           throw new ChildRuleError(409, 'USERNAME_TAKEN', SERVER_MESSAGES.usernameTaken, [
             { path: fieldPath('username'), message: SERVER_MESSAGES.usernameTaken },

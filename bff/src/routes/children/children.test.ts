@@ -238,7 +238,7 @@ describe('children routes', () => {
       expect(issueMessages(await errorOf(res), field)).toEqual([message]);
     });
 
-    it("answers 409 'Este nome de usuário já está em uso na família.' for a username of the family, but allows it in another family", async () => {
+    it("answers 409 'Este nome de usuário já está em uso na família.' for a username of the family or of another family (unique across families, ADR 016)", async () => {
       const family = await createVerifiedParent(app);
       await setupChildren(app, family.cookie, [childInput({ username: 'duda' })]);
       const taken = await call(app, 'POST', '/api/children', {
@@ -259,7 +259,22 @@ describe('children routes', () => {
         cookie: other.cookie,
         body: childInput({ username: 'duda' }),
       });
-      expect(elsewhere.status).toBe(201);
+      expect(elsewhere.status).toBe(409);
+      expect(await errorOf(elsewhere)).toMatchObject({
+        code: 'USERNAME_TAKEN',
+        message: 'Este nome de usuário já está em uso na família.',
+      });
+      const renamed = await call(
+        app,
+        'PATCH',
+        `/api/children/${(await setupChildren(app, other.cookie, [childInput({ username: 'duda.2' })]))[0]!.id}`,
+        {
+          cookie: other.cookie,
+          body: { username: 'duda' },
+        },
+      );
+      expect(renamed.status).toBe(409);
+      expect(await errorOf(renamed)).toMatchObject({ code: 'USERNAME_TAKEN' });
     });
 
     it("answers 409 'E-mail já cadastrado' for an e-mail that already has an account", async () => {

@@ -30,7 +30,11 @@ describe('GET /api/health', () => {
 
   it('answers 200 with driver pglite on a PGlite data folder (no DATABASE_URL)', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'bff-health-'));
-    const db = await openDatabase({ DATABASE_URL: undefined, DATA_DIR: dataDir });
+    const db = await openDatabase({
+      DATABASE_URL: undefined,
+      DATABASE_OWNER_URL: undefined,
+      DATA_DIR: dataDir,
+    });
     try {
       await db.migrate();
       const res = await createTestApp(db).request('/api/health');

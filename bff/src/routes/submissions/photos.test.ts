@@ -1,4 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -9,6 +17,7 @@ import {
 } from '@portal/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHOTO_SWEEP_GRACE_MS, sweepOrphanPhotos } from '../../lib/photos';
 import { createVerifiedParent, type TestParent } from '../../test/test-accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
@@ -189,5 +198,77 @@ describe('photo proof: upload on completion, re-encoding, family-only serving', 
         expect(await submissionsOfTask(testDb.db, task.id)).toEqual([]);
       });
     }
+  });
+
+  describe('leftover photo files', () => {
+    const jpeg = { bytes: PHOTO_WITH_GPS, type: 'image/jpeg', name: 'foto.jpg' };
+
+    it('removes the photo it wrote when the completion then fails, and the copy of a replayed one', async () => {
+      // A task of the sibling: the photo is valid (written before the transaction), the
+      // completion is refused inside it.
+      const notMine = await createTaskAs(
+        app,
+        parent.cookie,
+        taskBody([sibling.childId], { title: 'Lavar a louça', requiresPhoto: true }),
+      );
+      const filesBefore = filesUnder(dataDir).length;
+      const refused = await completeWithPhotoAs(app, kid.cookie, notMine.id, jpeg);
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.status).toBeLessThan(500);
+      expect(filesUnder(dataDir)).toHaveLength(filesBefore);
+      expect(await submissionsOfTask(testDb.db, notMine.id)).toEqual([]);
+
+      // The same completion sent twice (same Idempotency-Key): one stored photo.
+      const task = await photoTask();
+      const first = await completeWithPhotoAs(app, kid.cookie, task.id, jpeg, { key: 'k-photo-1' });
+      expect(first.status).toBe(200);
+      const again = await completeWithPhotoAs(app, kid.cookie, task.id, jpeg, { key: 'k-photo-1' });
+      expect(again.status).toBe(200);
+      expect(filesUnder(dataDir)).toHaveLength(filesBefore + 1);
+    });
+
+    it('sweeps photo files no submission points at, once older than the grace period', async () => {
+      const task = await photoTask();
+      const done = await completeWithPhotoAs(app, kid.cookie, task.id, jpeg);
+      expect(done.status).toBe(200);
+      const [submission] = await submissionsOfTask(testDb.db, task.id);
+      const kept = submission!.photoPath!;
+
+      const folder = join(dataDir, 'photos', '2020', '01');
+      mkdirSync(folder, { recursive: true });
+      const orphan = join(folder, 'orfa.jpg');
+      const leftoverTemp = join(folder, '.meia.jpg.123.tmp');
+      const inFlight = join(folder, 'chegando.jpg');
+      for (const file of [orphan, leftoverTemp, inFlight]) writeFileSync(file, 'x');
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      for (const file of [orphan, leftoverTemp, join(dataDir, kept)]) {
+        utimesSync(file, twoHoursAgo, twoHoursAgo);
+      }
+
+      const result = await sweepOrphanPhotos(testDb.db, dataDir);
+      expect(result.removed.sort()).toEqual(
+        ['photos/2020/01/.meia.jpg.123.tmp', 'photos/2020/01/orfa.jpg'].sort(),
+      );
+      expect(existsSync(orphan)).toBe(false);
+      expect(existsSync(leftoverTemp)).toBe(false);
+      // An upload still on its way (younger than the grace period) and a photo in use stay.
+      expect(existsSync(inFlight)).toBe(true);
+      expect(existsSync(join(dataDir, kept))).toBe(true);
+      const served = await call(app, 'GET', `/api/submissions/${submission!.id}/photo`, {
+        cookie: parent.cookie,
+      });
+      expect(served.status).toBe(200);
+      // Past the grace period the forgotten upload goes too.
+      const later = await sweepOrphanPhotos(testDb.db, dataDir, {
+        now: new Date(Date.now() + 2 * PHOTO_SWEEP_GRACE_MS),
+      });
+      expect(later.removed).toEqual(['photos/2020/01/chegando.jpg']);
+      expect(existsSync(join(dataDir, kept))).toBe(true);
+    });
+
+    it('sweeps nothing when there is no photos folder', async () => {
+      const empty = mkdtempSync(join(tmpdir(), 'mesadinha-no-photos-'));
+      expect(await sweepOrphanPhotos(testDb.db, empty)).toEqual({ scanned: 0, removed: [] });
+    });
   });
 });

@@ -47,6 +47,7 @@ const bia: ChildPublic = {
   completedToday: 0,
   tasksCompleted: 0,
   hasPin: true,
+  pinLockedUntil: null,
 };
 
 describe('/parent/dashboard frame', () => {

@@ -1,0 +1,71 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { asc, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from './client';
+import * as schema from './schema';
+import { children, families, user } from './schema';
+
+/** A copy of the migrations folder with only the first `count` migrations in its journal. */
+function migrationsUpTo(count: number): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'mesadinha-migrations-'));
+  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: unknown[] };
+  journal.entries = journal.entries.slice(0, count);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+describe('migration 0003: child usernames unique across families (ADR 016)', () => {
+  it('keeps the oldest child of a shared username and renames the later ones, also on the user row', async () => {
+    const client = await PGlite.create();
+    const db = drizzle({ client, schema });
+    try {
+      await migrate(db, { migrationsFolder: migrationsUpTo(3) });
+      const addChild = async (family: string, username: string, createdAt: string) => {
+        const userId = `${family}-${username}`;
+        await db.insert(user).values({ id: userId, name: username, email: `${userId}@x.com` });
+        await db
+          .insert(children)
+          .values({ familyId: family, userId, username, age: 10, createdAt: new Date(createdAt) });
+      };
+      for (const family of ['f1', 'f2', 'f3']) {
+        await db.insert(user).values({ id: family, name: family, email: `${family}@x.com` });
+        await db
+          .insert(families)
+          .values({ id: family, name: family, parentName: family, parentEmail: `${family}@x.com` });
+      }
+      await addChild('f1', 'ana', '2025-01-01T00:00:00Z');
+      await addChild('f2', 'ana', '2025-02-01T00:00:00Z');
+      await addChild('f3', 'ana', '2025-03-01T00:00:00Z');
+      // The first free suffix is taken by another child: the next one is used.
+      await addChild('f1', 'ana-2', '2025-04-01T00:00:00Z');
+      await addChild('f2', 'bruno', '2025-01-01T00:00:00Z');
+
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+
+      const rows = await db
+        .select({ family: children.familyId, username: children.username })
+        .from(children)
+        .orderBy(asc(children.familyId), asc(children.username));
+      expect(rows).toEqual([
+        { family: 'f1', username: 'ana' },
+        { family: 'f1', username: 'ana-2' },
+        { family: 'f2', username: 'ana-3' },
+        { family: 'f2', username: 'bruno' },
+        { family: 'f3', username: 'ana-4' },
+      ]);
+      const [renamedUser] = await db.select().from(user).where(eq(user.id, 'f2-ana'));
+      expect(renamedUser?.username).toBe('ana-3');
+      // From now on the database itself refuses a username another family has.
+      await expect(addChild('f3', 'bruno', '2025-05-01T00:00:00Z')).rejects.toThrow();
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+});
