@@ -40,15 +40,19 @@ function hashForUnknownAccounts(): Promise<string> {
 
 /**
  * The active child with this username (usernames are unique across families, ADR 016), or
- * null. `familyId`, sent by the device's profile picker, must then be that child's family.
+ * null; `familyMismatch` when `familyId`, sent by the device's profile picker, is not that
+ * child's family (the sign-in then fails, but on the child's own counter: see below).
  */
-async function resolveChild(db: Db, input: ChildLoginInput): Promise<ChildRow | null> {
+async function resolveChild(
+  db: Db,
+  input: ChildLoginInput,
+): Promise<{ child: ChildRow; familyMismatch: boolean } | null> {
   const [child] = await db
     .select()
     .from(children)
     .where(and(eq(children.username, input.username), eq(children.active, true)));
-  if (!child || (input.familyId && child.familyId !== input.familyId)) return null;
-  return child;
+  if (!child) return null;
+  return { child, familyMismatch: Boolean(input.familyId && child.familyId !== input.familyId) };
 }
 
 /** What the sign-in knows about the request besides its body. */
@@ -81,11 +85,17 @@ export async function checkChildCredentials(
 ): Promise<ChildSignInResult> {
   const now = context.now ?? new Date();
   const verify = (hash: string) => verifyPassword({ hash, password: input.pin });
-  const child = await resolveChild(db, input);
+  const resolved = await resolveChild(db, input);
+  const child = resolved?.child ?? null;
+  // Another family's familyId is a miss on the child's own counter (its PIN is still hashed,
+  // for the same time), never a counter of its own: otherwise locking the username without
+  // familyId and trying once with one would tell an existing username (fresh counter: 401)
+  // from an unknown one (the same locked counter: 429).
+  const familyMismatch = resolved?.familyMismatch ?? false;
   const otherFamily = (row: ChildRow) =>
     context.actor?.role === 'parent' && context.actor.familyId !== row.familyId;
 
-  const deviceId = child ? await context.deviceFor(child.id) : null;
+  const deviceId = child && !familyMismatch ? await context.deviceFor(child.id) : null;
   if (child && deviceId) {
     const attempt = await attemptDevicePin(db, child.id, deviceId, verify, now);
     if (attempt.outcome === 'ok') {
@@ -104,7 +114,17 @@ export async function checkChildCredentials(
     return { kind: 'locked', retryAfterSeconds: reservation.retryAfterSeconds };
   }
   const attempt = child?.pinHash
-    ? await attemptChildPin(db, child.id, verify, now)
+    ? await attemptChildPin(
+        db,
+        child.id,
+        familyMismatch
+          ? async (hash) => {
+              await verify(hash);
+              return false;
+            }
+          : verify,
+        now,
+      )
     : await attemptUnknownAccountPin(
         db,
         input.username,
