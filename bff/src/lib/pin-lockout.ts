@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { childDevices, children, rateLimit } from '../db/schema';
@@ -198,7 +198,9 @@ export function attemptUnknownAccountPin(
   verify: () => Promise<boolean>,
   now: Date = new Date(),
 ): Promise<PinAttempt<never>> {
-  const key = `child-pin-unknown|${username}`;
+  // A digest, not the name: the key has a unique B-tree index, whose entries are limited to
+  // about 2.7 kB, and a username of any length must be a miss, never a 500.
+  const key = `child-pin-unknown|${createHash('sha256').update(username).digest('base64url')}`;
   return db.transaction(async (tx) => {
     // Here `count` is the consecutive misses and `last_request` the end of the lock (0: none).
     await tx

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedParent, type TestParent } from '../../test/test-accounts';
 import { createTestApp, randomTestIp, type TestApp } from '../../test/test-app';
@@ -10,7 +11,7 @@ function uniqueName(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${counter}`;
 }
 
-describe('child sign-in: an unknown username answers like an existing one', () => {
+describe('child sign-in with an unknown username', () => {
   let testDb: TestDatabase;
   let app: TestApp;
   let family: TestParent;
@@ -49,5 +50,11 @@ describe('child sign-in: an unknown username answers like an existing one', () =
     const unknown = await lastStatusAfterLock(uniqueName('ninguem'));
     expect(unknown).toBe(429);
     expect(existing).toBe(unknown);
+  });
+
+  it('answers a very long one with a 4xx, never a 500 (its lockout counter keeps a digest)', async () => {
+    const username = randomBytes(6000).toString('hex');
+    const { res } = await signInChild(app, { username, pin: '000000' }, { ip: randomTestIp() });
+    expect(res.status, await res.text()).toBeLessThan(500);
   });
 });
