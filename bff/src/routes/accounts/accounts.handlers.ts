@@ -43,11 +43,14 @@ export const completeSocialSignUp: RouteHandler<
     await auth.transaction(async (tx) => {
       // Lock the user row: two completions at once must not both create the family.
       const [row] = await tx
-        .select({ id: user.id, email: user.email })
+        .select({ id: user.id, email: user.email, role: user.role })
         .from(user)
         .where(eq(user.id, actor.userId))
         .for('update');
       if (!row) throw new ApiError(401, 'UNAUTHENTICATED', MSG.signup.noAuthenticatedUser);
+      // A deactivated child's session has no role (auth/middleware.ts), like a social sign-up
+      // not finished; the user row still says child, and a child never becomes a parent.
+      if (row.role === 'child') throw new ApiError(403, 'FORBIDDEN', MSG.login.parentsOnly);
       const [family] = await tx
         .select({ id: families.id })
         .from(families)
