@@ -8,8 +8,12 @@ BEGIN
 	IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'mesadinha_app') THEN
 		BEGIN
 			CREATE ROLE "mesadinha_app" NOLOGIN;
-		EXCEPTION WHEN duplicate_object OR unique_violation THEN
-			NULL; -- created concurrently by a migration of another database
+		EXCEPTION
+			WHEN duplicate_object OR unique_violation THEN
+				NULL; -- created concurrently by a migration of another database
+			WHEN insufficient_privilege THEN
+				-- A managed database's owner often lacks CREATEROLE: stop with what to do.
+				RAISE EXCEPTION 'The role "mesadinha_app" does not exist and the migrating role may not create it. Ask an administrator to run: CREATE ROLE mesadinha_app NOLOGIN; then start the BFF again (ADR 015).';
 		END;
 	END IF;
 END
