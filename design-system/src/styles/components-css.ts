@@ -1,3 +1,5 @@
+import { WIDE_LAYOUT_QUERY } from '../internal/media';
+
 /**
  * Component classes (all prefixed `mesa-`). Colours come only from the tokens, so every rule
  * works in every theme and scheme; text/background pairs used here are listed in
@@ -17,6 +19,8 @@ export const componentsCss = String.raw`
   outline: 3px solid var(--mesa-color-focus);
   outline-offset: 2px;
 }
+/* Plain links (no class of their own) take the theme's colour; :where keeps any class stronger. */
+:where(.mesa-root) a:where(:not([class])) { color: var(--mesa-color-primary); }
 .mesa-visually-hidden {
   position: absolute !important;
   width: 1px; height: 1px; padding: 0; margin: -1px;
@@ -341,6 +345,40 @@ export const componentsCss = String.raw`
 .mesa-page__main { flex: 1; width: 100%; max-width: 72rem; margin: 0 auto; padding: 1rem; }
 .mesa-page__main:focus { outline: none; }
 .mesa-page--with-nav .mesa-page__main { padding-bottom: calc(80px + env(safe-area-inset-bottom)); }
+
+/*
+ * From 1024 px the page's navigation (the same BottomNav element) becomes a side bar left of
+ * the content, and the content gets more room. PageLayout moves the nav before <main> in the DOM
+ * at the same width (useWideLayout), so the focus order follows this layout.
+ */
+@media ${WIDE_LAYOUT_QUERY} {
+  .mesa-page__header { padding: 1.25rem 2rem; }
+  .mesa-page__main { padding: 1.5rem 2rem 2.5rem; max-width: 80rem; }
+  .mesa-page--with-nav {
+    display: grid; grid-template-columns: 16rem minmax(0, 1fr); grid-template-rows: auto 1fr;
+    grid-template-areas: 'header header' 'nav main';
+  }
+  .mesa-page--with-nav > .mesa-page__header { grid-area: header; }
+  .mesa-page--with-nav > .mesa-page__nav {
+    grid-area: nav; background: var(--mesa-color-surface);
+    border-right: 1px solid var(--mesa-color-surface-alt);
+  }
+  .mesa-page--with-nav > .mesa-page__main { grid-area: main; margin: 0; padding-bottom: 2.5rem; }
+  .mesa-page__nav .mesa-bottom-nav {
+    position: sticky; top: 0; bottom: auto; left: auto; right: auto; z-index: auto;
+    border-top: 0; padding: 1rem 0.75rem;
+  }
+  .mesa-page__nav .mesa-bottom-nav__list { flex-direction: column; gap: 0.25rem; max-width: none; margin: 0; }
+  .mesa-page__nav .mesa-bottom-nav__item { flex: none; }
+  .mesa-page__nav .mesa-bottom-nav__link {
+    flex-direction: row; justify-content: flex-start; gap: 0.75rem;
+    min-height: 48px; padding: 0.5rem 0.75rem; font-size: var(--mesa-font-size-md);
+  }
+  .mesa-page__nav .mesa-bottom-nav__link[aria-current='page'] { box-shadow: inset 4px 0 0 var(--mesa-color-primary); }
+  .mesa-page__nav .mesa-bottom-nav__icon { width: 1.75rem; text-align: center; }
+  .mesa-page__nav .mesa-bottom-nav__label { font-size: inherit; }
+  .mesa-page__nav .mesa-bottom-nav__badge { position: static; margin-left: auto; font-size: var(--mesa-font-size-xs); }
+}
 
 /* Windows high-contrast: colours are replaced, so draw the shapes that carry state with system colours. */
 @media (forced-colors: active) {
