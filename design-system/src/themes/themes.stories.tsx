@@ -254,7 +254,9 @@ export const AgeThemes: Story = {
       {(group) => (
         <div style={{ display: 'grid', gap: 'var(--mesa-space-sm)' }}>
           <p style={{ margin: 0 }}>{themes[group].tone.greeting}</p>
-          <Button>Concluir tarefa</Button>
+          <div>
+            <Button>Concluir tarefa</Button>
+          </div>
           <Card title="Meta" titleAs="h3">
             <ProgressBar label={`Meta ${group}`} value={40} />
           </Card>
