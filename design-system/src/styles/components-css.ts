@@ -314,10 +314,13 @@ export const componentsCss = String.raw`
 .mesa-carousel__title { margin: 0; font-size: var(--mesa-font-size-xl); font-weight: var(--mesa-font-weight-heading); }
 .mesa-carousel__body { color: var(--mesa-color-text-muted); }
 .mesa-carousel__controls { display: flex; align-items: center; justify-content: space-between; gap: 0.5rem; }
-.mesa-carousel__dots { display: flex; gap: 0; }
+/* Buttons keep their text; on a narrow phone in a roomy theme the dots give way (≥ 24 px targets). */
+.mesa-carousel__controls .mesa-button { flex: none; white-space: nowrap; }
+.mesa-carousel__dots { display: flex; gap: 0; flex: 0 1 auto; min-width: 0; justify-content: center; }
 .mesa-carousel__dot {
   display: inline-flex; align-items: center; justify-content: center;
-  width: 44px; height: 44px; padding: 0; border: 0; background: transparent; cursor: pointer; border-radius: 50%;
+  flex: 0 1 44px; width: 44px; min-width: 24px; height: 44px;
+  padding: 0; border: 0; background: transparent; cursor: pointer; border-radius: var(--mesa-radius-pill);
 }
 .mesa-carousel__dot::before {
   content: ''; width: 0.75rem; height: 0.75rem; border-radius: 50%;
