@@ -168,7 +168,7 @@ export const componentsCss = String.raw`
 }
 .mesa-tabs__tab {
   display: inline-flex; align-items: center; justify-content: center; gap: 0.4rem;
-  flex: 1 0 auto; min-height: var(--mesa-control-height); padding: var(--mesa-space-sm) 0.9rem;
+  flex: 1 0 auto; min-height: var(--mesa-control-height); padding: var(--mesa-space-sm);
   border: 0; border-radius: var(--mesa-radius-md); background: transparent;
   color: var(--mesa-color-text); font: inherit; font-weight: 600; cursor: pointer; white-space: nowrap;
 }
