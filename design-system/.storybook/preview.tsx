@@ -43,13 +43,31 @@ const preview: Preview = {
       <ThemeProvider
         theme={isTheme(context.globals.theme) ? context.globals.theme : 'parent'}
         scheme={isScheme(context.globals.scheme) ? context.globals.scheme : 'light'}
-        style={{ padding: '1rem', minHeight: '100vh' }}
+        // Page-sized stories (`parameters.fullBleed`) fill the frame, like a screen does.
+        style={{ padding: context.parameters.fullBleed ? 0 : '1rem', minHeight: '100vh' }}
       >
         <Story />
       </ThemeProvider>
     ),
   ],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // The two widths the screens are designed for; PageLayout switches layout at 1024 px.
+    viewport: {
+      options: {
+        phone: {
+          name: 'Celular (390 px)',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+        desktop: {
+          name: 'Desktop (1280 px)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
+  },
 };
 
 export default preview;

@@ -7,20 +7,29 @@ import {
   type ReactNode,
 } from 'react';
 import { injectStyles } from './styles';
-import { themes, type ColorScheme, type ThemeName, type ThemeTone } from './themes/themes';
+import {
+  themes,
+  type ColorScheme,
+  type EmojiUse,
+  type ThemeName,
+  type ThemeTone,
+} from './themes/themes';
 
 /** What `useTheme()` returns. */
 export interface ThemeContextValue {
   theme: ThemeName;
   scheme: ColorScheme;
-  /** Greeting and motivational message of the theme (pt-BR). */
+  /** The theme's voice (pt-BR): greeting, motivational message and helper lines. */
   tone: ThemeTone;
+  /** How much this theme's copy uses emoji; app copy should follow it. */
+  emoji: EmojiUse;
 }
 
 const defaultValue: ThemeContextValue = {
   theme: 'parent',
   scheme: 'light',
   tone: themes.parent.tone,
+  emoji: themes.parent.illustration.emoji,
 };
 
 const ThemeContext = createContext<ThemeContextValue>(defaultValue);
@@ -52,7 +61,7 @@ export function ThemeProvider({
     injectStyles();
   }, []);
   const value = useMemo<ThemeContextValue>(
-    () => ({ theme, scheme, tone: themes[theme].tone }),
+    () => ({ theme, scheme, tone: themes[theme].tone, emoji: themes[theme].illustration.emoji }),
     [theme, scheme],
   );
   return (

@@ -1,3 +1,5 @@
+import { WIDE_LAYOUT_QUERY } from '../internal/media';
+
 /**
  * Component classes (all prefixed `mesa-`). Colours come only from the tokens, so every rule
  * works in every theme and scheme; text/background pairs used here are listed in
@@ -17,6 +19,8 @@ export const componentsCss = String.raw`
   outline: 3px solid var(--mesa-color-focus);
   outline-offset: 2px;
 }
+/* Plain links (no class of their own) take the theme's colour; :where keeps any class stronger. */
+:where(.mesa-root) a:where(:not([class])) { color: var(--mesa-color-primary); }
 .mesa-visually-hidden {
   position: absolute !important;
   width: 1px; height: 1px; padding: 0; margin: -1px;
@@ -27,16 +31,17 @@ export const componentsCss = String.raw`
 /* Button */
 .mesa-button {
   display: inline-flex; align-items: center; justify-content: center; gap: 0.5rem;
-  min-height: 44px; min-width: 44px; padding: 0.5rem 1.1rem;
+  min-height: var(--mesa-control-height); min-width: 44px; padding: var(--mesa-space-sm) var(--mesa-space-md);
   border: 2px solid transparent; border-radius: var(--mesa-radius-md);
   font: inherit; font-weight: 600; line-height: 1.2; cursor: pointer; text-decoration: none;
-  transition: background-color 120ms ease, border-color 120ms ease, transform 120ms ease;
+  transition: background-color var(--mesa-motion-fast) ease, border-color var(--mesa-motion-fast) ease,
+    transform var(--mesa-motion-fast) var(--mesa-motion-easing);
 }
 .mesa-button:active:not(:disabled) { transform: translateY(1px); }
 .mesa-button:disabled { cursor: not-allowed; opacity: 0.6; }
 .mesa-button[aria-busy='true'] { opacity: 0.85; cursor: progress; }
-.mesa-button--sm { min-height: 44px; padding: 0.25rem 0.75rem; font-size: var(--mesa-font-size-sm); }
-.mesa-button--lg { min-height: 52px; padding: 0.75rem 1.5rem; font-size: var(--mesa-font-size-lg); }
+.mesa-button--sm { min-height: 44px; padding: var(--mesa-space-xs) var(--mesa-space-sm); font-size: var(--mesa-font-size-sm); }
+.mesa-button--lg { min-height: calc(var(--mesa-control-height) + 8px); padding: var(--mesa-space-sm) var(--mesa-space-lg); font-size: var(--mesa-font-size-lg); }
 .mesa-button--full { width: 100%; }
 .mesa-button--primary { background: var(--mesa-color-primary); color: var(--mesa-color-on-primary); }
 .mesa-button--primary:hover:not(:disabled) { filter: brightness(1.08); }
@@ -49,16 +54,19 @@ export const componentsCss = String.raw`
 }
 .mesa-button--ghost { background: transparent; color: var(--mesa-color-primary); }
 .mesa-button--danger { background: var(--mesa-color-danger); color: var(--mesa-color-on-danger); }
-.mesa-icon-button { padding: 0; width: 44px; height: 44px; border-radius: var(--mesa-radius-pill); }
+.mesa-icon-button { padding: 0; width: var(--mesa-control-height); height: var(--mesa-control-height); border-radius: var(--mesa-radius-pill); }
 .mesa-icon-button svg { width: 1.25rem; height: 1.25rem; }
 
 /* Card */
 .mesa-card {
   background: var(--mesa-color-surface); color: var(--mesa-color-text);
   border: 1px solid var(--mesa-color-surface-alt); border-radius: var(--mesa-radius-lg);
-  padding: 1rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.12);
+  padding: var(--mesa-space-md); box-shadow: 0 1px 3px rgb(0 0 0 / 0.12);
 }
-.mesa-card__title { margin: 0 0 0.5rem; font-size: var(--mesa-font-size-lg); line-height: 1.3; }
+.mesa-card__title {
+  margin: 0 0 var(--mesa-space-sm); font-size: var(--mesa-font-size-lg); line-height: 1.3;
+  font-weight: var(--mesa-font-weight-heading);
+}
 
 /* Badge */
 .mesa-badge {
@@ -76,12 +84,12 @@ export const componentsCss = String.raw`
 .mesa-badge--young { background: var(--mesa-color-young-soft); color: var(--mesa-color-young); }
 
 /* Form fields */
-.mesa-field { display: flex; flex-direction: column; gap: 0.35rem; }
+.mesa-field { display: flex; flex-direction: column; gap: var(--mesa-space-xs); }
 .mesa-field__label { font-weight: 600; color: var(--mesa-color-text); }
 .mesa-field__hint { margin: 0; font-size: var(--mesa-font-size-sm); color: var(--mesa-color-text-muted); }
 .mesa-field__error { margin: 0; font-size: var(--mesa-font-size-sm); font-weight: 600; color: var(--mesa-color-danger); }
 .mesa-field__control {
-  display: flex; align-items: stretch; min-height: 44px;
+  display: flex; align-items: stretch; min-height: var(--mesa-control-height);
   background: var(--mesa-color-surface); color: var(--mesa-color-text);
   border: 2px solid var(--mesa-color-border); border-radius: var(--mesa-radius-md);
 }
@@ -92,7 +100,7 @@ export const componentsCss = String.raw`
 }
 .mesa-field__control--invalid { border-color: var(--mesa-color-danger); }
 .mesa-field__input {
-  flex: 1; min-width: 0; min-height: 40px; padding: 0.5rem 0.75rem;
+  flex: 1; min-width: 0; min-height: calc(var(--mesa-control-height) - 4px); padding: var(--mesa-space-sm) 0.75rem;
   border: 0; background: transparent; color: inherit; font: inherit;
   border-radius: var(--mesa-radius-md);
 }
@@ -110,7 +118,7 @@ export const componentsCss = String.raw`
   border-radius: var(--mesa-radius-md);
 }
 .mesa-select {
-  appearance: none; width: 100%; min-height: 44px; padding: 0.5rem 2.25rem 0.5rem 0.75rem;
+  appearance: none; width: 100%; min-height: var(--mesa-control-height); padding: 0.5rem 2.25rem 0.5rem 0.75rem;
   font: inherit; color: var(--mesa-color-text); background-color: var(--mesa-color-surface);
   border: 2px solid var(--mesa-color-border); border-radius: var(--mesa-radius-md);
   background-image: linear-gradient(45deg, transparent 50%, currentColor 50%),
@@ -138,11 +146,12 @@ export const componentsCss = String.raw`
 .mesa-switch__track {
   position: absolute; left: 2px; right: 2px; top: 8px; height: 28px;
   border-radius: 999px; border: 2px solid var(--mesa-color-border);
-  background: var(--mesa-color-surface-alt); transition: background-color 150ms ease;
+  background: var(--mesa-color-surface-alt); transition: background-color var(--mesa-motion-base) ease;
 }
 .mesa-switch__thumb {
   position: absolute; top: 12px; left: 6px; width: 20px; height: 20px; border-radius: 50%;
-  background: var(--mesa-color-text-muted); transition: transform 150ms ease;
+  background: var(--mesa-color-text-muted);
+  transition: transform var(--mesa-motion-base) var(--mesa-motion-easing);
 }
 .mesa-switch__button[aria-checked='true'] .mesa-switch__track {
   background: var(--mesa-color-primary); border-color: var(--mesa-color-primary);
@@ -159,12 +168,12 @@ export const componentsCss = String.raw`
 }
 .mesa-tabs__tab {
   display: inline-flex; align-items: center; justify-content: center; gap: 0.4rem;
-  flex: 1 0 auto; min-height: 44px; padding: 0.5rem 0.9rem;
+  flex: 1 0 auto; min-height: var(--mesa-control-height); padding: var(--mesa-space-sm);
   border: 0; border-radius: var(--mesa-radius-md); background: transparent;
   color: var(--mesa-color-text); font: inherit; font-weight: 600; cursor: pointer; white-space: nowrap;
 }
 .mesa-tabs__tab[aria-selected='true'] { background: var(--mesa-color-surface); color: var(--mesa-color-primary); box-shadow: 0 1px 2px rgb(0 0 0 / 0.15); }
-.mesa-tabs__panel { padding: 1rem 0; }
+.mesa-tabs__panel { padding: var(--mesa-space-md) 0; }
 
 /* Progress */
 .mesa-progress { display: flex; flex-direction: column; gap: 0.35rem; }
@@ -175,7 +184,9 @@ export const componentsCss = String.raw`
   height: 0.75rem; overflow: hidden; border-radius: var(--mesa-radius-pill);
   background: var(--mesa-color-surface-alt); border: 1px solid var(--mesa-color-border);
 }
-.mesa-progress__fill { height: 100%; background: var(--mesa-color-primary); border-radius: inherit; transition: width 300ms ease; }
+.mesa-progress__fill { height: 100%; background: var(--mesa-color-primary); border-radius: inherit;
+  transition: width var(--mesa-motion-slow) var(--mesa-motion-easing);
+}
 .mesa-steps { display: flex; flex-direction: column; gap: 0.5rem; }
 .mesa-steps__status { margin: 0; font-size: var(--mesa-font-size-sm); color: var(--mesa-color-text-muted); font-weight: 600; }
 .mesa-steps__list { display: flex; gap: 0.5rem; margin: 0; padding: 0; list-style: none; }
@@ -193,11 +204,11 @@ export const componentsCss = String.raw`
 .mesa-dialog {
   position: relative; width: min(100%, 32rem); max-height: calc(100vh - 2rem); overflow: auto;
   background: var(--mesa-color-surface); color: var(--mesa-color-text);
-  border-radius: var(--mesa-radius-lg); padding: 1.25rem; box-shadow: 0 10px 40px rgb(0 0 0 / 0.35);
-  animation: mesa-pop 160ms ease-out;
+  border-radius: var(--mesa-radius-lg); padding: var(--mesa-space-lg); box-shadow: 0 10px 40px rgb(0 0 0 / 0.35);
+  animation: mesa-pop var(--mesa-motion-base) var(--mesa-motion-easing);
 }
 .mesa-dialog__header { display: flex; align-items: flex-start; justify-content: space-between; gap: 0.5rem; }
-.mesa-dialog__title { margin: 0.4rem 0 0; font-size: var(--mesa-font-size-xl); line-height: 1.25; }
+.mesa-dialog__title { margin: 0.4rem 0 0; font-size: var(--mesa-font-size-xl); line-height: 1.25; font-weight: var(--mesa-font-weight-heading); }
 .mesa-dialog__description { margin: 0.5rem 0 0; color: var(--mesa-color-text-muted); }
 .mesa-dialog__body { margin-top: 1rem; }
 .mesa-dialog__footer { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 0.5rem; margin-top: 1.25rem; }
@@ -213,7 +224,7 @@ export const componentsCss = String.raw`
   pointer-events: auto; display: flex; align-items: center; gap: 0.75rem;
   padding: 0.5rem 0.5rem 0.5rem 1rem; border-radius: var(--mesa-radius-md);
   border-left: 6px solid var(--mesa-color-info); background: var(--mesa-color-info-soft);
-  color: var(--mesa-color-text); box-shadow: 0 6px 20px rgb(0 0 0 / 0.25); animation: mesa-slide-down 180ms ease-out;
+  color: var(--mesa-color-text); box-shadow: 0 6px 20px rgb(0 0 0 / 0.25); animation: mesa-slide-down var(--mesa-motion-base) var(--mesa-motion-easing);
 }
 .mesa-toast--success { border-left-color: var(--mesa-color-success); background: var(--mesa-color-success-soft); }
 .mesa-toast--error { border-left-color: var(--mesa-color-danger); background: var(--mesa-color-danger-soft); }
@@ -230,14 +241,17 @@ export const componentsCss = String.raw`
 .mesa-avatar__image { width: 100%; height: 100%; object-fit: cover; }
 
 /* Empty state & alert */
-.mesa-empty { display: flex; flex-direction: column; align-items: center; gap: 0.5rem; padding: 2rem 1rem; text-align: center; }
-.mesa-empty__icon { font-size: 2.5rem; line-height: 1; }
-.mesa-empty__title { margin: 0; font-size: var(--mesa-font-size-lg); }
+.mesa-empty {
+  display: flex; flex-direction: column; align-items: center; gap: var(--mesa-space-sm);
+  padding: var(--mesa-space-xl) var(--mesa-space-md); text-align: center;
+}
+.mesa-empty__icon { font-size: var(--mesa-illustration-size); line-height: 1; }
+.mesa-empty__title { margin: 0; font-size: var(--mesa-font-size-lg); font-weight: var(--mesa-font-weight-heading); }
 .mesa-empty__description { margin: 0; color: var(--mesa-color-text-muted); max-width: 32rem; }
 .mesa-empty__action { margin-top: 0.5rem; }
 .mesa-alert {
   display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem;
-  padding: 0.75rem 1rem; border-radius: var(--mesa-radius-md); border-left: 6px solid;
+  padding: calc(var(--mesa-space-sm) * 1.5) var(--mesa-space-md); border-radius: var(--mesa-radius-md); border-left: 6px solid;
   color: var(--mesa-color-text);
 }
 .mesa-alert__content { flex: 1 1 14rem; }
@@ -295,19 +309,22 @@ export const componentsCss = String.raw`
 
 /* Carousel */
 .mesa-carousel { display: flex; flex-direction: column; gap: 1rem; }
-.mesa-carousel__slide { display: flex; flex-direction: column; align-items: center; gap: 0.75rem; text-align: center; animation: mesa-fade 200ms ease-out; }
-.mesa-carousel__image { font-size: 3.5rem; line-height: 1; }
-.mesa-carousel__title { margin: 0; font-size: var(--mesa-font-size-xl); }
+.mesa-carousel__slide { display: flex; flex-direction: column; align-items: center; gap: 0.75rem; text-align: center; animation: mesa-fade var(--mesa-motion-base) ease-out; }
+.mesa-carousel__image { font-size: var(--mesa-illustration-size); line-height: 1; }
+.mesa-carousel__title { margin: 0; font-size: var(--mesa-font-size-xl); font-weight: var(--mesa-font-weight-heading); }
 .mesa-carousel__body { color: var(--mesa-color-text-muted); }
 .mesa-carousel__controls { display: flex; align-items: center; justify-content: space-between; gap: 0.5rem; }
-.mesa-carousel__dots { display: flex; gap: 0; }
+/* Buttons keep their text; on a narrow phone in a roomy theme the dots give way (≥ 24 px targets). */
+.mesa-carousel__controls .mesa-button { flex: none; white-space: nowrap; }
+.mesa-carousel__dots { display: flex; gap: 0; flex: 0 1 auto; min-width: 0; justify-content: center; }
 .mesa-carousel__dot {
   display: inline-flex; align-items: center; justify-content: center;
-  width: 44px; height: 44px; padding: 0; border: 0; background: transparent; cursor: pointer; border-radius: 50%;
+  flex: 0 1 44px; width: 44px; min-width: 24px; height: 44px;
+  padding: 0; border: 0; background: transparent; cursor: pointer; border-radius: var(--mesa-radius-pill);
 }
 .mesa-carousel__dot::before {
   content: ''; width: 0.75rem; height: 0.75rem; border-radius: 50%;
-  border: 2px solid var(--mesa-color-primary); background: transparent; transition: transform 150ms ease;
+  border: 2px solid var(--mesa-color-primary); background: transparent; transition: transform var(--mesa-motion-fast) var(--mesa-motion-easing);
 }
 .mesa-carousel__dot[aria-current='true']::before { background: var(--mesa-color-primary); transform: scale(1.2); }
 
@@ -325,11 +342,11 @@ export const componentsCss = String.raw`
 }
 .mesa-skip-link:focus { top: 0.5rem; }
 .mesa-page__header {
-  display: flex; align-items: center; gap: 0.75rem; padding: 1rem;
+  display: flex; align-items: center; gap: var(--mesa-space-sm); padding: var(--mesa-space-md);
   background: var(--mesa-color-surface); border-bottom: 1px solid var(--mesa-color-surface-alt);
 }
 .mesa-page__titles { flex: 1; min-width: 0; }
-.mesa-page__title { margin: 0; font-size: var(--mesa-font-size-xxl); line-height: 1.2; }
+.mesa-page__title { margin: 0; font-size: var(--mesa-font-size-xxl); line-height: 1.2; font-weight: var(--mesa-font-weight-heading); }
 .mesa-page__subtitle { margin: 0.25rem 0 0; color: var(--mesa-color-text-muted); }
 .mesa-page__actions { display: flex; gap: 0.5rem; flex-wrap: wrap; }
 /* On a phone the title gets its own full-width row under the back control and the actions. */
@@ -338,9 +355,43 @@ export const componentsCss = String.raw`
   .mesa-page__titles { order: 3; flex-basis: 100%; }
   .mesa-page__actions { margin-left: auto; }
 }
-.mesa-page__main { flex: 1; width: 100%; max-width: 72rem; margin: 0 auto; padding: 1rem; }
+.mesa-page__main { flex: 1; width: 100%; max-width: 72rem; margin: 0 auto; padding: var(--mesa-space-md); }
 .mesa-page__main:focus { outline: none; }
 .mesa-page--with-nav .mesa-page__main { padding-bottom: calc(80px + env(safe-area-inset-bottom)); }
+
+/*
+ * From 1024 px the page's navigation (the same BottomNav element) becomes a side bar left of
+ * the content, and the content gets more room. PageLayout moves the nav before <main> in the DOM
+ * at the same width (useWideLayout), so the focus order follows this layout.
+ */
+@media ${WIDE_LAYOUT_QUERY} {
+  .mesa-page__header { padding: var(--mesa-space-md) var(--mesa-space-xl); }
+  .mesa-page__main { padding: var(--mesa-space-lg) var(--mesa-space-xl) var(--mesa-space-xl); max-width: 80rem; }
+  .mesa-page--with-nav {
+    display: grid; grid-template-columns: 16rem minmax(0, 1fr); grid-template-rows: auto 1fr;
+    grid-template-areas: 'header header' 'nav main';
+  }
+  .mesa-page--with-nav > .mesa-page__header { grid-area: header; }
+  .mesa-page--with-nav > .mesa-page__nav {
+    grid-area: nav; background: var(--mesa-color-surface);
+    border-right: 1px solid var(--mesa-color-surface-alt);
+  }
+  .mesa-page--with-nav > .mesa-page__main { grid-area: main; margin: 0; padding-bottom: var(--mesa-space-xl); }
+  .mesa-page__nav .mesa-bottom-nav {
+    position: sticky; top: 0; bottom: auto; left: auto; right: auto; z-index: auto;
+    border-top: 0; padding: var(--mesa-space-md) var(--mesa-space-sm);
+  }
+  .mesa-page__nav .mesa-bottom-nav__list { flex-direction: column; gap: 0.25rem; max-width: none; margin: 0; }
+  .mesa-page__nav .mesa-bottom-nav__item { flex: none; }
+  .mesa-page__nav .mesa-bottom-nav__link {
+    flex-direction: row; justify-content: flex-start; gap: 0.75rem;
+    min-height: max(48px, var(--mesa-control-height)); padding: var(--mesa-space-sm) 0.75rem; font-size: var(--mesa-font-size-md);
+  }
+  .mesa-page__nav .mesa-bottom-nav__link[aria-current='page'] { box-shadow: inset 4px 0 0 var(--mesa-color-primary); }
+  .mesa-page__nav .mesa-bottom-nav__icon { width: 1.75rem; text-align: center; }
+  .mesa-page__nav .mesa-bottom-nav__label { font-size: inherit; }
+  .mesa-page__nav .mesa-bottom-nav__badge { position: static; margin-left: auto; font-size: var(--mesa-font-size-xs); }
+}
 
 /* Windows high-contrast: colours are replaced, so draw the shapes that carry state with system colours. */
 @media (forced-colors: active) {

@@ -31,6 +31,22 @@ describe('design-system CSS', () => {
     expect(componentsCss).toMatch(/@media \(prefers-reduced-motion: reduce\)/);
   });
 
+  it('stops token-driven motion under reduced motion, in every theme and scheme', () => {
+    const block =
+      /@media \(prefers-reduced-motion: reduce\) \{\s*\[data-mesa-theme\]\[data-mesa-scheme\] \{([^}]*)\}/.exec(
+        tokensCss,
+      );
+    expect(block?.[1]).toMatch(/--mesa-motion-fast: 0ms;/);
+    expect(block?.[1]).toMatch(/--mesa-motion-base: 0ms;/);
+    expect(block?.[1]).toMatch(/--mesa-motion-slow: 0ms;/);
+    // It must come after the theme blocks, which have the same specificity.
+    expect(tokensCss.indexOf('prefers-reduced-motion')).toBeGreaterThan(
+      tokensCss.lastIndexOf("[data-mesa-theme='"),
+    );
+    // And the components must actually animate with the tokens, not fixed durations.
+    expect(componentsCss).not.toMatch(/\b\d+ms (ease|linear)/);
+  });
+
   it('draws a visible focus outline for keyboard users', () => {
     expect(componentsCss).toMatch(
       /:focus-visible \{\s*outline: 3px solid var\(--mesa-color-focus\)/,

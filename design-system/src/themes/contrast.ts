@@ -54,6 +54,12 @@ export const textPairs: ReadonlyArray<readonly [ColorKey, ColorKey]> = [
   ['text', 'dangerSoft'],
   ['text', 'warningSoft'],
   ['text', 'infoSoft'],
+  // Plain links take `primary` (components-css) and can sit on any surface or alert.
+  ['primary', 'surfaceAlt'],
+  ['primary', 'infoSoft'],
+  ['primary', 'successSoft'],
+  ['primary', 'warningSoft'],
+  ['primary', 'dangerSoft'],
   ['kids', 'kidsSoft'],
   ['teens', 'teensSoft'],
   ['young', 'youngSoft'],

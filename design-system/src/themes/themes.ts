@@ -73,13 +73,68 @@ export interface RadiusTokens {
 export interface TypographyTokens {
   fontFamily: string;
   lineHeight: number;
+  headingWeight: HeadingWeight;
   scale: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
 }
 
-/** How a theme talks to its user: greeting and motivational message, in pt-BR. */
+/** Font weight of headings: rounder, heavier titles for younger users. */
+export type HeadingWeight = 600 | 700 | 800;
+
+/**
+ * Spacing density. `space` keys become `--mesa-space-<key>` (gaps and paddings of every
+ * component); `controlHeight` becomes `--mesa-control-height` (buttons, fields, tabs), never
+ * below the 44 px touch target.
+ */
+export interface DensityTokens {
+  space: { xs: string; sm: string; md: string; lg: string; xl: string };
+  controlHeight: string;
+}
+
+/**
+ * Motion: durations (`--mesa-motion-fast|base|slow`) and the easing curve
+ * (`--mesa-motion-easing`). Under `prefers-reduced-motion: reduce` every duration becomes 0 ms.
+ */
+export interface MotionTokens {
+  /** Hover, press, colour changes. */
+  fast: string;
+  /** Switches, toasts, dialogs entering. */
+  base: string;
+  /** Progress bars and other larger movements. */
+  slow: string;
+  easing: string;
+}
+
+/**
+ * How much a theme uses emoji and illustration. `rich`: in headings, copy and empty states;
+ * `sparing`: once in a while, never in errors; `none`: not in copy (icons in navigation stay).
+ */
+export type EmojiUse = 'rich' | 'sparing' | 'none';
+
+/** Illustration tokens: the emoji policy of the copy and the size of empty-state art. */
+export interface IllustrationTokens {
+  emoji: EmojiUse;
+  /** Size of decorative art (empty states, carousel slides): `--mesa-illustration-size`. */
+  size: string;
+}
+
+/**
+ * How a theme talks to its user, in pt-BR. Each line is the theme's voice for one situation,
+ * so a screen picks the line for its situation and the age group sets the tone. Emoji follow
+ * the theme's `illustration.emoji` (the tests check it).
+ */
 export interface ThemeTone {
+  /** One line describing the voice, for writers and Storybook (no emoji). */
+  voice: string;
   greeting: string;
   motivationalMessage: string;
+  /** A list with nothing in it (no tasks, no goals). */
+  emptyState: string;
+  /** After a task is done or approved. */
+  celebration: string;
+  /** A helper line under a field or a form. */
+  hint: string;
+  /** Something failed and can be tried again. */
+  errorRecovery: string;
 }
 
 /** Every token of one theme. */
@@ -90,6 +145,9 @@ export interface ThemeTokens {
   colors: Record<ColorScheme, ColorTokens>;
   radius: RadiusTokens;
   typography: TypographyTokens;
+  density: DensityTokens;
+  motion: MotionTokens;
+  illustration: IllustrationTokens;
   tone: ThemeTone;
 }
 
@@ -187,6 +245,7 @@ export const themes: Record<ThemeName, ThemeTokens> = {
     typography: {
       fontFamily: systemFont,
       lineHeight: 1.5,
+      headingWeight: 700,
       scale: {
         xs: '0.75rem',
         sm: '0.875rem',
@@ -196,9 +255,20 @@ export const themes: Record<ThemeName, ThemeTokens> = {
         xxl: '1.728rem',
       },
     },
+    density: {
+      space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2rem' },
+      controlHeight: '44px',
+    },
+    motion: { fast: '120ms', base: '200ms', slow: '300ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
+    illustration: { emoji: 'none', size: '2.5rem' },
     tone: {
+      voice: 'Claro e cordial, frases completas, sem emojis.',
       greeting: 'Olá! Que bom ter você por aqui.',
       motivationalMessage: 'Acompanhe as tarefas e as conquistas da sua família em um só lugar.',
+      emptyState: 'Nada por aqui ainda. Quando houver novidades, elas aparecem nesta lista.',
+      celebration: 'Tudo certo: a tarefa foi registrada.',
+      hint: 'Você pode alterar isso depois nas configurações.',
+      errorRecovery: 'Não foi possível concluir agora. Tente novamente em instantes.',
     },
   },
   kids: {
@@ -234,6 +304,7 @@ export const themes: Record<ThemeName, ThemeTokens> = {
     typography: {
       fontFamily: `"Nunito", "Comic Neue", ui-rounded, ${systemFont}`,
       lineHeight: 1.55,
+      headingWeight: 800,
       scale: {
         xs: '0.8125rem',
         sm: '0.9375rem',
@@ -243,9 +314,25 @@ export const themes: Record<ThemeName, ThemeTokens> = {
         xxl: '2.075rem',
       },
     },
+    density: {
+      space: { xs: '0.375rem', sm: '0.625rem', md: '1.25rem', lg: '1.75rem', xl: '2.5rem' },
+      controlHeight: '52px',
+    },
+    motion: {
+      fast: '160ms',
+      base: '280ms',
+      slow: '450ms',
+      easing: 'cubic-bezier(0.34, 1.56, 0.64, 1)',
+    },
+    illustration: { emoji: 'rich', size: '4rem' },
     tone: {
+      voice: 'Animado e carinhoso, frases curtas, emojis à vontade.',
       greeting: 'Oba, que bom te ver! 🎉',
       motivationalMessage: 'Cada tarefa feita deixa você mais perto do seu sonho! 🚀',
+      emptyState: 'Nenhuma tarefa por aqui. Hora de brincar! 🪁',
+      celebration: 'Mandou muito bem! Mais uma estrela pra você! ⭐',
+      hint: 'Dica: se ficar com dúvida, chame um adulto pra ajudar. 💡',
+      errorRecovery: 'Ops! Algo deu errado. Vamos tentar de novo? 🔄',
     },
   },
   teens: {
@@ -281,6 +368,7 @@ export const themes: Record<ThemeName, ThemeTokens> = {
     typography: {
       fontFamily: systemFont,
       lineHeight: 1.5,
+      headingWeight: 700,
       scale: {
         xs: '0.75rem',
         sm: '0.875rem',
@@ -290,9 +378,25 @@ export const themes: Record<ThemeName, ThemeTokens> = {
         xxl: '1.728rem',
       },
     },
+    density: {
+      space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2rem' },
+      controlHeight: '48px',
+    },
+    motion: {
+      fast: '140ms',
+      base: '220ms',
+      slow: '350ms',
+      easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)',
+    },
+    illustration: { emoji: 'sparing', size: '3rem' },
     tone: {
+      voice: 'Descontraído e direto, gírias leves, um emoji de vez em quando.',
       greeting: 'E aí, tudo certo? 👋',
       motivationalMessage: 'Bora mandar bem nas tarefas e turbinar suas metas!',
+      emptyState: 'Tudo em dia por aqui. Aproveita!',
+      celebration: 'Boa! Mais uma pra conta. 🔥',
+      hint: 'Relaxa: dá pra mudar isso depois.',
+      errorRecovery: 'Não rolou agora. Tenta de novo daqui a pouco.',
     },
   },
   young: {
@@ -328,6 +432,7 @@ export const themes: Record<ThemeName, ThemeTokens> = {
     typography: {
       fontFamily: systemFont,
       lineHeight: 1.5,
+      headingWeight: 600,
       scale: {
         xs: '0.75rem',
         sm: '0.875rem',
@@ -337,10 +442,21 @@ export const themes: Record<ThemeName, ThemeTokens> = {
         xxl: '1.6rem',
       },
     },
+    density: {
+      space: { xs: '0.25rem', sm: '0.5rem', md: '0.875rem', lg: '1.25rem', xl: '1.75rem' },
+      controlHeight: '44px',
+    },
+    motion: { fast: '100ms', base: '160ms', slow: '240ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
+    illustration: { emoji: 'none', size: '2.25rem' },
     tone: {
+      voice: 'Direto e respeitoso, de igual para igual, sem emojis.',
       greeting: 'Olá, bom ver você por aqui.',
       motivationalMessage:
         'Disciplina hoje, liberdade amanhã: continue construindo seus objetivos.',
+      emptyState: 'Nenhuma pendência no momento.',
+      celebration: 'Tarefa concluída. Seu saldo foi atualizado.',
+      hint: 'Você pode alterar isso depois.',
+      errorRecovery: 'Algo deu errado. Tente novamente.',
     },
   },
 };

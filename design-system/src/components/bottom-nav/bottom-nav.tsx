@@ -39,7 +39,10 @@ export interface BottomNavProps {
 const defaultRenderLink = ({ children, ...props }: RenderLinkProps) => <a {...props}>{children}</a>;
 const defaultBadgeLabel = (count: number) => `${count} ${count === 1 ? 'pendente' : 'pendentes'}`;
 
-/** Fixed bottom tab bar of the child area; five items fit on a 360px-wide phone. */
+/**
+ * The app's main navigation: a fixed bottom tab bar (five items fit on a 360px-wide phone).
+ * Passed as `PageLayout`'s `nav`, the same element becomes a side bar from 1024 px.
+ */
 export function BottomNav({
   label,
   items,

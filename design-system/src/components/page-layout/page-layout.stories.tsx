@@ -5,6 +5,7 @@ import { Badge } from '../badge/badge';
 import { BottomNav } from '../bottom-nav/bottom-nav';
 import { Card } from '../card/card';
 import { IconButton } from '../icon-button/icon-button';
+import { WIDE_LAYOUT_QUERY } from '../../internal/media';
 import { PageLayout } from './page-layout';
 
 const nav = (
@@ -60,6 +61,60 @@ export const WithBack: Story = {
 
 export const WithBottomNav: Story = {
   args: { title: 'Olá, Bia!', subtitle: 'Oba, que bom te ver! 🎉', actions: undefined, nav },
+};
+
+const content = (
+  <>
+    <Card title="Saldo total">R$ 120,00</Card>
+    <p>
+      <a href="#extrato">Ver extrato</a>
+    </p>
+  </>
+);
+
+/** Checks what a keyboard or screen-reader user meets, in the layout of the current width. */
+async function checkNavigation(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const nav = canvas.getByRole('navigation', { name: 'Navegação principal' });
+  await expect(canvas.getAllByRole('navigation')).toHaveLength(1);
+  await expect(within(nav).getByRole('link', { name: 'Início' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(within(nav).getByRole('link', { name: 'Tarefas, 2 pendentes' })).toBeVisible();
+  // Focus order follows the layout: side bar before the content, bottom bar after it.
+  const wide =
+    typeof window.matchMedia === 'function' && window.matchMedia(WIDE_LAYOUT_QUERY).matches;
+  const main = canvas.getByRole('main');
+  const navFirst = Boolean(nav.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING);
+  await expect(navFirst).toBe(wide);
+}
+
+/** A phone (390 px): the navigation is the fixed bottom bar, after the content. */
+export const Phone: Story = {
+  args: {
+    title: 'Olá, Bia!',
+    subtitle: 'Oba, que bom te ver! 🎉',
+    actions: undefined,
+    nav,
+    children: content,
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { fullBleed: true },
+  play: async ({ canvasElement }) => checkNavigation(canvasElement),
+};
+
+/** A desktop (1280 px): the same navigation is a side bar before wider content. */
+export const Desktop: Story = {
+  args: {
+    title: 'Painel dos Pais',
+    subtitle: 'Acompanhe as tarefas da família',
+    nav,
+    children: content,
+  },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { fullBleed: true },
+  play: async ({ canvasElement }) => checkNavigation(canvasElement),
 };
 
 export const AgeThemes: Story = {

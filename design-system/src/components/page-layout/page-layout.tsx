@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import { useWideLayout } from '../../internal/media';
 
 /** Props of `PageLayout`. */
 export interface PageLayoutProps {
@@ -9,7 +10,10 @@ export interface PageLayoutProps {
   back?: ReactNode;
   /** Header actions (logout, badges…). */
   actions?: ReactNode;
-  /** Bottom navigation (e.g. `BottomNav`); the main area leaves room for it. */
+  /**
+   * The screen's navigation (e.g. `BottomNav`): a bottom bar on phones, a side bar from
+   * 1024 px. The main area leaves room for it.
+   */
   nav?: ReactNode;
   children?: ReactNode;
   /** Text of the skip link. */
@@ -19,7 +23,13 @@ export interface PageLayoutProps {
 
 /**
  * Frame of a screen: skip link, header with the page's only h1, `<main id="main-content">` and
- * an optional bottom navigation slot.
+ * an optional navigation.
+ *
+ * The navigation is one element in both layouts (one landmark, the same badges and
+ * `aria-current`); CSS draws it as a bottom bar on phones and a side bar from 1024 px. Its place
+ * in the DOM follows the layout so the focus order matches what the eye sees: after the content
+ * on phones (the bar sits below it), between the header and the content on wide screens (the
+ * side bar sits before it).
  */
 export function PageLayout({
   title,
@@ -31,6 +41,8 @@ export function PageLayout({
   skipLinkLabel = 'Pular para o conteúdo',
   className,
 }: PageLayoutProps) {
+  const wide = useWideLayout();
+  const navSlot = nav ? <div className="mesa-page__nav">{nav}</div> : null;
   return (
     <div className={cx('mesa-page', nav ? 'mesa-page--with-nav' : null, className)}>
       <a className="mesa-skip-link" href="#main-content">
@@ -44,11 +56,12 @@ export function PageLayout({
         </div>
         {actions ? <div className="mesa-page__actions">{actions}</div> : null}
       </header>
+      {wide ? navSlot : null}
       {/* tabIndex -1 lets the skip link move keyboard focus here. */}
       <main id="main-content" tabIndex={-1} className="mesa-page__main">
         {children}
       </main>
-      {nav}
+      {wide ? null : navSlot}
     </div>
   );
 }
