@@ -13,6 +13,17 @@ interface SignInBody {
   user?: { id: string; role?: string | null; familyId?: string | null };
 }
 
+/**
+ * Whether a POST carries JSON or nothing: a JSON Content-Type, or no Content-Type and no body
+ * (better-auth's client posts `sign-out` without one).
+ */
+function isJsonBody(request: Request): boolean {
+  const type = request.headers.get('content-type');
+  if (type) return /^application\/([a-z.-]+\+)?json\s*(;|$)/i.test(type);
+  const length = request.headers.get('content-length');
+  return !request.headers.has('transfer-encoding') && (length === null || length === '0');
+}
+
 const isLocalHost = (hostname: string) =>
   hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 
@@ -63,10 +74,26 @@ function localizeRateLimit(res: Response, requestId: string): Response {
  *   localhost: 400 `APPLE_HTTPS_REQUIRED`.
  */
 export function mountAuthRoutes(app: Hono<AppBindings>, auth: Auth): void {
+  // better-auth reads JSON (and form posts only on the providers' callbacks, e.g. Apple's
+  // form_post): any other body is a 415, as on the BFF's own routes.
+  app.post('/api/auth/*', async (c, next) => {
+    if (c.req.path.startsWith('/api/auth/callback/') || isJsonBody(c.req.raw)) return next();
+    return jsonError(
+      c.var.requestId,
+      415,
+      'unsupported_media_type',
+      ERROR_MESSAGES.unsupportedMediaType,
+    );
+  });
+
   app.post('/api/auth/sign-in/email', async (c) => {
     // Spec 000 §5 'Parent login': pt-BR field messages; e-mail trimmed and lowercased,
     // password trimmed, before better-auth sees them.
-    const raw: unknown = await c.req.json().catch(() => ({}));
+    const malformed = Symbol('malformed');
+    const raw: unknown = await c.req.json().catch(() => malformed);
+    if (raw === malformed) {
+      return jsonError(c.var.requestId, 400, 'malformed_json', ERROR_MESSAGES.malformedJson);
+    }
     const fields = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
     const parsed = ParentLoginInputSchema.safeParse(fields);
     if (!parsed.success) {

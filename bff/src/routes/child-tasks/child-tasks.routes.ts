@@ -5,10 +5,7 @@ import {
   CompleteTaskResponseSchema,
   MAX_PHOTO_BYTES,
 } from '@portal/contracts';
-import { bodyLimit } from 'hono/body-limit';
-import { MSG } from '@portal/contracts';
 import { requireChild } from '../../auth/middleware';
-import { ApiError } from '../../lib/errors';
 import { childOnlyResponses, errorJson } from '../../lib/openapi-responses';
 
 const guarded = childOnlyResponses('only a child completes its own tasks');
@@ -29,17 +26,6 @@ const IdempotencyHeadersSchema = z.object({
       description:
         'One value per tap (e.g. a UUID). A retry with the same key answers the first result and moves no money.',
     }),
-});
-
-/**
- * Refuses a request body over the photo limit (plus room for the other form fields) while it
- * streams in, before anything is parsed or stored.
- */
-const photoBodyLimit = bodyLimit({
-  maxSize: MAX_PHOTO_BYTES + 64 * 1024,
-  onError: () => {
-    throw new ApiError(413, 'PHOTO_TOO_LARGE', MSG.task.photoTooLarge);
-  },
 });
 
 /** The multipart form of a completion with its proof photo. */
@@ -76,7 +62,9 @@ export const completeTaskRoute = createRoute({
   tags: ['child tasks'],
   summary: 'Marcar como Feita',
   description: `Completes a task for the signed-in child in one transaction (spec 001 §4): credits the reward, XP and counters through the ledger; with approval the submission is pending, without it approved and the recurrence starts. JSON, or multipart/form-data with a \`photo\` (at most ${MAX_PHOTO_BYTES} bytes, JPEG/PNG/WebP by content; re-encoded, metadata stripped). Idempotent per \`Idempotency-Key\` and per task occurrence. Announces tasks.changed, submissions.changed and balance.changed.`,
-  middleware: [requireChild(), photoBodyLimit] as const,
+  // The 5 MB body limit of this route is enforced with every other route's, while the body
+  // streams, in lib/body-limit.ts.
+  middleware: [requireChild()] as const,
   request: {
     params: TaskIdParamsSchema,
     headers: IdempotencyHeadersSchema,
