@@ -6,6 +6,8 @@ import { testEnv } from './test-env';
 
 /** A migrated, throwaway database for one test file. */
 export interface TestDatabase extends DatabaseHandle {
+  /** Connection URL of the PostgreSQL database (for a BFF started as a process); none on PGlite. */
+  url?: string;
   /** Closes the connections (also those of {@link openAnotherHandle}) and drops the database. */
   destroy(): Promise<void>;
   /**
@@ -56,6 +58,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const others: DatabaseHandle[] = [];
   return {
     ...handle,
+    url: url.toString(),
     openAnotherHandle: ({ max } = {}) => {
       const other = openPostgres(url.toString(), { max: max ?? options.max ?? 5 });
       others.push(other);
