@@ -176,6 +176,9 @@ export function sendOversized(
       for (const chunk of body(options.bytes)) {
         if (answered || request.destroyed) return;
         bytesWritten += chunk.length;
+        // One turn of the event loop per chunk: the answer is read as soon as it arrives.
+        await new Promise((next) => setImmediate(next));
+        if (answered || request.destroyed) return;
         if (!request.write(chunk)) {
           await new Promise<void>((next) => {
             const go = () => {
