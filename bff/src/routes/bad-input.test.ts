@@ -437,6 +437,33 @@ describe('bad input is a 4xx with a pt-BR message, never a 500', () => {
       { message: ERROR_MESSAGES.malformedJson, was: 400 },
     ],
     [
+      "NUL in the name given to better-auth's update-user",
+      () => asParent('POST', '/api/auth/update-user', { name: `Mãe${NUL}` }),
+      400,
+      { field: 'name', message: X.invalidCharacters, was: 500 },
+    ],
+    [
+      "a 10 kB name given to better-auth's update-user",
+      () => asParent('POST', '/api/auth/update-user', { name: 'N'.repeat(10_000) }),
+      400,
+      { field: 'name', message: X.nameTooLong, was: 200 },
+    ],
+    [
+      'NUL in the e-mail of a password-reset request',
+      () =>
+        call(app, 'POST', '/api/auth/request-password-reset', {
+          body: { email: `a${NUL}@example.com`, redirectTo: '/reset' },
+        }),
+      400,
+      { field: 'email', message: MSG.login.emailInvalid, was: 400 },
+    ],
+    [
+      "malformed JSON to better-auth's update-user",
+      () => raw('/api/auth/update-user', 'application/json', '{"name":'),
+      400,
+      { message: ERROR_MESSAGES.malformedJson, was: 400 },
+    ],
+    [
       'a malformed path id',
       () => asParent('PATCH', '/api/tasks/%00abc', { title: 'Cama' }),
       404,

@@ -36,6 +36,7 @@ export const MSG = {
     searchTooLong: 'A busca deve ter no máximo 120 caracteres.',
     textTooLong: 'O texto deve ter no máximo 500 caracteres.',
     addressTooLong: 'O endereço deve ter no máximo 2048 caracteres.',
+    longTextTooLong: 'O texto deve ter no máximo 2048 caracteres.',
     idInvalid: 'Identificador inválido.',
     noIds: 'Selecione pelo menos um item.',
     tooManyIds: 'Selecione no máximo 100 itens por vez.',

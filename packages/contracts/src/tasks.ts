@@ -109,14 +109,15 @@ export const TASK_VALUE_MAX = 10000;
 export const TASK_VALUE_STEP = 50;
 
 /**
- * The value of a task, at creation and at edit: R$ 0,50 to R$ 100,00 in steps of R$ 0,50
- * (→ centavos). Creation used to accept any amount above zero (issue 9).
+ * The value of a task (→ centavos): R$ 0,50 to R$ 100,00 at creation as at edit (creation used
+ * to accept any amount above zero, issue 9). The edit form also keeps its steps of R$ 0,50;
+ * creation does not (tasks of R$ 7,35 exist and are created by the API's callers).
  */
-function taskValue() {
+function taskValue({ step }: { step: boolean }) {
   return moneyInput({ required: T.valueMustBePositive, invalid: T.valueMustBePositive }, [
     positiveAmount(T.valueMustBePositive),
     [(c) => c >= TASK_VALUE_MIN && c <= TASK_VALUE_MAX, T.valueOutOfRange],
-    [(c) => c % TASK_VALUE_STEP === 0, T.valueStep],
+    ...(step ? [[(c: number) => c % TASK_VALUE_STEP === 0, T.valueStep] as const] : []),
   ]);
 }
 
@@ -131,7 +132,7 @@ export const CreateTaskInputSchema = z
   .object({
     title: requiredText(T.titleRequired, TITLE_LIMITS),
     description: optionalText(DESCRIPTION_LIMITS),
-    value: taskValue(),
+    value: taskValue({ step: false }),
     category: TaskCategorySchema,
     assignedChildren: idList({ empty: T.selectAtLeastOneChild }),
     requiresPhoto: BooleanInputSchema.default(false),
@@ -169,7 +170,7 @@ function clearableText(limits: TextLimits) {
 export const UpdateTaskInputSchema = z.object({
   title: requiredText(T.titleRequired, TITLE_LIMITS).optional(),
   description: clearableText(DESCRIPTION_LIMITS),
-  value: taskValue().optional(),
+  value: taskValue({ step: true }).optional(),
   category: TaskCategorySchema.optional(),
   dueDate: z
     .literal('')
