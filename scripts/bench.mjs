@@ -5,7 +5,9 @@
 //  - how many copies of react-dom started on each page (must be 1);
 //  - approvals per second and p50/p99 latency on PostgreSQL, spread over 100 children and on
 //    one hot child, money-moving paths included, with a plain indexed read as the reference
-//    in the same run (bff/bench/approvals.ts; skipped when PostgreSQL is not reachable).
+//    in the same run (bff/bench/approvals.ts; skipped when PostgreSQL is not reachable);
+//  - the BFF's resident memory while 8 bodies of 100 MB with a Content-Length and 8 chunked
+//    ones hit a public route at once (all must be refused with 413, issue 9).
 // No assertions: this measures, it does not judge.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -21,6 +23,7 @@ import {
   startProcess,
   waitForUrl,
 } from './lib/processes.mjs';
+import { floodWithOversizedBodies } from './lib/oversized-bodies.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 const PORTS = { shell: 5000, parent: 5001, child: 5002, bff: 5787 };
@@ -69,6 +72,7 @@ const servers = await Promise.all([
 ]);
 
 const results = [];
+let flood;
 try {
   await waitForUrl(`http://127.0.0.1:${PORTS.bff}/api/health`, 120_000);
   const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
@@ -127,6 +131,9 @@ try {
     await context.close();
   }
   await browser.close();
+  flood = await floodWithOversizedBodies(`http://127.0.0.1:${PORTS.bff}`, bff.child.pid, {
+    path: '/api/auth/sign-in/email',
+  });
 } finally {
   await Promise.all(servers.map((server) => server.close()));
   bff.stop();
@@ -179,6 +186,15 @@ console.log(
 for (const row of results) {
   console.log(
     `  ${row.route.padEnd(16)} ${String(row.files).padStart(5)} ${kb(row.raw).padStart(12)} ${kb(row.gzip).padStart(12)} ${String(row.gzip).padStart(11)}  ${row.copies}`,
+  );
+}
+if (flood) {
+  const refused = flood.statuses.filter((status) => status === 413).length;
+  console.log(
+    `\nOversized bodies: ${flood.parallel} × ${flood.megabytes} MB with Content-Length + ${flood.parallel} chunked, at once, to POST ${flood.path}`,
+  );
+  console.log(
+    `  answered 413: ${refused}/${flood.statuses.length}; BFF RSS before ${flood.before.rssMb.toFixed(1)} MB, peak during ${flood.after.peakMb.toFixed(1)} MB, after ${flood.after.rssMb.toFixed(1)} MB; /api/health after: ${flood.health}`,
   );
 }
 if (approvals) {

@@ -1,4 +1,4 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { createAuth, type Auth } from './auth/auth';
 import { mountAuthRoutes } from './auth/auth-routes';
 import { resolveClientIp } from './auth/client-ip';
@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { undeclaredOperations } from './lib/access';
 import type { AppBindings } from './lib/app-types';
+import { bodyLimits } from './lib/body-limit';
 import { validationHook } from './lib/create-router';
 import { ERROR_MESSAGES, errorResponse, handleError } from './lib/errors';
 import type { Logger } from './lib/logger';
@@ -15,6 +16,9 @@ import { requestId } from './lib/request-id';
 import { registerDocs } from './routes/docs/docs.index';
 import { healthRouter } from './routes/health/health.index';
 import { resourceRouters } from './routes/index';
+
+// zod's own messages (enum options, types) reach API callers in `issues`: pt-BR like the rest.
+z.config(z.locales.ptBR());
 
 /** What createApp needs; everything is injected so tests build apps on their own database. */
 export interface CreateAppOptions {
@@ -67,6 +71,8 @@ export function createApp({ env, db, logger, mount, ...options }: CreateAppOptio
       'request',
     );
   });
+  // Before anything reads a body (better-auth included): 64 KiB, photos 5 MB (ADR 012).
+  app.use('*', bodyLimits());
   app.use('/api/*', sessionMiddleware(auth, db.db));
 
   mountAuthRoutes(app, auth);

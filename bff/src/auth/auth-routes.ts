@@ -1,4 +1,11 @@
-import { MSG, ParentLoginInputSchema } from '@portal/contracts';
+import {
+  EMAIL_MAX,
+  hasControlCharacter,
+  MAX_PASSWORD_LENGTH,
+  MSG,
+  NAME_MAX,
+  ParentLoginInputSchema,
+} from '@portal/contracts';
 import type { Hono } from 'hono';
 import type { AppBindings } from '../lib/app-types';
 import type { Auth } from './auth';
@@ -18,6 +25,52 @@ interface SignInBody {
 
 /** Where createApp mounts better-auth. */
 const AUTH_PREFIX = '/api/auth';
+
+/** Longest text better-auth may receive in a field without its own limit (URLs, tokens). */
+const AUTH_TEXT_MAX = 2048;
+/** Fields better-auth writes to the user row, with the limits of the contracts. */
+const AUTH_FIELD_LIMITS: Record<string, { max: number; message: string; invalid?: string }> = {
+  name: { max: NAME_MAX, message: MSG.text.nameTooLong },
+  email: { max: EMAIL_MAX, message: MSG.login.emailInvalid, invalid: MSG.login.emailInvalid },
+  newEmail: { max: EMAIL_MAX, message: MSG.login.emailInvalid, invalid: MSG.login.emailInvalid },
+  password: { max: MAX_PASSWORD_LENGTH, message: MSG.text.passwordTooLong },
+  newPassword: { max: MAX_PASSWORD_LENGTH, message: MSG.text.passwordTooLong },
+  currentPassword: { max: MAX_PASSWORD_LENGTH, message: MSG.text.passwordTooLong },
+};
+
+/**
+ * The same limits as the contracts for what better-auth reads itself (update-user,
+ * change-password, reset-password…): no control character in any text of the body (PostgreSQL
+ * refuses NUL: a 500 before issue 9), the fields above within their lengths, any other text
+ * within 2048 characters.
+ */
+function authFieldIssues(body: unknown): { path: (string | number)[]; message: string }[] {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [];
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value !== 'string') continue;
+    const limit = AUTH_FIELD_LIMITS[key] ?? {
+      max: AUTH_TEXT_MAX,
+      message: MSG.text.longTextTooLong,
+    };
+    if (value.length > limit.max) issues.push({ path: [key], message: limit.message });
+    else if (hasControlCharacter(value)) {
+      issues.push({ path: [key], message: limit.invalid ?? MSG.text.invalidCharacters });
+    }
+  }
+  return issues;
+}
+
+/**
+ * Whether a POST carries JSON or nothing: a JSON Content-Type, or no Content-Type and no body
+ * (better-auth's client posts `sign-out` without one).
+ */
+function isJsonBody(request: Request): boolean {
+  const type = request.headers.get('content-type');
+  if (type) return /^application\/([a-z.-]+\+)?json\s*(;|$)/i.test(type);
+  const length = request.headers.get('content-length');
+  return !request.headers.has('transfer-encoding') && (length === null || length === '0');
+}
 
 const isLocalHost = (hostname: string) =>
   hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
@@ -85,10 +138,44 @@ export function mountAuthRoutes(app: Hono<AppBindings>, auth: Auth): void {
     return next();
   });
 
+  // better-auth reads JSON (and form posts only on the providers' callbacks, e.g. Apple's
+  // form_post): any other body is a 415, as on the BFF's own routes.
+  app.post('/api/auth/*', async (c, next) => {
+    if (c.req.path.startsWith('/api/auth/callback/')) return next();
+    if (!isJsonBody(c.req.raw)) {
+      return jsonError(
+        c.var.requestId,
+        415,
+        'unsupported_media_type',
+        ERROR_MESSAGES.unsupportedMediaType,
+      );
+    }
+    // The body is at most 64 KiB here (lib/body-limit.ts).
+    const text = await c.req.raw.clone().text();
+    if (text.trim() === '') return next();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return jsonError(c.var.requestId, 400, 'malformed_json', ERROR_MESSAGES.malformedJson);
+    }
+    const issues = authFieldIssues(body);
+    if (issues.length > 0) {
+      return jsonError(c.var.requestId, 400, 'validation_error', ERROR_MESSAGES.validation, {
+        issues,
+      });
+    }
+    return next();
+  });
+
   app.post('/api/auth/sign-in/email', async (c) => {
     // Spec 000 §5 'Parent login': pt-BR field messages; e-mail trimmed and lowercased,
     // password trimmed, before better-auth sees them.
-    const raw: unknown = await c.req.json().catch(() => ({}));
+    const malformed = Symbol('malformed');
+    const raw: unknown = await c.req.json().catch(() => malformed);
+    if (raw === malformed) {
+      return jsonError(c.var.requestId, 400, 'malformed_json', ERROR_MESSAGES.malformedJson);
+    }
     const fields = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
     const parsed = ParentLoginInputSchema.safeParse(fields);
     if (!parsed.success) {

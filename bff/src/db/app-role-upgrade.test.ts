@@ -42,10 +42,10 @@ describe.runIf(postgresAvailable)('migration 0004 run by an owner without CREATE
       await admin.unsafe(`create role "rv_app_${tag}" nologin`);
       await sql`create table transactions (id int)`;
       for (const statement of statements) await sql.unsafe(statement);
-      const [{ count }] = await sql<{ count: number }[]>`
+      const [row] = await sql<{ count: number }[]>`
         select count(*)::int as count from information_schema.role_table_grants
         where grantee = ${`rv_app_${tag}`} and table_name = 'transactions'`;
-      expect(count).toBe(2); // SELECT and INSERT on the ledger, nothing more
+      expect(row?.count).toBe(2); // SELECT and INSERT on the ledger, nothing more
     } finally {
       await sql.end({ timeout: 1 });
       await admin.unsafe(`drop database if exists "${database}"`);

@@ -10,6 +10,13 @@ export const ERROR_MESSAGES = {
   notFound: 'Recurso não encontrado.',
   validation: 'Dados inválidos.',
   unexpected: 'Ocorreu um erro inesperado. Tente novamente.',
+  /** ours: a request body over the route's limit (64 KiB for JSON). */
+  payloadTooLarge: 'O conteúdo enviado é grande demais.',
+  /** ours: a body that is not the JSON the route reads (wrong or missing Content-Type). */
+  unsupportedMediaType:
+    'Formato de conteúdo não suportado. Envie os dados em JSON (Content-Type: application/json).',
+  /** ours: a body that says it is JSON but does not parse. */
+  malformedJson: 'O corpo da requisição não é um JSON válido.',
   /** ours: an Idempotency-Key sent again with a different request. */
   idempotencyKeyReused: 'Esta chave de idempotência já foi usada em outra operação.',
 } as const;
@@ -21,7 +28,8 @@ const STATUS_MESSAGES: Partial<Record<number, string>> = {
   403: 'Você não tem permissão para esta ação.',
   404: ERROR_MESSAGES.notFound,
   409: 'Conflito com o estado atual do recurso.',
-  413: 'O conteúdo enviado é grande demais.',
+  413: ERROR_MESSAGES.payloadTooLarge,
+  415: ERROR_MESSAGES.unsupportedMediaType,
   429: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
 };
 
@@ -33,6 +41,7 @@ const STATUS_CODES: Partial<Record<number, string>> = {
   404: 'not_found',
   409: 'conflict',
   413: 'payload_too_large',
+  415: 'unsupported_media_type',
   429: 'too_many_requests',
 };
 
@@ -73,6 +82,13 @@ export function handleError(error: Error, c: Context<AppBindings>) {
     const status = error.status as ContentfulStatusCode;
     const code =
       error instanceof ApiError ? error.code : (STATUS_CODES[status] ?? `http_${status}`);
+    // hono's JSON validator throws a 400 with this English text for a body that does not parse.
+    if (status === 400 && error.message.startsWith('Malformed JSON')) {
+      return errorResponse(c, 400, {
+        code: 'malformed_json',
+        message: ERROR_MESSAGES.malformedJson,
+      });
+    }
     const message =
       error instanceof ApiError
         ? error.message

@@ -12,6 +12,10 @@ import { testEnv } from './test-env';
  */
 export interface TestDatabase extends DatabaseHandle {
   owner: Db;
+  /** Connection URL of the PostgreSQL database as the app role (for a BFF started as a process); none on PGlite. */
+  url?: string;
+  /** The same database as the owner of the tables (DATABASE_OWNER_URL of a BFF process). */
+  ownerUrl?: string;
   /** Closes the connections (also those of {@link openAnotherHandle}) and drops the database. */
   destroy(): Promise<void>;
   /**
@@ -71,6 +75,8 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   return {
     ...handle,
     owner: ownerHandle.db,
+    url: url.toString(),
+    ownerUrl: ownerUrl.toString(),
     openAnotherHandle: ({ max } = {}) => {
       const other = openPostgres(url.toString(), { max: max ?? options.max ?? 5 });
       others.push(other);

@@ -3,42 +3,64 @@ import {
   emailField,
   firstFailing,
   IdSchema,
+  NAME_MAX,
   optionalText,
   PIN_LENGTH,
   requiredLowercaseText,
   requiredText,
+  textRules,
+  USERNAME_MAX,
+  type TextLimits,
 } from './fields';
 import { MSG } from './messages';
-import { moneyInput, positiveAmount } from './money';
+import { MAX_MONTHLY_BUDGET, maxAmount, moneyInput, positiveAmount } from './money';
 
 const S = MSG.signup;
 
 /** Minimum parent password length (spec 000 §9; better-auth's default of 8 must be lowered). */
 export const MIN_PASSWORD_LENGTH = 6;
+/** Maximum password length (better-auth's default maximum too). */
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** Limits of a password: at most 128 characters, no control characters. */
+const PASSWORD_LIMITS: TextLimits = { max: MAX_PASSWORD_LENGTH, tooLong: MSG.text.passwordTooLong };
+/** Limits of a parent's full name. */
+const FULL_NAME_LIMITS: TextLimits = { max: NAME_MAX, tooLong: MSG.text.nameTooLong };
+/** Limits of a family name. */
+export const FAMILY_NAME_LIMITS: TextLimits = {
+  max: NAME_MAX,
+  tooLong: MSG.text.familyNameTooLong,
+};
+/** Limits of a phone number (free text: the spec shows no format). */
+export const PHONE_LIMITS: TextLimits = { max: 30, tooLong: MSG.text.phoneTooLong };
 
 /**
  * Passwords are trimmed on sign-up as on login (spec 000 §5 trims the login password), so that
  * a password typed with a trailing space can still be used to sign in.
  */
 function passwordField() {
-  return requiredText(S.passwordRequired, [
+  return requiredText(S.passwordRequired, PASSWORD_LIMITS, [
     (value) => value.length >= MIN_PASSWORD_LENGTH,
     S.passwordTooShort,
   ]);
 }
 
 const step1Fields = {
-  fullName: requiredText(S.fullNameRequired),
+  fullName: requiredText(S.fullNameRequired, FULL_NAME_LIMITS),
   email: emailField(S.emailRequired, S.emailInvalid),
   password: passwordField(),
-  confirmPassword: z.string({ error: S.passwordsDoNotMatch }).trim(),
+  confirmPassword: z
+    .string({ error: S.passwordsDoNotMatch })
+    .trim()
+    .check(firstFailing<string>(textRules(PASSWORD_LIMITS))),
 };
 
 const step2Fields = {
-  familyName: requiredText(S.familyNameRequired),
-  phone: optionalText(),
+  familyName: requiredText(S.familyNameRequired, FAMILY_NAME_LIMITS),
+  phone: optionalText(PHONE_LIMITS),
   monthlyBudget: moneyInput({ required: S.monthlyBudgetRequired, invalid: S.valueInvalid }, [
     positiveAmount(S.valueInvalid),
+    maxAmount(MAX_MONTHLY_BUDGET, S.valueInvalid),
   ]),
 };
 
@@ -76,7 +98,7 @@ export type ParentSignUpInput = z.infer<typeof ParentSignUpInputSchema>;
  * provider's and is taken from the session on the server, so it is optional here.
  */
 export const ParentSocialSignUpInputSchema = z.object({
-  fullName: requiredText(S.fullNameRequired),
+  fullName: requiredText(S.fullNameRequired, FULL_NAME_LIMITS),
   email: emailField(S.emailRequired, S.emailInvalid).optional(),
   ...step2Fields,
 });
@@ -85,7 +107,7 @@ export type ParentSocialSignUpInput = z.infer<typeof ParentSocialSignUpInputSche
 /** Parent login: e-mail trimmed and lowercased, password trimmed (spec 000 §5). */
 export const ParentLoginInputSchema = z.object({
   email: emailField(MSG.login.emailRequired, MSG.login.emailInvalid),
-  password: requiredText(MSG.login.passwordRequired),
+  password: requiredText(MSG.login.passwordRequired, PASSWORD_LIMITS),
 });
 export type ParentLoginInput = z.infer<typeof ParentLoginInputSchema>;
 
@@ -95,7 +117,10 @@ export type ParentLoginInput = z.infer<typeof ParentLoginInputSchema>;
  * 'PIN obrigatório'). `familyId` narrows the lookup when the profile picker was used.
  */
 export const ChildLoginInputSchema = z.object({
-  username: requiredLowercaseText(MSG.childLogin.usernameRequired),
+  username: requiredLowercaseText(MSG.childLogin.usernameRequired, {
+    max: USERNAME_MAX,
+    tooLong: MSG.text.usernameTooLong,
+  }),
   pin: z
     .string()
     .trim()
@@ -119,9 +144,12 @@ export type PasswordResetRequestInput = z.infer<typeof PasswordResetRequestInput
 /** Settings password change; new and confirmation must match (spec 001 §5 "Password change"). */
 export const ChangePasswordInputSchema = z
   .object({
-    currentPassword: requiredText(S.passwordRequired),
+    currentPassword: requiredText(S.passwordRequired, PASSWORD_LIMITS),
     newPassword: passwordField(),
-    confirmPassword: z.string().trim(),
+    confirmPassword: z
+      .string()
+      .trim()
+      .check(firstFailing<string>(textRules(PASSWORD_LIMITS))),
   })
   .refine((value) => value.newPassword === value.confirmPassword, {
     path: ['confirmPassword'],

@@ -1,17 +1,32 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { optionalText, requiredText, type TextLimits } from './fields';
 import { MSG } from './messages';
+
+/** Limits of a payment-provider id (Stripe ids have well under 255 characters). */
+const PROVIDER_ID_LIMITS: TextLimits = { max: 255, tooLong: MSG.text.idInvalid };
+/** A return address: an absolute URL of at most 2048 characters. */
+const returnUrl = () => z.url().max(2048, MSG.text.addressTooLong).optional();
 
 /** `POST /api/billing/checkout-sessions` (spec 001 §7 "Billing API"). */
 export const CreateCheckoutSessionInputSchema = z.object({
-  priceId: requiredText(MSG.billing.priceIdRequired),
+  priceId: requiredText(MSG.billing.priceIdRequired, PROVIDER_ID_LIMITS),
   mode: z.enum(['subscription', 'payment']).default('subscription'),
-  quantity: z.number().int().positive().default(1),
-  successUrl: z.url().optional(),
-  cancelUrl: z.url().optional(),
+  quantity: z
+    .number({ error: MSG.text.numberOutOfRange })
+    .int(MSG.text.numberOutOfRange)
+    .min(1, MSG.text.numberOutOfRange)
+    .max(100, MSG.text.numberOutOfRange)
+    .default(1),
+  successUrl: returnUrl(),
+  cancelUrl: returnUrl(),
   planInterval: z.enum(['day', 'week', 'month', 'year']).optional(),
-  planIntervalCount: z.number().int().positive().optional(),
-  priceNickname: z.string().optional(),
+  planIntervalCount: z
+    .number({ error: MSG.text.numberOutOfRange })
+    .int(MSG.text.numberOutOfRange)
+    .min(1, MSG.text.numberOutOfRange)
+    .max(36, MSG.text.numberOutOfRange)
+    .optional(),
+  priceNickname: optionalText({ max: 500, tooLong: MSG.text.textTooLong }),
 });
 export type CreateCheckoutSessionInput = z.infer<typeof CreateCheckoutSessionInputSchema>;
 
@@ -24,12 +39,12 @@ export type CheckoutSessionCreated = z.infer<typeof CheckoutSessionCreatedSchema
 
 /** `POST /api/billing/checkout-sessions/verify`: the session id from the success URL. */
 export const VerifyCheckoutInputSchema = z.object({
-  sessionId: requiredText(MSG.billing.sessionIdRequired),
+  sessionId: requiredText(MSG.billing.sessionIdRequired, PROVIDER_ID_LIMITS),
 });
 export type VerifyCheckoutInput = z.infer<typeof VerifyCheckoutInputSchema>;
 
 /** `POST /api/billing/portal`: optional page to come back to. */
-export const BillingPortalInputSchema = z.object({ returnUrl: z.url().optional() });
+export const BillingPortalInputSchema = z.object({ returnUrl: returnUrl() });
 export type BillingPortalInput = z.infer<typeof BillingPortalInputSchema>;
 
 /** Response of the billing portal call. */

@@ -1,18 +1,34 @@
 import { z } from 'zod';
 import {
   emailField,
+  firstFailing,
   IdSchema,
+  NAME_MAX,
   optionalText,
   TimestampSchema,
   requiredPinField,
   requiredText,
+  textRules,
   usernameField,
+  EMAIL_MAX,
   EMAIL_PATTERN,
   USERNAME_PATTERN,
+  PIN_INPUT_MAX,
   PIN_LENGTH,
+  type TextLimits,
 } from './fields';
 import { DEFAULT_CHILD_NAME, MSG } from './messages';
-import { CentavosSchema, moneyInput, positiveAmount } from './money';
+import {
+  CentavosSchema,
+  MAX_MONTHLY_BUDGET,
+  MAX_WEEKLY_LIMIT,
+  maxAmount,
+  moneyInput,
+  positiveAmount,
+} from './money';
+
+/** Limits of a child's name. */
+const CHILD_NAME_LIMITS: TextLimits = { max: NAME_MAX, tooLong: MSG.text.nameTooLong };
 
 /** Child ages and family size (spec 000 §9); mirrored from `@portal/domain` (no import allowed). */
 export const MIN_CHILD_AGE = 9;
@@ -46,12 +62,13 @@ const C = MSG.childSetup;
  * submit this schema makes a 6-digit PIN mandatory.
  */
 export const ChildSetupRowSchema = z.object({
-  name: requiredText(C.nameRequired),
+  name: requiredText(C.nameRequired, CHILD_NAME_LIMITS),
   username: usernameField(C.usernameRequired, C.usernameInvalid),
   age: ageField(C.ageRequired, C.ageOutOfRange),
   email: emailField(C.emailRequired, C.emailInvalid),
   weeklyLimit: moneyInput({ required: C.weeklyLimitRequired, invalid: C.valueInvalid }, [
     positiveAmount(C.valueInvalid),
+    maxAmount(MAX_WEEKLY_LIMIT, C.valueInvalid),
   ]),
   pin: requiredPinField(C.pinTooShort),
 });
@@ -73,7 +90,10 @@ export const FamilySetupInputSchema = z
   .object({
     monthlyBudget: moneyInput(
       { required: MSG.signup.monthlyBudgetRequired, invalid: MSG.signup.valueInvalid },
-      [positiveAmount(MSG.signup.valueInvalid)],
+      [
+        positiveAmount(MSG.signup.valueInvalid),
+        maxAmount(MAX_MONTHLY_BUDGET, MSG.signup.valueInvalid),
+      ],
     ),
     children: z
       .array(ChildSetupRowSchema)
@@ -117,11 +137,13 @@ const serverEmail = emailField(V.emailInvalid, V.emailInvalid);
  * The PIN has its non-digits stripped and must then have 6 digits.
  */
 export const CreateChildInputSchema = z.object({
-  name: optionalText().transform((name) => name ?? DEFAULT_CHILD_NAME),
+  name: optionalText(CHILD_NAME_LIMITS).transform((name) => name ?? DEFAULT_CHILD_NAME),
   username: serverUsername,
   age: ageField(C.ageOutOfRange, C.ageOutOfRange),
   email: serverEmail,
-  weeklyLimit: moneyInput({ required: C.valueInvalid, invalid: C.valueInvalid }).default(0),
+  weeklyLimit: moneyInput({ required: C.valueInvalid, invalid: C.valueInvalid }, [
+    maxAmount(MAX_WEEKLY_LIMIT, C.valueInvalid),
+  ]).default(0),
   pin: requiredPinField(V.pinTooShort),
 });
 export type CreateChildInput = z.infer<typeof CreateChildInputSchema>;
@@ -134,21 +156,33 @@ export type CreateChildInput = z.infer<typeof CreateChildInputSchema>;
  * and does not need it, so it is not enforced here.
  */
 export const UpdateChildInputSchema = z.object({
-  name: requiredText(C.nameRequired).optional(),
+  name: requiredText(C.nameRequired, CHILD_NAME_LIMITS).optional(),
   username: serverUsername.optional(),
   age: ageField(C.ageOutOfRange, C.ageOutOfRange).optional(),
   email: z
     .string()
     .trim()
     .toLowerCase()
-    .refine((email) => email === '' || EMAIL_PATTERN.test(email), V.emailInvalid)
+    .check(
+      firstFailing<string>([
+        ...textRules({
+          max: EMAIL_MAX,
+          tooLong: V.emailInvalid,
+          invalidCharacters: V.emailInvalid,
+        }),
+        [(email) => email === '' || EMAIL_PATTERN.test(email), V.emailInvalid],
+      ]),
+    )
     .transform((email) => (email === '' ? null : email))
     .nullable()
     .optional(),
-  weeklyLimit: moneyInput({ required: C.valueInvalid, invalid: C.valueInvalid }).optional(),
+  weeklyLimit: moneyInput({ required: C.valueInvalid, invalid: C.valueInvalid }, [
+    maxAmount(MAX_WEEKLY_LIMIT, C.valueInvalid),
+  ]).optional(),
   active: z.boolean().optional(),
   pin: z
     .string()
+    .max(PIN_INPUT_MAX, MSG.childLogin.pinDigitsOnly)
     .transform((pin) => pin.replace(/\D/g, ''))
     .refine((pin) => pin === '' || pin.length === PIN_LENGTH, V.pinTooShort)
     .transform((pin) => (pin === '' ? undefined : pin))

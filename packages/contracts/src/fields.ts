@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from './messages';
 
 /**
  * Field builders shared by the resource schemas, each taking the spec message(s) of the form
@@ -36,38 +37,81 @@ export function firstFailing<T>(rules: readonly Rule<T>[]) {
   };
 }
 
-/** Trimmed text that must not be blank, then the given rules in order. */
-export function requiredText(required: string, ...rules: Rule<string>[]) {
-  return z
-    .string({ error: required })
-    .trim()
-    .check(firstFailing<string>([[(value) => value !== '', required], ...rules]));
+/**
+ * Limits of a text field: every string the API accepts has a maximum length and refuses NUL
+ * and other control characters (C0, DEL, C1, lone surrogates). `multiline` text (descriptions,
+ * notes, reasons) also allows line breaks and tabs; `\r\n` is read as `\n`.
+ */
+export interface TextLimits {
+  /** Most characters (UTF-16 code units, as `maxLength` in the forms counts them). */
+  max: number;
+  /** Message when longer than `max`. */
+  tooLong: string;
+  multiline?: boolean;
+  /** Message for a control character (default {@link MSG.text.invalidCharacters}). */
+  invalidCharacters?: string;
 }
 
-/** Trimmed, lowercased text that must not be blank, then the given rules in order. */
-export function requiredLowercaseText(required: string, ...rules: Rule<string>[]) {
-  return z
-    .string({ error: required })
-    .trim()
+/** C0 controls, DEL, C1 controls, and a UTF-16 surrogate without its pair. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]|\p{Cs}/u;
+/** The same, but a tab or a line feed is fine (multi-line text). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER_MULTILINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]|\p{Cs}/u;
+
+/** Whether `value` holds a character {@link TextLimits} refuses. */
+export function hasControlCharacter(value: string, multiline = false): boolean {
+  return (multiline ? CONTROL_CHARACTER_MULTILINE : CONTROL_CHARACTER).test(value);
+}
+
+/** The rules of {@link TextLimits}: length first (the clearer message), then characters. */
+export function textRules(limits: TextLimits): Rule<string>[] {
+  return [
+    [(value) => value.length <= limits.max, limits.tooLong],
+    [
+      (value) => !hasControlCharacter(value, limits.multiline),
+      limits.invalidCharacters ?? MSG.text.invalidCharacters,
+    ],
+  ];
+}
+
+/** A trimmed string (CRLF → LF for multi-line text). */
+function trimmedString(limits: TextLimits, required?: string) {
+  const text = z.string(required === undefined ? undefined : { error: required }).trim();
+  return limits.multiline ? text.overwrite((value) => value.replace(/\r\n?/g, '\n')) : text;
+}
+
+/**
+ * Bounded text (see {@link TextLimits}), trimmed; blank stays `''`. The building block of the
+ * other text fields; use it directly for text whose blank value means something.
+ */
+export function boundedText(limits: TextLimits) {
+  return trimmedString(limits).check(firstFailing<string>(textRules(limits)));
+}
+
+/** Trimmed bounded text that must not be blank, then the given rules in order. */
+export function requiredText(required: string, limits: TextLimits, ...rules: Rule<string>[]) {
+  return trimmedString(limits, required).check(
+    firstFailing<string>([[(value) => value !== '', required], ...textRules(limits), ...rules]),
+  );
+}
+
+/** Trimmed, lowercased bounded text that must not be blank, then the given rules in order. */
+export function requiredLowercaseText(
+  required: string,
+  limits: TextLimits,
+  ...rules: Rule<string>[]
+) {
+  return trimmedString(limits, required)
     .toLowerCase()
-    .check(firstFailing<string>([[(value) => value !== '', required], ...rules]));
+    .check(
+      firstFailing<string>([[(value) => value !== '', required], ...textRules(limits), ...rules]),
+    );
 }
 
-/** Trimmed text; blank (or missing) becomes `undefined`. */
-export function optionalText() {
-  return z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined));
-}
-
-/** Trimmed text of at most `max` characters (`tooLong` otherwise); blank becomes `undefined`. */
-export function optionalTextUpTo(max: number, tooLong: string) {
-  return z
-    .string()
-    .trim()
-    .max(max, tooLong)
+/** Trimmed bounded text; blank (or missing) becomes `undefined`. */
+export function optionalText(limits: TextLimits) {
+  return boundedText(limits)
     .optional()
     .transform((value) => (value ? value : undefined));
 }
@@ -77,15 +121,36 @@ export function maxLength(max: number, tooLong: string): Rule<string> {
   return [(value) => value.length <= max, tooLong];
 }
 
-/** Trimmed, lowercased e-mail with the simple address pattern. */
+/** Longest e-mail address (RFC 5321 path limit). */
+export const EMAIL_MAX = 254;
+/** Longest username. */
+export const USERNAME_MAX = 30;
+/** Longest person, child or family name. */
+export const NAME_MAX = 80;
+
+/**
+ * Trimmed, lowercased e-mail with the simple address pattern; longer than 254 characters or
+ * with a control character is `invalid` too (no real address is).
+ */
 export function emailField(required: string, invalid: string) {
-  return requiredLowercaseText(required, [(value) => EMAIL_PATTERN.test(value), invalid]);
+  return requiredLowercaseText(
+    required,
+    { max: EMAIL_MAX, tooLong: invalid, invalidCharacters: invalid },
+    [(value) => EMAIL_PATTERN.test(value), invalid],
+  );
 }
 
-/** Trimmed, lowercased username (spec 000 §5). */
+/** Trimmed, lowercased username (spec 000 §5), at most 30 characters. */
 export function usernameField(required: string, invalid: string) {
-  return requiredLowercaseText(required, [(value) => USERNAME_PATTERN.test(value), invalid]);
+  return requiredLowercaseText(
+    required,
+    { max: USERNAME_MAX, tooLong: MSG.text.usernameTooLong, invalidCharacters: invalid },
+    [(value) => USERNAME_PATTERN.test(value), invalid],
+  );
 }
+
+/** Longest PIN text accepted before its non-digits are stripped (e.g. `12 34 56`). */
+export const PIN_INPUT_MAX = 20;
 
 /** Keeps the digits of what a user typed in a PIN box, cut to 6, as the forms do. */
 export function sanitizePinInput(raw: string): string {
@@ -96,13 +161,23 @@ export function sanitizePinInput(raw: string): string {
 export function requiredPinField(tooShort: string) {
   return z
     .string({ error: tooShort })
+    .max(PIN_INPUT_MAX, MSG.childLogin.pinDigitsOnly)
     .transform((value) => value.replace(/\D/g, ''))
     .pipe(z.string().length(PIN_LENGTH, tooShort));
 }
 
-/** Whether a `YYYY-MM-DD` string is a day that exists (rejects `2026-02-30`). */
+/** Years a date may fall in (due dates, goals): anything else is a typo or an attack. */
+export const MIN_DATE_YEAR = 2000;
+export const MAX_DATE_YEAR = 2100;
+
+/**
+ * Whether a `YYYY-MM-DD` string is a day that exists (rejects `2026-02-30`) in the years
+ * 2000-2100 (rejects `0000-01-01`, which PostgreSQL cannot store).
+ */
 export function isCalendarDay(value: string): boolean {
   if (!ISO_DATE_PATTERN.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  if (year < MIN_DATE_YEAR || year > MAX_DATE_YEAR) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
@@ -112,8 +187,36 @@ export function isoDateField(invalid: string) {
   return z.string({ error: invalid }).trim().refine(isCalendarDay, invalid);
 }
 
-/** Identifier of a stored row (opaque text: better-auth and database ids differ in shape). */
-export const IdSchema = z.string().trim().min(1);
+/** Longest id: UUIDs have 36 characters, better-auth ids 32. */
+export const ID_MAX = 64;
+/** Characters of an id (UUIDs and better-auth's ids use only these). */
+export const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * Identifier of a stored row (opaque text: better-auth and database ids differ in shape): 1 to
+ * 64 letters, digits, `-` or `_`. Path ids are not parsed with it: the BFF answers 404 for a
+ * malformed one, as for another family's (ADR 012).
+ */
+export const IdSchema = z
+  .string({ error: MSG.text.idInvalid })
+  .trim()
+  .check(
+    firstFailing<string>([
+      [(value) => value.length >= 1 && value.length <= ID_MAX, MSG.text.idInvalid],
+      [(value) => ID_PATTERN.test(value), MSG.text.idInvalid],
+    ]),
+  );
+
+/** Most ids in one bulk call (bulk delete, bulk approve) or one list field. */
+export const MAX_BULK_IDS = 100;
+
+/** A list of 1 to 100 ids (bulk calls). */
+export function idList(options: { empty: string; tooMany?: string }) {
+  return z
+    .array(IdSchema, { error: options.empty })
+    .min(1, options.empty)
+    .max(MAX_BULK_IDS, options.tooMany ?? MSG.text.tooManyIds);
+}
 
 /** A calendar day `YYYY-MM-DD`. */
 export const IsoDateSchema = isoDateField('Data inválida');

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { IdSchema, isoDateField, optionalText, requiredText, TimestampSchema } from './fields';
+import {
+  IdSchema,
+  isoDateField,
+  NAME_MAX,
+  optionalText,
+  requiredText,
+  TimestampSchema,
+} from './fields';
 import { MSG } from './messages';
-import { CentavosSchema, moneyInput, positiveAmount } from './money';
+import { CentavosSchema, MAX_GOAL_AMOUNT, maxAmount, moneyInput, positiveAmount } from './money';
 
 const G = MSG.goal;
 
@@ -12,14 +19,17 @@ const G = MSG.goal;
  */
 export const CreateGoalInputSchema = z.object({
   childId: IdSchema.optional(),
-  title: requiredText(G.nameRequired),
+  title: requiredText(G.nameRequired, { max: NAME_MAX, tooLong: MSG.text.goalNameTooLong }),
   targetAmount: moneyInput({ required: G.valueInvalid, invalid: G.valueInvalid }, [
     positiveAmount(G.valueInvalid),
+    maxAmount(MAX_GOAL_AMOUNT, G.valueInvalid),
   ]),
-  initialAmount: moneyInput({ required: G.valueInvalid, invalid: G.valueInvalid }).optional(),
-  category: optionalText(),
-  description: optionalText(),
-  imageUrl: optionalText(),
+  initialAmount: moneyInput({ required: G.valueInvalid, invalid: G.valueInvalid }, [
+    maxAmount(MAX_GOAL_AMOUNT, G.valueInvalid),
+  ]).optional(),
+  category: optionalText({ max: 40, tooLong: MSG.text.categoryTooLong }),
+  description: optionalText({ max: 500, tooLong: MSG.text.textTooLong, multiline: true }),
+  imageUrl: optionalText({ max: 2048, tooLong: MSG.text.addressTooLong }),
   dueDate: z
     .literal('')
     .transform(() => undefined)
@@ -32,6 +42,7 @@ export type CreateGoalInput = z.infer<typeof CreateGoalInputSchema>;
 export const GoalDepositInputSchema = z.object({
   amount: moneyInput({ required: G.valueInvalid, invalid: G.valueInvalid }, [
     positiveAmount(G.valueInvalid),
+    maxAmount(MAX_GOAL_AMOUNT, G.valueInvalid),
   ]),
 });
 export type GoalDepositInput = z.infer<typeof GoalDepositInputSchema>;

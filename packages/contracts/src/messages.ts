@@ -20,6 +20,30 @@ export const PRODUCT_TEMPLATES = {
 
 /** Messages grouped by area. */
 export const MSG = {
+  /**
+   * ours: limits of every text, id and list field (issue 9). The spec sets no lengths; these
+   * answer API callers (the forms' `maxLength` keep users from reaching most of them).
+   */
+  text: {
+    invalidCharacters: 'O texto contém caracteres não permitidos.',
+    nameTooLong: 'O nome deve ter no máximo 80 caracteres.',
+    familyNameTooLong: 'O nome da família deve ter no máximo 80 caracteres.',
+    usernameTooLong: 'O nome de usuário deve ter no máximo 30 caracteres.',
+    passwordTooLong: 'A senha deve ter no máximo 128 caracteres.',
+    phoneTooLong: 'O telefone deve ter no máximo 30 caracteres.',
+    goalNameTooLong: 'O nome da meta deve ter no máximo 80 caracteres.',
+    categoryTooLong: 'A categoria deve ter no máximo 40 caracteres.',
+    searchTooLong: 'A busca deve ter no máximo 120 caracteres.',
+    textTooLong: 'O texto deve ter no máximo 500 caracteres.',
+    addressTooLong: 'O endereço deve ter no máximo 2048 caracteres.',
+    longTextTooLong: 'O texto deve ter no máximo 2048 caracteres.',
+    idInvalid: 'Identificador inválido.',
+    noIds: 'Selecione pelo menos um item.',
+    tooManyIds: 'Selecione no máximo 100 itens por vez.',
+    pageSizeInvalid: 'O tamanho da página deve ser um número inteiro entre 1 e 100.',
+    cursorInvalid: 'Cursor de paginação inválido.',
+    numberOutOfRange: 'Número fora do intervalo permitido.',
+  },
   /** Parent sign-up wizard (spec 000 §5 "Parent sign-up", §8 "Sign-up and login"). */
   signup: {
     fullNameRequired: 'Nome completo é obrigatório',
@@ -166,7 +190,7 @@ export const MSG = {
     timeLimitTooLong: 'O tempo estimado deve ter no máximo 40 caracteres.',
     /** ours: length limits of free text (the spec sets none; the BFF needs one). */
     titleTooLong: 'O título deve ter no máximo 120 caracteres.',
-    descriptionTooLong: 'A descrição deve ter no máximo 1000 caracteres.',
+    descriptionTooLong: 'A descrição deve ter no máximo 500 caracteres.',
     notesTooLong: 'O recado deve ter no máximo 500 caracteres.',
     reasonTooLong: 'O motivo deve ter no máximo 500 caracteres.',
     /** ours: answers of the BFF when a completion cannot happen (the UI prevents them). */

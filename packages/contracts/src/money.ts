@@ -18,6 +18,17 @@ import { firstFailing } from './fields';
  * text, never `valueAsNumber` (which would be reais).
  */
 
+/** Largest integer PostgreSQL's `integer` columns hold: no amount or count may pass it. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * Explicit ranges of money inputs, in centavos (issue 9; the spec sets none). Each is far
+ * below INT4_MAX, also after the sums the BFF makes (5 children × 4 weeks of a weekly limit).
+ */
+export const MAX_MONTHLY_BUDGET = 100_000_000; // R$ 1.000.000,00
+export const MAX_WEEKLY_LIMIT = 10_000_000; // R$ 100.000,00
+export const MAX_GOAL_AMOUNT = 100_000_000; // R$ 1.000.000,00
+
 /** Integer centavos, zero or more. */
 export const CentavosSchema = z.number().int().nonnegative();
 /** Integer centavos with a sign (ledger amounts: negative is spending). */
@@ -43,7 +54,7 @@ export interface MoneyMessages {
 /**
  * A money field that outputs integer centavos: accepts a number (centavos) or amount text
  * (reais, comma or dot). `bounds` are the field's own rules on the centavos, checked in order
- * after "is a non-negative integer", e.g. `[[(c) => c > 0, 'Valor inválido']]`. The field
+ * after "is a non-negative integer" (and before "at most INT4_MAX"), e.g. `[[(c) => c > 0, 'Valor inválido']]`. The field
  * reports one message at most.
  */
 export function moneyInput(messages: MoneyMessages, bounds: readonly Rule<number>[] = []) {
@@ -61,6 +72,8 @@ export function moneyInput(messages: MoneyMessages, bounds: readonly Rule<number
         firstFailing<number>([
           [(centavos) => Number.isSafeInteger(centavos) && centavos >= 0, messages.invalid],
           ...bounds,
+          // After the field's own range, whose message is more precise.
+          [(centavos) => centavos <= INT4_MAX, messages.invalid],
         ]),
       ),
   );
@@ -69,6 +82,11 @@ export function moneyInput(messages: MoneyMessages, bounds: readonly Rule<number
 /** Rule: more than zero centavos. */
 export function positiveAmount(message: string): Rule<number> {
   return [(centavos) => centavos > 0, message];
+}
+
+/** Rule: at most `max` centavos. */
+export function maxAmount(max: number, message: string): Rule<number> {
+  return [(centavos) => centavos <= max, message];
 }
 
 /** A money field with generic messages ('Valor inválido'), zero or more centavos. */

@@ -1,7 +1,18 @@
 import { z } from 'zod';
-import { emailField, IdSchema, optionalText, requiredText, TimestampSchema } from './fields';
+import { FAMILY_NAME_LIMITS, PHONE_LIMITS } from './auth';
+import {
+  emailField,
+  IdSchema,
+  NAME_MAX,
+  optionalText,
+  requiredText,
+  TimestampSchema,
+} from './fields';
 import { MSG } from './messages';
-import { CentavosSchema, moneyInput } from './money';
+import { CentavosSchema, MAX_WEEKLY_LIMIT, maxAmount, moneyInput } from './money';
+
+/** Most tasks a family may allow per child and day. */
+export const MAX_DAILY_TASKS = 100;
 
 /** Settings tabs; only these six are accepted as the initial tab (spec 001 §2). */
 export const SETTINGS_TABS = [
@@ -57,14 +68,15 @@ export type Limits = z.infer<typeof LimitsSchema>;
 
 /** `PUT /api/family/limits`: the limits tab; spending accepts amount text or centavos. */
 export const UpdateLimitsInputSchema = z.object({
-  maxWeeklySpending: moneyInput({
-    required: MSG.signup.valueInvalid,
-    invalid: MSG.signup.valueInvalid,
-  }),
+  maxWeeklySpending: moneyInput(
+    { required: MSG.signup.valueInvalid, invalid: MSG.signup.valueInvalid },
+    [maxAmount(MAX_WEEKLY_LIMIT, MSG.signup.valueInvalid)],
+  ),
   maxDailyTasks: z.coerce
     .number({ error: MSG.signup.valueInvalid })
     .int(MSG.signup.valueInvalid)
-    .nonnegative(MSG.signup.valueInvalid),
+    .nonnegative(MSG.signup.valueInvalid)
+    .max(MAX_DAILY_TASKS, MSG.signup.valueInvalid),
   requirePhotoApproval: z.boolean(),
 });
 export type UpdateLimitsInput = z.infer<typeof UpdateLimitsInputSchema>;
@@ -74,10 +86,13 @@ export type UpdateLimitsInput = z.infer<typeof UpdateLimitsInputSchema>;
  * it; the sign-up ones are reused for the same fields.
  */
 export const UpdateFamilyInputSchema = z.object({
-  name: requiredText(MSG.signup.familyNameRequired).optional(),
-  parentName: requiredText(MSG.signup.fullNameRequired).optional(),
+  name: requiredText(MSG.signup.familyNameRequired, FAMILY_NAME_LIMITS).optional(),
+  parentName: requiredText(MSG.signup.fullNameRequired, {
+    max: NAME_MAX,
+    tooLong: MSG.text.nameTooLong,
+  }).optional(),
   parentEmail: emailField(MSG.signup.emailRequired, MSG.signup.emailInvalid).optional(),
-  phone: optionalText().nullable(),
+  phone: optionalText(PHONE_LIMITS).nullable(),
   appearance: AppearanceSchema.optional(),
   notifications: NotificationSettingsSchema.optional(),
   privacy: PrivacySettingsSchema.optional(),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import {
   IdSchema,
+  idList,
   IsoDateSchema,
-  maxLength,
-  optionalTextUpTo,
+  optionalText,
   requiredText,
   TimestampSchema,
+  type TextLimits,
 } from './fields';
 import { MSG } from './messages';
 import { CentavosSchema } from './money';
@@ -21,6 +22,10 @@ export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as 
 
 /** Longest child note, approval note or rejection reason. */
 export const NOTES_MAX = 500;
+
+/** Limits of the multi-line notes and of a rejection reason. */
+const NOTES_LIMITS: TextLimits = { max: NOTES_MAX, tooLong: T.notesTooLong, multiline: true };
+const REASON_LIMITS: TextLimits = { max: NOTES_MAX, tooLong: T.reasonTooLong, multiline: true };
 
 /** How many recent rejections a child sees (spec 001 §9 "Rejected history"). */
 export const REJECTED_HISTORY_LIMIT = 10;
@@ -80,18 +85,18 @@ export type PendingSubmissionListResponse = z.infer<typeof PendingSubmissionList
 
 /** `POST /api/submissions/{id}/approve`: optional note, trimmed (blank = none). */
 export const ApproveSubmissionInputSchema = z.object({
-  notes: optionalTextUpTo(NOTES_MAX, T.notesTooLong),
+  notes: optionalText(NOTES_LIMITS),
 });
 export type ApproveSubmissionInput = z.infer<typeof ApproveSubmissionInputSchema>;
 
 /** `POST /api/submissions/{id}/reject`: a non-blank reason, trimmed (spec 001 §5 "Reject"). */
 export const RejectSubmissionInputSchema = z.object({
-  reason: requiredText(T.rejectReasonRequired, maxLength(NOTES_MAX, T.reasonTooLong)),
+  reason: requiredText(T.rejectReasonRequired, REASON_LIMITS),
 });
 export type RejectSubmissionInput = z.infer<typeof RejectSubmissionInputSchema>;
 
 /** `POST /api/submissions/bulk-approve`: approve in order, stopping at the first failure. */
-export const BulkApproveInputSchema = z.object({ ids: z.array(IdSchema).min(1) });
+export const BulkApproveInputSchema = z.object({ ids: idList({ empty: MSG.text.noIds }) });
 export type BulkApproveInput = z.infer<typeof BulkApproveInputSchema>;
 
 /** Answer of a bulk approval: what was approved, and the failure that stopped it (if any). */
@@ -127,7 +132,7 @@ export type ReviewResponse = z.infer<typeof ReviewResponseSchema>;
  * a retry with the same key answers the first result and never pays twice.
  */
 export const CompleteTaskInputSchema = z.object({
-  notes: optionalTextUpTo(NOTES_MAX, T.notesTooLong),
+  notes: optionalText(NOTES_LIMITS),
 });
 export type CompleteTaskInput = z.infer<typeof CompleteTaskInputSchema>;
 

@@ -194,9 +194,12 @@ describe('length limits of free text (ours)', () => {
     expect(issuesOf(UpdateTaskInputSchema, { title: 'x'.repeat(121) })).toEqual({
       title: ['O título deve ter no máximo 120 caracteres.'],
     });
-    expect(issuesOf(UpdateTaskInputSchema, { description: 'x'.repeat(1001) })).toEqual({
-      description: ['A descrição deve ter no máximo 1000 caracteres.'],
+    expect(issuesOf(UpdateTaskInputSchema, { description: 'x'.repeat(501) })).toEqual({
+      description: ['A descrição deve ter no máximo 500 caracteres.'],
     });
+    expect(UpdateTaskInputSchema.parse({ description: 'x'.repeat(500) }).description).toHaveLength(
+      500,
+    );
     expect(issuesOf(CompleteTaskInputSchema, { notes: 'x'.repeat(501) })).toEqual({
       notes: ['O recado deve ter no máximo 500 caracteres.'],
     });

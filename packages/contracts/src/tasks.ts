@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import {
   BooleanInputSchema,
+  boundedText,
   IdSchema,
+  idList,
   isoDateField,
-  maxLength,
+  MAX_BULK_IDS,
   optionalText,
-  optionalTextUpTo,
   requiredText,
   TimestampSchema,
+  type TextLimits,
 } from './fields';
 import { MSG } from './messages';
 import { CentavosSchema, moneyInput, positiveAmount } from './money';
@@ -90,7 +92,16 @@ export type RecurrenceTypeValue = z.infer<typeof RecurrenceTypeSchema>;
 export const TIME_LIMIT_MAX = 40;
 /** Longest task title and description. */
 export const TASK_TITLE_MAX = 120;
-export const TASK_DESCRIPTION_MAX = 1000;
+export const TASK_DESCRIPTION_MAX = 500;
+
+/** Limits of the task text fields (one line, except the description). */
+const TITLE_LIMITS: TextLimits = { max: TASK_TITLE_MAX, tooLong: T.titleTooLong };
+const DESCRIPTION_LIMITS: TextLimits = {
+  max: TASK_DESCRIPTION_MAX,
+  tooLong: T.descriptionTooLong,
+  multiline: true,
+};
+const TIME_LIMIT_LIMITS: TextLimits = { max: TIME_LIMIT_MAX, tooLong: T.timeLimitTooLong };
 
 /** Edit-form value bounds in centavos: R$ 0,50 to R$ 100,00 in steps of R$ 0,50. */
 export const TASK_VALUE_MIN = 50;
@@ -98,20 +109,32 @@ export const TASK_VALUE_MAX = 10000;
 export const TASK_VALUE_STEP = 50;
 
 /**
+ * The value of a task (→ centavos): R$ 0,50 to R$ 100,00 at creation as at edit (creation used
+ * to accept any amount above zero, issue 9). The edit form also keeps its steps of R$ 0,50;
+ * creation does not (tasks of R$ 7,35 exist and are created by the API's callers).
+ */
+function taskValue({ step }: { step: boolean }) {
+  return moneyInput({ required: T.valueMustBePositive, invalid: T.valueMustBePositive }, [
+    positiveAmount(T.valueMustBePositive),
+    [(c) => c >= TASK_VALUE_MIN && c <= TASK_VALUE_MAX, T.valueOutOfRange],
+    ...(step ? [[(c: number) => c % TASK_VALUE_STEP === 0, T.valueStep] as const] : []),
+  ]);
+}
+
+/** Children a task is assigned to: at most 100 ids (a family has at most 5 children). */
+const assigneeIds = () => z.array(IdSchema).max(MAX_BULK_IDS, MSG.text.tooManyIds);
+
+/**
  * `POST /api/tasks` ('Criar Nova Tarefa', spec 001 §5 "Create task"). Value → centavos > 0.
  * The recurrence type is kept only when `recurring` is on (otherwise output `undefined`).
  */
 export const CreateTaskInputSchema = z
   .object({
-    title: requiredText(T.titleRequired, maxLength(TASK_TITLE_MAX, T.titleTooLong)),
-    description: optionalTextUpTo(TASK_DESCRIPTION_MAX, T.descriptionTooLong),
-    value: moneyInput({ required: T.valueMustBePositive, invalid: T.valueMustBePositive }, [
-      positiveAmount(T.valueMustBePositive),
-    ]),
+    title: requiredText(T.titleRequired, TITLE_LIMITS),
+    description: optionalText(DESCRIPTION_LIMITS),
+    value: taskValue({ step: false }),
     category: TaskCategorySchema,
-    assignedChildren: z
-      .array(IdSchema, { error: T.selectAtLeastOneChild })
-      .min(1, T.selectAtLeastOneChild),
+    assignedChildren: idList({ empty: T.selectAtLeastOneChild }),
     requiresPhoto: BooleanInputSchema.default(false),
     requiresApproval: BooleanInputSchema.default(true),
     dueDate: z
@@ -121,7 +144,7 @@ export const CreateTaskInputSchema = z
       .optional(),
     recurring: BooleanInputSchema.default(false),
     recurringType: RecurrenceTypeSchema.default('weekly'),
-    timeLimit: optionalText().pipe(z.string().max(TIME_LIMIT_MAX, T.timeLimitTooLong).optional()),
+    timeLimit: optionalText(TIME_LIMIT_LIMITS),
     priority: TaskPrioritySchema.default('medium'),
   })
   .transform(({ recurringType, ...task }) => ({
@@ -131,10 +154,8 @@ export const CreateTaskInputSchema = z
 export type CreateTaskInput = z.infer<typeof CreateTaskInputSchema>;
 
 /** A text field of the edit form: blank clears it (`null`), absent leaves it unchanged. */
-function clearableText() {
-  return z
-    .string()
-    .trim()
+function clearableText(limits: TextLimits) {
+  return boundedText(limits)
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
@@ -147,15 +168,9 @@ function clearableText() {
  * to every active child.
  */
 export const UpdateTaskInputSchema = z.object({
-  title: requiredText(T.titleRequired, maxLength(TASK_TITLE_MAX, T.titleTooLong)).optional(),
-  description: clearableText().pipe(
-    z.string().max(TASK_DESCRIPTION_MAX, T.descriptionTooLong).nullable().optional(),
-  ),
-  value: moneyInput({ required: T.valueMustBePositive, invalid: T.valueMustBePositive }, [
-    positiveAmount(T.valueMustBePositive),
-    [(c) => c >= TASK_VALUE_MIN && c <= TASK_VALUE_MAX, T.valueOutOfRange],
-    [(c) => c % TASK_VALUE_STEP === 0, T.valueStep],
-  ]).optional(),
+  title: requiredText(T.titleRequired, TITLE_LIMITS).optional(),
+  description: clearableText(DESCRIPTION_LIMITS),
+  value: taskValue({ step: true }).optional(),
   category: TaskCategorySchema.optional(),
   dueDate: z
     .literal('')
@@ -163,12 +178,10 @@ export const UpdateTaskInputSchema = z.object({
     .or(isoDateField(T.dateInvalid))
     .nullable()
     .optional(),
-  timeLimit: clearableText().pipe(
-    z.string().max(TIME_LIMIT_MAX, T.timeLimitTooLong).nullable().optional(),
-  ),
+  timeLimit: clearableText(TIME_LIMIT_LIMITS),
   requiresPhoto: z.boolean().optional(),
   requiresApproval: z.boolean().optional(),
-  assignedChildren: z.array(IdSchema).optional(),
+  assignedChildren: assigneeIds().optional(),
   priority: TaskPrioritySchema.optional(),
   recurring: z.boolean().optional(),
   recurringType: RecurrenceTypeSchema.nullable().optional(),
@@ -201,8 +214,13 @@ export type Task = z.infer<typeof TaskSchema>;
 export const TaskStatusFilterSchema = z.enum(['all', 'pending', 'completed']);
 export type TaskStatusFilter = z.infer<typeof TaskStatusFilterSchema>;
 
-/** Page size of the manage list (spec 001 §9). */
+/** Page size of the manage list (spec 001 §9), and the largest a caller may ask for. */
 export const TASK_PAGE_SIZE = 20;
+export const TASK_PAGE_SIZE_MAX = 100;
+
+/** A page cursor: base64url text the BFF made (its content is checked by the BFF). */
+export const TASK_CURSOR_MAX = 200;
+const CURSOR_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /**
  * `GET /api/tasks` query: text search over title and description, status, category, child
@@ -210,12 +228,24 @@ export const TASK_PAGE_SIZE = 20;
  * Query values arrive as text; blank ones are ignored.
  */
 export const TaskListQuerySchema = z.object({
-  search: optionalText(),
+  search: optionalText({ max: TASK_TITLE_MAX, tooLong: MSG.text.searchTooLong }),
   status: TaskStatusFilterSchema.default('all'),
-  category: optionalText(),
-  childId: optionalText(),
-  cursor: optionalText(),
-  limit: z.coerce.number().int().min(1).max(100).default(TASK_PAGE_SIZE),
+  category: optionalText({ max: TIME_LIMIT_MAX, tooLong: MSG.text.categoryTooLong }),
+  childId: optionalText({ max: 64, tooLong: MSG.text.idInvalid }),
+  cursor: optionalText({
+    max: TASK_CURSOR_MAX,
+    tooLong: MSG.text.cursorInvalid,
+    invalidCharacters: MSG.text.cursorInvalid,
+  }).refine(
+    (cursor) => cursor === undefined || CURSOR_PATTERN.test(cursor),
+    MSG.text.cursorInvalid,
+  ),
+  limit: z.coerce
+    .number({ error: MSG.text.pageSizeInvalid })
+    .int(MSG.text.pageSizeInvalid)
+    .min(1, MSG.text.pageSizeInvalid)
+    .max(TASK_PAGE_SIZE_MAX, MSG.text.pageSizeInvalid)
+    .default(TASK_PAGE_SIZE),
 });
 export type TaskListQuery = z.infer<typeof TaskListQuerySchema>;
 
@@ -245,5 +275,7 @@ export const TaskListResponseSchema = z.object({
 export type TaskListResponse = z.infer<typeof TaskListResponseSchema>;
 
 /** `POST /api/tasks/bulk-delete` (bulk delete from the manage screen); answers `{ deleted }`. */
-export const BulkDeleteTasksInputSchema = z.object({ ids: z.array(IdSchema).min(1) });
+export const BulkDeleteTasksInputSchema = z.object({
+  ids: idList({ empty: MSG.text.noIds }),
+});
 export type BulkDeleteTasksInput = z.infer<typeof BulkDeleteTasksInputSchema>;

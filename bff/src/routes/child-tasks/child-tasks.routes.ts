@@ -5,9 +5,6 @@ import {
   CompleteTaskResponseSchema,
   MAX_PHOTO_BYTES,
 } from '@portal/contracts';
-import { bodyLimit } from 'hono/body-limit';
-import { MSG } from '@portal/contracts';
-import { ApiError } from '../../lib/errors';
 import { errorJson } from '../../lib/openapi-responses';
 import { defineRoute } from '../../lib/access';
 
@@ -27,17 +24,6 @@ const IdempotencyHeadersSchema = z.object({
       description:
         'One value per tap (e.g. a UUID). A retry with the same key answers the first result and moves no money.',
     }),
-});
-
-/**
- * Refuses a request body over the photo limit (plus room for the other form fields) while it
- * streams in, before anything is parsed or stored.
- */
-const photoBodyLimit = bodyLimit({
-  maxSize: MAX_PHOTO_BYTES + 64 * 1024,
-  onError: () => {
-    throw new ApiError(413, 'PHOTO_TOO_LARGE', MSG.task.photoTooLarge);
-  },
 });
 
 /** The multipart form of a completion with its proof photo. */
@@ -74,7 +60,8 @@ export const completeTaskRoute = defineRoute({
   tags: ['child tasks'],
   summary: 'Marcar como Feita',
   description: `Completes a task for the signed-in child in one transaction (spec 001 §4): credits the reward, XP and counters through the ledger; with approval the submission is pending, without it approved and the recurrence starts. JSON, or multipart/form-data with a \`photo\` (at most ${MAX_PHOTO_BYTES} bytes, JPEG/PNG/WebP by content; re-encoded, metadata stripped). Idempotent per \`Idempotency-Key\` and per task occurrence. Announces tasks.changed, submissions.changed and balance.changed.`,
-  middleware: [photoBodyLimit] as const,
+  // The 5 MB body limit of this route is enforced with every other route's, while the body
+  // streams, in lib/body-limit.ts.
   request: {
     params: TaskIdParamsSchema,
     headers: IdempotencyHeadersSchema,

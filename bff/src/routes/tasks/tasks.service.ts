@@ -5,6 +5,7 @@ import type {
   TaskListResponse,
   UpdateTaskInput,
 } from '@portal/contracts';
+import { MSG } from '@portal/contracts';
 import {
   DEFAULT_RECURRENCE_TYPE,
   nextRecurrenceDate,
@@ -23,7 +24,7 @@ export const TASK_SERVICE_MESSAGES = {
   /** ours: the spec only says "Only active children can be assigned". */
   invalidAssignee: 'Só é possível atribuir tarefas a crianças ativas da sua família.',
   /** ours */
-  invalidCursor: 'Cursor de paginação inválido.',
+  invalidCursor: MSG.text.cursorInvalid,
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -247,9 +248,13 @@ export function encodeCursor(key: CursorKey): string {
   return Buffer.from(`${key.micros}.${key.id}`).toString('base64url');
 }
 
+/**
+ * The key of a cursor this BFF made, or a 400. Microseconds since 1970 have 16 digits until
+ * the year 2286: more would overflow PostgreSQL's bigint/timestamp (a 500 before issue 9).
+ */
 function decodeCursor(cursor: string): CursorKey {
   const [micros, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('.');
-  if (rest.length > 0 || !micros || !/^\d{1,20}$/.test(micros) || !id || !isUuid(id)) {
+  if (rest.length > 0 || !micros || !/^\d{1,16}$/.test(micros) || !id || !isUuid(id)) {
     throw new ApiError(400, 'INVALID_CURSOR', TASK_SERVICE_MESSAGES.invalidCursor);
   }
   return { micros, id };

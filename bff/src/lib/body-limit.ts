@@ -1,0 +1,61 @@
+import { MAX_PHOTO_BYTES, MSG } from '@portal/contracts';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppBindings } from './app-types';
+import { ERROR_MESSAGES, errorResponse } from './errors';
+
+/** Largest request body of every route that does not say otherwise (JSON): 64 KiB. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+/** Largest body of a completion with its photo: the photo plus room for the other fields. */
+export const PHOTO_BODY_LIMIT = MAX_PHOTO_BYTES + 64 * 1024;
+
+/** A route that needs a larger body than {@link JSON_BODY_LIMIT}. */
+interface LargerBody {
+  method: string;
+  path: RegExp;
+  maxSize: number;
+  code: string;
+  message: string;
+}
+
+/** The only routes allowed more than 64 KiB. */
+const LARGER_BODIES: readonly LargerBody[] = [
+  {
+    // POST /api/tasks/{id}/complete: multipart with the proof photo (child-tasks).
+    method: 'POST',
+    path: /^\/api\/tasks\/[^/]+\/complete$/,
+    maxSize: PHOTO_BODY_LIMIT,
+    code: 'PHOTO_TOO_LARGE',
+    message: MSG.task.photoTooLarge,
+  },
+];
+
+function refuse(code: string, message: string) {
+  return (c: Context<AppBindings>) => errorResponse(c, 413, { code, message });
+}
+
+const jsonLimit = bodyLimit({
+  maxSize: JSON_BODY_LIMIT,
+  onError: refuse('payload_too_large', ERROR_MESSAGES.payloadTooLarge),
+});
+const largerLimits = LARGER_BODIES.map((route) => ({
+  route,
+  limit: bodyLimit({ maxSize: route.maxSize, onError: refuse(route.code, route.message) }),
+}));
+
+/**
+ * Body limit of every route, better-auth's included (ADR 012), mounted before anything reads a
+ * body. A Content-Length over the limit is answered 413 at once, without reading the body; a
+ * body without one (chunked) is counted while it streams and answered 413 as soon as it passes
+ * the limit, so at most the limit is ever held in memory. The unread rest is left to
+ * @hono/node-server, which discards it (at most 64 MB or 500 ms) and then closes the
+ * connection.
+ */
+export function bodyLimits(): MiddlewareHandler<AppBindings> {
+  return async (c, next) => {
+    const larger = largerLimits.find(
+      ({ route }) => route.method === c.req.method && route.path.test(c.req.path),
+    );
+    return (larger?.limit ?? jsonLimit)(c, next);
+  };
+}
