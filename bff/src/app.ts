@@ -3,6 +3,7 @@ import { createAuth, type Auth } from './auth/auth';
 import { mountAuthRoutes } from './auth/auth-routes';
 import { resolveClientIp } from './auth/client-ip';
 import { sessionMiddleware } from './auth/middleware';
+import { requireSameOrigin } from './auth/same-origin';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { AppBindings } from './lib/app-types';
@@ -11,9 +12,10 @@ import { ERROR_MESSAGES, errorResponse, handleError } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { requestId } from './lib/request-id';
+import { securityHeaders } from './lib/security-headers';
 import { registerDocs } from './routes/docs/docs.index';
 import { healthRouter } from './routes/health/health.index';
-import { resourceRouters } from './routes/index';
+import { developmentRouters, resourceRouters } from './routes/index';
 
 /** What createApp needs; everything is injected so tests build apps on their own database. */
 export interface CreateAppOptions {
@@ -32,7 +34,8 @@ export interface CreateAppOptions {
 }
 
 /**
- * The Hono app of the BFF: middleware (request id, logs, client address, session → actor),
+ * The Hono app of the BFF: middleware (request id, logs, client address, security headers,
+ * cross-site guard, session → actor),
  * better-auth at `/api/auth/*`, every resource router under `/api`, errors, not-found.
  */
 export function createApp({ env, db, logger, mount, ...options }: CreateAppOptions) {
@@ -66,6 +69,9 @@ export function createApp({ env, db, logger, mount, ...options }: CreateAppOptio
       'request',
     );
   });
+  app.use('*', securityHeaders(env));
+  // Before the session and better-auth: a cross-site write is refused before anything runs.
+  app.use('*', requireSameOrigin(env));
   app.use('/api/*', sessionMiddleware(auth, db.db));
 
   mountAuthRoutes(app, auth);
@@ -73,6 +79,10 @@ export function createApp({ env, db, logger, mount, ...options }: CreateAppOptio
   const api = new OpenAPIHono<AppBindings>({ strict: false, defaultHook: validationHook });
   api.route('/', healthRouter);
   for (const router of resourceRouters) api.route('/', router);
+  // `/api/dev/*` does not exist in production (404 like any unknown path).
+  if (env.NODE_ENV !== 'production') {
+    for (const router of developmentRouters) api.route('/', router);
+  }
   mount?.(api);
   app.route('/api', api);
   // After mounting, so the document lists every route with its `/api` prefix.

@@ -9,7 +9,10 @@ import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { APP_VERSION } from './lib/version';
 
-/** Entry point: parse env, open and migrate the database, seed when empty, serve. */
+/**
+ * Entry point: parse env (production refuses unsafe settings), open and migrate the database,
+ * seed the demo family when empty (outside production only), serve.
+ */
 async function main(): Promise<void> {
   const started = performance.now();
   const env = loadEnv();
@@ -18,8 +21,11 @@ async function main(): Promise<void> {
 
   const db = await openDatabase(env);
   await db.migrate();
-  const seed = await seedDemoFamily(db.db);
-  if (seed.created) logger.info('seeded the demo family (demo@mesadinha.app)');
+  // The demo family has a published password: never in production.
+  if (env.NODE_ENV !== 'production') {
+    const seed = await seedDemoFamily(db.db);
+    if (seed.created) logger.info('seeded the demo family (demo@mesadinha.app)');
+  }
 
   const mailer = createMailer(env, db.db, logger);
   const auth = createAuth({ env, db: db.db, mailer, logger });
