@@ -28,7 +28,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const mail = await startTestMailServer({ smtp: E2E_PORTS.smtp, inbox: E2E_PORTS.mailInbox });
   const oidc = await startLocalOidcProvider(E2E_PORTS.oidc);
-  const bff = await startBff(E2E_PORTS.bff, database.url);
+  const bff = await startBff(E2E_PORTS.bff, database.url, { seedDemo: true });
 
   const configFile = path.join(ARTIFACTS, 'remotes.json');
   writeRemotesConfig(

@@ -11,8 +11,10 @@ const PORTS = { shell: 3000, parent: 3001, child: 3002, storybook: 6006, bff: 87
 ensureInstalled();
 if (!process.argv.includes('--no-build')) pnpm(['run', 'build']);
 
+// TRUST_PROXY: every browser request reaches the BFF through the shell's proxy below, which
+// overwrites X-Forwarded-For with the real client address (rate limits are per client).
 const bff = startProcess('bff', process.execPath, [path.join(ROOT, 'bff/dist/server.mjs')], {
-  env: { PORT: String(PORTS.bff) },
+  env: { PORT: String(PORTS.bff), TRUST_PROXY: 'true' },
 });
 const servers = await Promise.all([
   startStaticServer({
@@ -26,6 +28,8 @@ const servers = await Promise.all([
   startStaticServer({
     root: path.join(ROOT, 'design-system/storybook-static'),
     port: PORTS.storybook,
+    // Storybook frames its own pages and runs inline scripts: no CSP there (ADR 011).
+    csp: false,
   }),
 ]);
 

@@ -3,6 +3,7 @@ import { createAuth, type Auth } from './auth/auth';
 import { mountAuthRoutes } from './auth/auth-routes';
 import { resolveClientIp } from './auth/client-ip';
 import { sessionMiddleware } from './auth/middleware';
+import { requireSameOrigin } from './auth/same-origin';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { undeclaredOperations } from './lib/access';
@@ -13,9 +14,10 @@ import { ERROR_MESSAGES, errorResponse, handleError } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { requestId } from './lib/request-id';
+import { securityHeaders } from './lib/security-headers';
 import { registerDocs } from './routes/docs/docs.index';
 import { healthRouter } from './routes/health/health.index';
-import { resourceRouters } from './routes/index';
+import { developmentRouters, resourceRouters } from './routes/index';
 
 // zod's own messages (enum options, types) reach API callers in `issues`: pt-BR like the rest.
 z.config(z.locales.ptBR());
@@ -37,7 +39,8 @@ export interface CreateAppOptions {
 }
 
 /**
- * The Hono app of the BFF: middleware (request id, logs, client address, session → actor),
+ * The Hono app of the BFF: middleware (request id, logs, client address, security headers,
+ * cross-site guard, session → actor),
  * better-auth at `/api/auth/*`, every resource router under `/api`, errors, not-found.
  */
 export function createApp({ env, db, logger, mount, ...options }: CreateAppOptions) {
@@ -71,8 +74,11 @@ export function createApp({ env, db, logger, mount, ...options }: CreateAppOptio
       'request',
     );
   });
+  app.use('*', securityHeaders(env));
   // Before anything reads a body (better-auth included): 64 KiB, photos 5 MB (ADR 012).
   app.use('*', bodyLimits());
+  // Before the session and better-auth: a cross-site write is refused before anything runs.
+  app.use('*', requireSameOrigin(env));
   app.use('/api/*', sessionMiddleware(auth, db.db));
 
   mountAuthRoutes(app, auth);
@@ -80,6 +86,10 @@ export function createApp({ env, db, logger, mount, ...options }: CreateAppOptio
   const api = new OpenAPIHono<AppBindings>({ strict: false, defaultHook: validationHook });
   api.route('/', healthRouter);
   for (const router of resourceRouters) api.route('/', router);
+  // `/api/dev/*` does not exist in production (404 like any unknown path).
+  if (env.NODE_ENV !== 'production') {
+    for (const router of developmentRouters) api.route('/', router);
+  }
   mount?.(api);
   // Declared access (ADR 013): an OpenAPI route without `access` never serves.
   const undeclared = undeclaredOperations(api.openAPIRegistry.definitions);

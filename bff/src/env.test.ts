@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env';
+import { DEV_AUTH_SECRET, EnvError, loadEnv } from './env';
+
+/** The message of the EnvError `source` raises (fails the test when it does not throw). */
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as Error).message.split('\n').slice(1);
+  }
+  throw new Error('expected loadEnv to throw');
+}
+
+const GOOD_SECRET = 'k'.repeat(48);
 
 describe('loadEnv', () => {
   it('starts with no configuration: PGlite under bff/.data, loopback, port 8787', () => {
@@ -46,6 +59,7 @@ describe('loadEnv', () => {
     const env = loadEnv({
       NODE_ENV: 'production',
       BETTER_AUTH_SECRET: 'x'.repeat(40),
+      PUBLIC_APP_URL: 'https://mesadinha.example',
       TRUST_PROXY: 'true',
     });
     expect(env.warnings).toEqual([]);
@@ -72,5 +86,66 @@ describe('loadEnv', () => {
       MAIL_FROM: 'Mesadinha <oi@example.com>',
       GOOGLE_DISCOVERY_URL: 'http://localhost:4011/.well-known/openid-configuration',
     });
+  });
+
+  describe('production refuses unsafe settings, one line per problem naming the variable', () => {
+    it('a missing, short or development secret', () => {
+      const base = { NODE_ENV: 'production', PUBLIC_APP_URL: 'https://mesadinha.example' };
+      expect(problemsOf(base)).toEqual([
+        '  - BETTER_AUTH_SECRET: is required in production (at least 32 random characters)',
+      ]);
+      const short = problemsOf({ ...base, BETTER_AUTH_SECRET: 'curto' });
+      expect(short).toHaveLength(1);
+      expect(short[0]).toMatch(/^ {2}- BETTER_AUTH_SECRET: .*32/);
+      expect(problemsOf({ ...base, BETTER_AUTH_SECRET: DEV_AUTH_SECRET })).toEqual([
+        '  - BETTER_AUTH_SECRET: is the public development secret; set a random one in production',
+      ]);
+    });
+
+    it('a PUBLIC_APP_URL that is not https; localhost only with ALLOW_INSECURE_LOCALHOST', () => {
+      const base = { NODE_ENV: 'production', BETTER_AUTH_SECRET: GOOD_SECRET };
+      expect(problemsOf(base)).toEqual([
+        '  - PUBLIC_APP_URL: is required in production (the https address of the portal)',
+      ]);
+      expect(problemsOf({ ...base, PUBLIC_APP_URL: 'http://mesadinha.example' })).toEqual([
+        '  - PUBLIC_APP_URL: must be https in production (got http://mesadinha.example)',
+      ]);
+      const local = problemsOf({ ...base, PUBLIC_APP_URL: 'http://localhost:4000' });
+      expect(local).toHaveLength(1);
+      expect(local[0]).toContain('ALLOW_INSECURE_LOCALHOST=true');
+      // The flag allows loopback names only, never a real host over http.
+      expect(
+        problemsOf({
+          ...base,
+          PUBLIC_APP_URL: 'http://mesadinha.example',
+          ALLOW_INSECURE_LOCALHOST: 'true',
+        }),
+      ).toHaveLength(1);
+      for (const url of ['http://localhost:4000', 'http://127.0.0.1:3000']) {
+        const env = loadEnv({ ...base, PUBLIC_APP_URL: url, ALLOW_INSECURE_LOCALHOST: 'true' });
+        expect(env.ALLOW_INSECURE_LOCALHOST).toBe(true);
+      }
+    });
+
+    it('lists both problems at once', () => {
+      expect(problemsOf({ NODE_ENV: 'production', PUBLIC_APP_URL: 'http://x.example' })).toEqual([
+        '  - BETTER_AUTH_SECRET: is required in production (at least 32 random characters)',
+        '  - PUBLIC_APP_URL: must be https in production (got http://x.example)',
+      ]);
+    });
+
+    it('development and test stay permissive, as npm start needs', () => {
+      expect(loadEnv({ NODE_ENV: 'development' }).BETTER_AUTH_SECRET).toBe(DEV_AUTH_SECRET);
+      expect(loadEnv({ NODE_ENV: 'test', PUBLIC_APP_URL: 'http://localhost:4000' })).toBeTruthy();
+    });
+  });
+
+  it('reads TRUSTED_ORIGINS as a list of origins', () => {
+    expect(loadEnv({}).TRUSTED_ORIGINS).toEqual([]);
+    expect(
+      loadEnv({ TRUSTED_ORIGINS: 'http://localhost:3001/, http://localhost:3002/x' })
+        .TRUSTED_ORIGINS,
+    ).toEqual(['http://localhost:3001', 'http://localhost:3002']);
+    expect(() => loadEnv({ TRUSTED_ORIGINS: 'not a url' })).toThrow(/TRUSTED_ORIGINS/);
   });
 });

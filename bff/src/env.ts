@@ -9,7 +9,7 @@ import { z } from 'zod';
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data', import.meta.url));
 
 /** Only used outside production, so a newcomer can start the BFF with no configuration. */
-const DEV_AUTH_SECRET = 'mesadinha-dev-secret-do-not-use-in-production-0123456789';
+export const DEV_AUTH_SECRET = 'mesadinha-dev-secret-do-not-use-in-production-0123456789';
 
 const optionalString = z
   .string()
@@ -52,6 +52,29 @@ const EnvSchema = z.object({
   ),
   /** Trust X-Forwarded-For only behind a proxy that overwrites it. */
   TRUST_PROXY: booleanFlag,
+  /**
+   * Production only: accept an `http://localhost` / `http://127.0.0.1` PUBLIC_APP_URL (a
+   * production build tried on one machine, e.g. the e2e suite). Never on a real deployment.
+   */
+  ALLOW_INSECURE_LOCALHOST: booleanFlag,
+  /**
+   * Other origins allowed to send state-changing requests with a session cookie, comma-separated
+   * (e.g. the remotes' standalone dev servers `http://localhost:3001,http://localhost:3002`).
+   * PUBLIC_APP_URL's origin is always allowed.
+   */
+  TRUSTED_ORIGINS: optionalString.transform((value, ctx) => {
+    const origins: string[] = [];
+    for (const entry of (value ?? '').split(',')) {
+      const item = entry.trim();
+      if (!item) continue;
+      try {
+        origins.push(new URL(item).origin);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `"${item}" is not a URL` });
+      }
+    }
+    return origins;
+  }),
   /** `smtp://host:port` (or smtps://user:pass@host). Absent: the dev outbox in the database. */
   SMTP_URL: optionalString.pipe(
     z
@@ -96,9 +119,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     : result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
   // Checked by hand rather than with a refinement, which zod skips once any field is invalid:
   // the error must list every bad variable at once.
-  if (source.NODE_ENV === 'production' && !source.BETTER_AUTH_SECRET?.trim()) {
-    problems.push('BETTER_AUTH_SECRET: is required in production');
-  }
+  if (source.NODE_ENV === 'production') problems.push(...productionProblems(source));
   if (source.DATABASE_OWNER_URL?.trim() && !source.DATABASE_URL?.trim()) {
     problems.push('DATABASE_OWNER_URL: needs DATABASE_URL (the app role connection) as well');
   }
@@ -116,4 +137,46 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     );
   }
   return { ...result.data, BETTER_AUTH_SECRET: secret, warnings };
+}
+
+const LOCALHOST_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * What production refuses, one line per problem naming the variable: a missing, short or
+ * public (development) auth secret, and a PUBLIC_APP_URL that is not https (plain
+ * `http://localhost` only with ALLOW_INSECURE_LOCALHOST=true).
+ */
+function productionProblems(source: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const secret = source.BETTER_AUTH_SECRET?.trim();
+  if (!secret) {
+    problems.push('BETTER_AUTH_SECRET: is required in production (at least 32 random characters)');
+  } else if (secret === DEV_AUTH_SECRET) {
+    problems.push(
+      'BETTER_AUTH_SECRET: is the public development secret; set a random one in production',
+    );
+  }
+  // (A secret shorter than 32 characters is already reported by the schema.)
+  const publicUrl = source.PUBLIC_APP_URL?.trim();
+  if (!publicUrl) {
+    problems.push('PUBLIC_APP_URL: is required in production (the https address of the portal)');
+    return problems;
+  }
+  let url: URL;
+  try {
+    url = new URL(publicUrl);
+  } catch {
+    return problems; // reported by the schema
+  }
+  if (url.protocol === 'https:') return problems;
+  const localhost = url.protocol === 'http:' && LOCALHOST_NAMES.has(url.hostname);
+  const allowed = ['true', '1', 'yes'].includes(source.ALLOW_INSECURE_LOCALHOST ?? '');
+  if (!localhost) {
+    problems.push(`PUBLIC_APP_URL: must be https in production (got ${url.origin})`);
+  } else if (!allowed) {
+    problems.push(
+      `PUBLIC_APP_URL: must be https in production (got ${url.origin}; set ALLOW_INSECURE_LOCALHOST=true to try a production build on this machine)`,
+    );
+  }
+  return problems;
 }

@@ -10,7 +10,10 @@ import { createMailer } from './lib/mailer';
 import { PHOTO_SWEEP_INTERVAL_MS, sweepOrphanPhotos } from './lib/photos';
 import { APP_VERSION } from './lib/version';
 
-/** Entry point: parse env, open and migrate the database, seed when empty, serve. */
+/**
+ * Entry point: parse env (production refuses unsafe settings), open and migrate the database,
+ * seed the demo family when empty (outside production only), serve.
+ */
 async function main(): Promise<void> {
   const started = performance.now();
   const env = loadEnv();
@@ -24,8 +27,11 @@ async function main(): Promise<void> {
       'DATABASE_URL connects as the owner of the tables (or a superuser): connect it as a member of the mesadinha_app role and migrate through DATABASE_OWNER_URL (ADR 015).',
     );
   }
-  const seed = await seedDemoFamily(db.db);
-  if (seed.created) logger.info('seeded the demo family (demo@mesadinha.app)');
+  // The demo family has a published password: never in production.
+  if (env.NODE_ENV !== 'production') {
+    const seed = await seedDemoFamily(db.db);
+    if (seed.created) logger.info('seeded the demo family (demo@mesadinha.app)');
+  }
 
   const mailer = createMailer(env, db.db, logger);
   const auth = createAuth({ env, db: db.db, mailer, logger });

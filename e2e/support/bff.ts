@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { appRoleUrl } from './database';
-import { DIST } from './paths';
+import { DIST, REPO_ROOT } from './paths';
 import { E2E_PORTS, OIDC_ISSUER, SHELL_URL } from './ports';
 
 /**
@@ -17,8 +17,10 @@ export const OIDC_CLIENT = { id: 'mesadinha-e2e', secret: 'mesadinha-e2e-secret'
 
 /**
  * The BFF's environment in e2e: production mode (so better-auth's origin checks and rate limits
- * behave as deployed), the shell's origin as PUBLIC_APP_URL, no TRUST_PROXY (X-Forwarded-For
- * must not be trusted), mail through the test SMTP server and Google through the local provider.
+ * behave as deployed), the shell's origin as PUBLIC_APP_URL (plain http on localhost, allowed by
+ * ALLOW_INSECURE_LOCALHOST), TRUST_PROXY as deployed behind the shell's proxy (which overwrites
+ * X-Forwarded-For with the client's address), mail through the test SMTP server and Google
+ * through the local provider.
  */
 function bffEnv(port: number, databaseUrl: string | undefined, dataDir: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
@@ -28,6 +30,8 @@ function bffEnv(port: number, databaseUrl: string | undefined, dataDir: string):
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PUBLIC_APP_URL: SHELL_URL,
+    ALLOW_INSECURE_LOCALHOST: 'true',
+    TRUST_PROXY: 'true',
     BETTER_AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth-0123456789',
     LOG_LEVEL: 'warn',
     SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
@@ -35,7 +39,6 @@ function bffEnv(port: number, databaseUrl: string | undefined, dataDir: string):
     GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
     GOOGLE_DISCOVERY_URL: `${OIDC_ISSUER}/.well-known/openid-configuration`,
   };
-  delete env.TRUST_PROXY;
   // The BFF migrates as the owner and serves as the app role (ADR 015).
   delete env.DATABASE_OWNER_URL;
   if (databaseUrl) {
@@ -53,13 +56,30 @@ export interface RunningBff {
 
 /**
  * Starts the BFF production build (`bff/dist/server.mjs`) on `port` and waits for its health
- * check. Several instances may share one PostgreSQL database (`databaseUrl`, as its owner: the
- * BFF migrates through it and connects as the app role).
+ * check. Several instances may share one PostgreSQL database (`databaseUrl`, as its owner:
+ * the BFF migrates through it and connects as the app role). A production BFF
+ * never seeds the demo family; `seedDemo` adds it first with the BFF's explicit seed command
+ * (`pnpm --filter @portal/bff seed:demo`), as the specs sign in as the demo parent.
  */
-export async function startBff(port: number, databaseUrl: string | undefined): Promise<RunningBff> {
+export async function startBff(
+  port: number,
+  databaseUrl: string | undefined,
+  options: { seedDemo?: boolean } = {},
+): Promise<RunningBff> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mesadinha-e2e-bff-'));
+  const env = bffEnv(port, databaseUrl, dataDir);
+  if (options.seedDemo) {
+    const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/seed/cli.ts'], {
+      cwd: path.join(REPO_ROOT, 'bff'),
+      env,
+      encoding: 'utf8',
+    });
+    if (seed.status !== 0) {
+      throw new Error(`seeding the demo family failed: ${seed.stderr || seed.stdout}`);
+    }
+  }
   const child = spawn(process.execPath, [DIST.bff], {
-    env: bffEnv(port, databaseUrl, dataDir),
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -11,7 +11,6 @@ import {
   signOutViaApi,
   uniqueSuffix,
 } from '../support/api';
-import { E2E_PORTS } from '../support/ports';
 import { saveScreenshot } from '../support/screenshots';
 
 const LOCKED = 'Muitas tentativas. Tente novamente em alguns minutos.';
@@ -109,10 +108,10 @@ test.describe('child login (issue 3)', () => {
     });
     await signOutViaApi(page.request);
 
-    // Wrong PINs straight at the BFF (not through the shell's proxy, which would overwrite the
-    // header), each claiming another client address. The BFF does not trust X-Forwarded-For
-    // here (TRUST_PROXY unset), so every attempt counts against Lia's account.
-    const bffSignIn = `http://127.0.0.1:${E2E_PORTS.bff}/api/child-auth/sign-in`;
+    // Wrong PINs through the shell's proxy, as deployed (the BFF runs with TRUST_PROXY), each
+    // claiming another client address. The proxy overwrites X-Forwarded-For with the real
+    // socket address, so the claims change nothing: every attempt counts against Lia's account.
+    const bffSignIn = '/api/child-auth/sign-in';
     let lockedAt = 0;
     for (let attempt = 1; attempt <= 12 && lockedAt === 0; attempt += 1) {
       const response = await page.request.post(bffSignIn, {

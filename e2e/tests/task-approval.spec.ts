@@ -6,6 +6,7 @@ import { expectNoA11yViolations } from '../support/a11y';
 import {
   createChild,
   createConfirmedParent,
+  ORIGIN_HEADERS,
   signInParent,
   uniqueSuffix,
   type ParentAccount,
@@ -200,7 +201,8 @@ test.describe('tasks, photo proof, approvals and the ledger (issue 4)', () => {
     const lia = children.children[0]!.id;
     for (let i = 1; i <= 21; i += 1) {
       const response = await parent.request.post('/api/tasks', {
-        headers: { origin: new URL(parent.url() || 'http://localhost:4000').origin },
+        // The page is still about:blank here (its origin would be "null"): the shell's origin.
+        headers: ORIGIN_HEADERS,
         data: {
           title: i === 21 ? 'Passear com o cachorro' : `Tarefa ${String(i).padStart(2, '0')}`,
           value: '2,00',

@@ -7,9 +7,13 @@ export interface StaticServerOptions {
   cors?: boolean;
   apiTarget?: string;
   remotesConfigFile?: string;
+  hsts?: boolean;
+  csp?: boolean;
 }
 export interface StaticServer {
   url: string;
   close(): Promise<void>;
 }
 export function startStaticServer(options: StaticServerOptions): Promise<StaticServer>;
+export function remoteOrigins(file: string): Promise<string[]>;
+export function contentSecurityPolicy(remotesFile: string): Promise<string>;

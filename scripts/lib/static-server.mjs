@@ -34,6 +34,9 @@ const TYPES = {
  * @param {boolean} [options.cors] send Access-Control-Allow-Origin: *
  * @param {string} [options.apiTarget] proxy `/api/*` to this origin, e.g. http://127.0.0.1:8787
  * @param {string} [options.remotesConfigFile] serve this file at `/remotes.json`, read per request
+ * @param {boolean} [options.hsts] send Strict-Transport-Security (production behind https)
+ * @param {boolean} [options.csp] send the Content-Security-Policy (default true; Storybook's
+ *   static build frames itself and runs inline scripts, so it is served without one)
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function startStaticServer(options) {
@@ -46,8 +49,21 @@ export async function startStaticServer(options) {
     });
   });
 
+  // The remote config the page's policy is computed from: the runtime file, else the build's own.
+  const remotesFile = options.remotesConfigFile ?? path.join(root, 'remotes.json');
+
   async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://local');
+    if (options.apiTarget && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) {
+      // The BFF sets its own security headers on what it answers.
+      proxy(req, res, options.apiTarget);
+      return;
+    }
+    for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
+    if (options.hsts) res.setHeader('strict-transport-security', HSTS);
+    if (options.csp !== false) {
+      res.setHeader('content-security-policy', await contentSecurityPolicy(remotesFile));
+    }
     if (options.cors) {
       res.setHeader('access-control-allow-origin', '*');
       if (req.method === 'OPTIONS') {
@@ -55,10 +71,6 @@ export async function startStaticServer(options) {
         res.end();
         return;
       }
-    }
-    if (options.apiTarget && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) {
-      proxy(req, res, options.apiTarget);
-      return;
     }
     if (options.remotesConfigFile && url.pathname === '/remotes.json') {
       const body = await fs.readFile(options.remotesConfigFile);
@@ -98,7 +110,6 @@ export async function startStaticServer(options) {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
       'content-length': stat.size,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
     });
     if (req.method === 'HEAD') {
       res.end();
@@ -126,13 +137,77 @@ export async function startStaticServer(options) {
   };
 }
 
+/** Headers of every response the static server itself answers (ADR 011). */
+const BASE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * The origins of the remotes named in a runtime remote config (`{ remotes: { name: { manifest
+ * } } }`), read on every call so moving a remote needs no rebuild and no restart. A missing
+ * or broken file gives no remote origin (the page then loads no remote, as the shell would).
+ * @param {string} file
+ * @returns {Promise<string[]>}
+ */
+export async function remoteOrigins(file) {
+  let config;
+  try {
+    config = JSON.parse(await fs.readFile(file, 'utf8'));
+  } catch {
+    return [];
+  }
+  const origins = new Set();
+  for (const remote of Object.values(config?.remotes ?? {})) {
+    try {
+      const origin = new URL(remote.manifest).origin;
+      if (origin !== 'null') origins.add(origin);
+    } catch {
+      // A relative or broken manifest URL: same origin or nothing.
+    }
+  }
+  return [...origins];
+}
+
+/**
+ * The portal's Content-Security-Policy: scripts only from this origin and the remotes (the
+ * Module Federation runtime fetches each remote's manifest, then loads its scripts and CSS
+ * from the remote's origin), no inline script, no framing. `style-src 'unsafe-inline'`: the
+ * design system injects its CSS as one `<style>` string (ADR 006; why not a nonce: ADR 011).
+ * @param {string} remotesFile
+ * @returns {Promise<string>}
+ */
+export async function contentSecurityPolicy(remotesFile) {
+  const remotes = (await remoteOrigins(remotesFile)).join(' ');
+  const withRemotes = (sources) => (remotes ? `${sources} ${remotes}` : sources);
+  return [
+    "default-src 'self'",
+    `script-src ${withRemotes("'self'")}`,
+    `style-src ${withRemotes("'self'")} 'unsafe-inline'`,
+    `img-src ${withRemotes("'self' data: blob:")}`,
+    `font-src ${withRemotes("'self' data:")}`,
+    `connect-src ${withRemotes("'self'")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 function proxy(req, res, target) {
   const upstream = new URL(req.url ?? '/', target);
   const headers = { ...req.headers, host: upstream.host };
-  // The BFF trusts X-Forwarded-* only from its proxy; this is that proxy, so it sets them.
+  // The BFF trusts X-Forwarded-* only from its proxy (TRUST_PROXY); this is that proxy, so it
+  // OVERWRITES them: whatever X-Forwarded-For the client sent is dropped, and the BFF reads the
+  // socket address it puts here. Other client-address headers are dropped too.
   headers['x-forwarded-host'] = req.headers.host ?? '';
   headers['x-forwarded-proto'] = 'http';
   headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+  delete headers.forwarded;
+  delete headers['x-real-ip'];
   const upstreamReq = http.request(upstream, { method: req.method, headers }, (upstreamRes) => {
     res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
     upstreamRes.pipe(res);

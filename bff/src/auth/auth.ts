@@ -54,7 +54,8 @@ function buildAuth({ env, mailer, logger }: CreateAuthOptions, scope: Transactio
     baseURL: env.PUBLIC_APP_URL,
     basePath: AUTH_BASE_PATH,
     secret: env.BETTER_AUTH_SECRET,
-    trustedOrigins: [env.PUBLIC_APP_URL, 'https://appleid.apple.com'],
+    // TRUSTED_ORIGINS: the same list the cross-site guard accepts (auth/same-origin.ts).
+    trustedOrigins: [env.PUBLIC_APP_URL, ...env.TRUSTED_ORIGINS, 'https://appleid.apple.com'],
     database: drizzleAdapter(scope.db, { provider: 'pg', schema }),
     // Parents sign up through POST /api/accounts/parent-sign-up only, which creates the family
     // in the same transaction; the raw route would create a user without a family.

@@ -48,3 +48,13 @@ export function authHeaders(c: Context<AppBindings>): Headers {
 export function authRequest(c: Context<AppBindings>): Request {
   return new Request(c.req.raw, { headers: authHeaders(c) });
 }
+
+/**
+ * Whether `ip` is this machine (127.0.0.0/8, ::1, or an IPv4-mapped 127.x). `undefined` (an
+ * in-process request with no socket) is NOT loopback: development tools fail closed.
+ */
+export function isLoopback(ip: string | undefined): boolean {
+  if (!ip) return false;
+  const address = ip.toLowerCase().replace(/^::ffff:/, '');
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
+}

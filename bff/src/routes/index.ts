@@ -23,9 +23,14 @@ export const resourceRouters: OpenAPIHono<AppBindings>[] = [
   childAuthRouter,
   deviceRouter,
   eventsRouter,
-  devRouter,
   meRouter,
   tasksRouter,
   childTasksRouter,
   submissionsRouter,
 ];
+
+/**
+ * Development-only routers (`/api/dev/*`): createApp mounts them only when NODE_ENV is not
+ * production, so in production they do not exist (404 like any unknown path).
+ */
+export const developmentRouters: OpenAPIHono<AppBindings>[] = [devRouter];

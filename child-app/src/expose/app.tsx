@@ -1,3 +1,4 @@
+import '../app/zod-csp';
 import type { RemoteAppProps } from '@portal/contracts/remote-app';
 import { useCallback } from 'react';
 import { Provider } from 'react-redux';

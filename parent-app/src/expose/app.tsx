@@ -1,3 +1,4 @@
+import '../app/zod-csp';
 import type { RemoteAppProps } from '@portal/contracts/remote-app';
 import { Provider } from 'react-redux';
 import { RemoteAppProvider } from '../app/remote-app-context';

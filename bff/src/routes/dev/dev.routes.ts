@@ -26,12 +26,16 @@ export const getOutboxRoute = defineRoute({
   tags: ['dev'],
   summary: 'Caixa de saída de desenvolvimento',
   description:
-    'Newest first, at most 50 (`?to=` filters by recipient). Only when NODE_ENV is not production; 404 in production.',
+    'Newest first, at most 50 (`?to=` filters by recipient). Only when NODE_ENV is not production (not mounted in production: 404) and only to loopback callers (403 otherwise).',
   request: { query: z.object({ to: z.string().optional() }) },
   responses: {
     200: {
       description: 'Kept e-mails.',
       content: { 'application/json': { schema: OutboxResponseSchema } },
+    },
+    403: {
+      description: 'The caller is not on this machine (loopback).',
+      content: { 'application/json': { schema: ErrorResponseSchema } },
     },
     404: {
       description: 'Production.',

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { Scalar } from '@scalar/hono-api-reference';
 import type { AppBindings } from '../../lib/app-types';
 import { APP_VERSION } from '../../lib/version';
 
@@ -11,6 +10,8 @@ export const OPENAPI_PATH = '/api/openapi.json';
 /** Path of the API reference page. */
 export const DOCS_PATH = '/api/docs';
 const SCALAR_SCRIPT_PATH = '/api/docs/scalar.js';
+/** The page's start-up call, as a file: the page's CSP allows no inline script (ADR 011). */
+const SCALAR_INIT_PATH = '/api/docs/init.js';
 
 /**
  * The vendored Scalar browser bundle, stored gzipped (see vendor/scalar/README.md). Under tsx
@@ -28,10 +29,35 @@ interface ScalarScript {
 }
 
 /**
- * Options the vendored 1.46 bundle understands but @scalar/types 0.6.10 does not declare;
- * kept in a variable so the typed Scalar() options accept them.
+ * Configuration of the reference. Everything avoids network calls the offline page cannot
+ * make: default fonts (fonts.scalar.com), telemetry, and the hosted "Ask AI" agent
+ * (`agent` is understood by the vendored 1.46 bundle).
  */
-const SCALAR_BUNDLE_ONLY_OPTIONS: object = { agent: { disabled: true } };
+const SCALAR_CONFIG = {
+  _integration: 'hono',
+  url: OPENAPI_PATH,
+  withDefaultFonts: false,
+  telemetry: false,
+  showDeveloperTools: 'never',
+  agent: { disabled: true },
+};
+
+const SCALAR_INIT = `Scalar.createApiReference('#app', ${JSON.stringify(SCALAR_CONFIG)});\n`;
+
+const DOCS_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Mesadinha BFF — API</title>
+  </head>
+  <body>
+    <div id="app"></div>
+    <script src="${SCALAR_SCRIPT_PATH}"></script>
+    <script src="${SCALAR_INIT_PATH}"></script>
+  </body>
+</html>
+`;
 
 let scalarScript: Promise<ScalarScript> | undefined;
 
@@ -82,18 +108,13 @@ export function registerDocs(app: OpenAPIHono<AppBindings>): void {
     return c.body(new Uint8Array(acceptsGzip ? body.gzip : body.plain), 200, headers);
   });
 
-  app.get(
-    DOCS_PATH,
-    Scalar({
-      url: OPENAPI_PATH,
-      cdn: SCALAR_SCRIPT_PATH,
-      pageTitle: 'Mesadinha BFF — API',
-      // Everything below avoids network calls the offline page cannot make: default fonts
-      // (fonts.scalar.com), telemetry, and the hosted "Ask AI" agent.
-      withDefaultFonts: false,
-      telemetry: false,
-      showDeveloperTools: 'never',
-      ...SCALAR_BUNDLE_ONLY_OPTIONS,
+  app.get(SCALAR_INIT_PATH, (c) =>
+    c.body(SCALAR_INIT, 200, {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'no-cache',
     }),
   );
+
+  // The page and its start-up script are ours (no inline script); scalar.js is the bundle.
+  app.get(DOCS_PATH, (c) => c.html(DOCS_PAGE));
 }

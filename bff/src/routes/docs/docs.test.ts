@@ -42,8 +42,12 @@ describe('API documentation', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<script src="/api/docs/scalar.js">');
-    expect(html).toContain('/api/openapi.json');
+    expect(html).toContain('<script src="/api/docs/init.js">');
     expect(html).not.toContain('cdn.jsdelivr.net');
+    // The start-up call (a file: the page's CSP allows no inline script) loads our document.
+    const init = await (await app.request('/api/docs/init.js')).text();
+    expect(init).toContain('/api/openapi.json');
+    expect(init).not.toContain('cdn.jsdelivr.net');
 
     const script = await app.request('/api/docs/scalar.js');
     expect(script.status).toBe(200);
