@@ -160,6 +160,7 @@ export const RAW_ROUTE_ACCESS: readonly {
   { method: 'GET', path: '/api/openapi.json', access: 'public' },
   { method: 'GET', path: '/api/docs', access: 'public' },
   { method: 'GET', path: '/api/docs/scalar.js', access: 'public' },
+  { method: 'GET', path: '/api/docs/init.js', access: 'public' },
   { method: 'POST', path: '/api/auth/sign-in/email', access: 'auth' },
   { method: 'POST', path: '/api/auth/sign-in/social', access: 'auth' },
   { method: 'GET', path: '/api/auth/*', access: 'auth' },
