@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import type { ChildPublic } from '@portal/contracts/children';
 import type { MeResponse } from '@portal/contracts/session';
 import { linkIn, waitForMail } from './mailbox';
@@ -47,6 +47,26 @@ export async function signInParent(
     response = await attempt();
   }
   await expectStatus(response, 200, `sign-in of ${credentials.email}`);
+}
+
+/**
+ * Clicks the login form's 'Entrar' on `page` and, when the suite's shared sign-in budget answers
+ * 429, waits the `Retry-After` the BFF gave (at most a minute) and clicks once more, as a person
+ * reading 'Muitas tentativas…' would (the same rule as {@link signInParent}).
+ */
+export async function submitParentLogin(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Entrar', exact: true });
+  const answer = page.waitForResponse((response) =>
+    response.url().endsWith('/api/auth/sign-in/email'),
+  );
+  await button.click();
+  const response = await answer;
+  const retryAfter = Number(response.headers()['retry-after']);
+  if (response.status() === 429 && retryAfter > 0 && retryAfter <= 60) {
+    console.log(`sign-in rate-limited for the suite's address: retrying in ${retryAfter} s`);
+    await page.waitForTimeout((retryAfter + 1) * 1000);
+    await button.click();
+  }
 }
 
 /** Signs whoever the context is signed in as out (`POST /api/auth/sign-out`). */

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MSG } from '@portal/contracts/messages';
 import { expectNoA11yViolations } from '../support/a11y';
-import { createChild, uniqueSuffix } from '../support/api';
+import { createChild, uniqueSuffix, submitParentLogin } from '../support/api';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { saveScreenshot } from '../support/screenshots';
 
@@ -87,7 +87,7 @@ test('a new parent signs up in two steps, confirms the e-mail, signs in and sets
   await page.goto('/parent/login');
   await page.getByLabel('E-mail').fill(parent.email);
   await page.getByLabel('Senha', { exact: true }).fill(parent.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await submitParentLogin(page);
   await expect(page.getByText(MSG.login.emailNotConfirmed)).toBeVisible();
 
   // The link confirms and lands on the login with a notice.
@@ -98,7 +98,7 @@ test('a new parent signs up in two steps, confirms the e-mail, signs in and sets
 
   await page.getByLabel('E-mail').fill(parent.email);
   await page.getByLabel('Senha', { exact: true }).fill(parent.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await submitParentLogin(page);
 
   // No children yet: the dashboard forwards to 'Adicionar Filhos' with the budget.
   await expect(page).toHaveURL(/\/children\/setup$/);

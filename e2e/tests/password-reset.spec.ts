@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { createConfirmedParent, ORIGIN_HEADERS } from '../support/api';
+import { createConfirmedParent, ORIGIN_HEADERS, submitParentLogin } from '../support/api';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { saveScreenshot } from '../support/screenshots';
 
@@ -48,7 +48,7 @@ test('a parent who forgot the password gets a reset e-mail and signs in with the
 
   await page.getByLabel('E-mail').fill(parent.email);
   await page.getByLabel('Senha', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await submitParentLogin(page);
   // Signed in; the family has no children yet, so the dashboard forwards to the setup.
   await expect(page).toHaveURL(/\/children\/setup$/);
 

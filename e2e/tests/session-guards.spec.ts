@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PARENT, ORIGIN_HEADERS, signInParent, signOutViaApi } from '../support/api';
+import {
+  DEMO_PARENT,
+  ORIGIN_HEADERS,
+  signInParent,
+  signOutViaApi,
+  submitParentLogin,
+} from '../support/api';
 
 test.describe('route guards of the shell (issue 3)', () => {
   test('a parent route without a session goes to the login, and back after signing in', async ({
@@ -9,7 +15,7 @@ test.describe('route guards of the shell (issue 3)', () => {
     await expect(page).toHaveURL(/\/parent\/login\?redirectTo=%2Fparent%2Fsettings$/);
     await page.getByLabel('E-mail').fill(DEMO_PARENT.email);
     await page.getByLabel('Senha', { exact: true }).fill(DEMO_PARENT.password);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await submitParentLogin(page);
     await expect(page).toHaveURL(/\/parent\/settings$/);
 
     // A parent is not a child: the child area sends it to the child login.
