@@ -13,7 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 60_000,
+  // A test may wait out the suite's shared sign-in window once (Retry-After, up to 61 s: see
+  // signInParent / submitParentLogin), on top of its own work.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -80,6 +80,8 @@ describe.runIf(inject('postgresAvailable'))(
       NODE_ENV: 'production',
       PUBLIC_APP_URL,
       DATABASE_URL: databaseUrl,
+      // Never dialled here: no test below sends mail.
+      SMTP_URL: 'smtp://127.0.0.1:9',
       ...extra,
     });
 
@@ -106,6 +108,15 @@ describe.runIf(inject('postgresAvailable'))(
       const lines = linesOf(short).filter((line) => line.startsWith('  - '));
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(/BETTER_AUTH_SECRET: .*32/);
+    });
+
+    it('refuses to start without SMTP_URL: the outbox is for development only', async () => {
+      const exit = await startServer(production({ BETTER_AUTH_SECRET: GOOD_SECRET, SMTP_URL: '' }))
+        .exited;
+      expect(exit.code).toBe(1);
+      expect(linesOf(exit).filter((line) => line.startsWith('  - '))).toEqual([
+        '  - SMTP_URL: is required in production (smtp:// or smtps://; the e-mail outbox is for development only)',
+      ]);
     });
 
     it('refuses an http PUBLIC_APP_URL unless it is localhost with ALLOW_INSECURE_LOCALHOST', async () => {

@@ -17,6 +17,13 @@ import { APP_VERSION } from './lib/version';
 async function main(): Promise<void> {
   const started = performance.now();
   const env = loadEnv();
+  // The outbox is a development tool: in production every e-mail (confirmation, password reset)
+  // must really leave, so a missing SMTP_URL stops the start like a missing secret.
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+    throw new EnvError(
+      'Invalid environment variables:\n  - SMTP_URL: is required in production (smtp:// or smtps://; the e-mail outbox is for development only)',
+    );
+  }
   const logger = createLogger(env);
   for (const warning of env.warnings) logger.warn(warning);
 
