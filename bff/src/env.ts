@@ -17,10 +17,13 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** Values of a boolean flag variable that mean "on". */
+const TRUE_VALUES: readonly string[] = ['true', '1', 'yes'];
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .optional()
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+  .transform((value) => value !== undefined && TRUE_VALUES.includes(value));
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -141,6 +144,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
 const LOCALHOST_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** Whether a URL's hostname is this machine (plain http is tolerated there). */
+export function isLocalHostname(hostname: string): boolean {
+  return LOCALHOST_NAMES.has(hostname);
+}
+
 /**
  * What production refuses, one line per problem naming the variable: a missing, short or
  * public (development) auth secret, and a PUBLIC_APP_URL that is not https (plain
@@ -169,8 +177,8 @@ function productionProblems(source: Record<string, string | undefined>): string[
     return problems; // reported by the schema
   }
   if (url.protocol === 'https:') return problems;
-  const localhost = url.protocol === 'http:' && LOCALHOST_NAMES.has(url.hostname);
-  const allowed = ['true', '1', 'yes'].includes(source.ALLOW_INSECURE_LOCALHOST ?? '');
+  const localhost = url.protocol === 'http:' && isLocalHostname(url.hostname);
+  const allowed = TRUE_VALUES.includes(source.ALLOW_INSECURE_LOCALHOST ?? '');
   if (!localhost) {
     problems.push(`PUBLIC_APP_URL: must be https in production (got ${url.origin})`);
   } else if (!allowed) {

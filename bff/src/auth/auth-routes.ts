@@ -7,6 +7,7 @@ import {
   ParentLoginInputSchema,
 } from '@portal/contracts';
 import type { Hono } from 'hono';
+import { isLocalHostname } from '../env';
 import type { AppBindings } from '../lib/app-types';
 import type { Auth } from './auth';
 import { childMayUseAuthPath } from '../lib/access';
@@ -71,9 +72,6 @@ function isJsonBody(request: Request): boolean {
   const length = request.headers.get('content-length');
   return !request.headers.has('transfer-encoding') && (length === null || length === '0');
 }
-
-const isLocalHost = (hostname: string) =>
-  hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 
 /** A Set-Cookie that deletes `cookie` (keeps the `__Secure-` prefix rules). */
 function expire(cookie: string): string {
@@ -215,7 +213,7 @@ export function mountAuthRoutes(app: Hono<AppBindings>, auth: Auth): void {
 
   app.post('/api/auth/sign-in/social', async (c) => {
     const appUrl = new URL(c.var.env.PUBLIC_APP_URL);
-    if (appUrl.protocol !== 'https:' && !isLocalHost(appUrl.hostname)) {
+    if (appUrl.protocol !== 'https:' && !isLocalHostname(appUrl.hostname)) {
       const body = (await c.req.raw
         .clone()
         .json()
