@@ -68,8 +68,13 @@ export const currentLocation: { value: Location | null; navigation: NavigationTy
 };
 
 function LocationProbe() {
+  // Written while rendering on purpose: a navigation renders in a transition and a lazy route
+  // suspends before it commits, so an effect would still hold the old location when a test
+  // checks the URL a user already sees (MemoryRouter offers no listener to subscribe to).
+  /* eslint-disable react-hooks/immutability -- test probe, not app code: see above */
   currentLocation.value = useLocation();
   currentLocation.navigation = useNavigationType();
+  /* eslint-enable react-hooks/immutability */
   return null;
 }
 

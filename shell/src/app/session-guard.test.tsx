@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionGuard } from './session-guard';
@@ -32,7 +33,9 @@ let goTo: (path: string) => void = () => {};
 function Probe() {
   const location = useLocation();
   const navigate = useNavigate();
-  goTo = (path) => navigate(path);
+  useEffect(() => {
+    goTo = (path) => navigate(path);
+  }, [navigate]);
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 

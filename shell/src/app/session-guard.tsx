@@ -30,14 +30,16 @@ export function useSession(check: SessionChecker = checkSession) {
   useEffect(() => {
     if (access === 'public') return;
     let active = true;
-    setState((current) => ({ ...current, check: { status: 'checking' }, for: visit }));
+    // No "checking" set here: a new visit reads as checking until its answer (`for` differs),
+    // and retry() marks it before asking again.
     check().then(
       (role) => {
         if (active) setState({ check: { status: 'done', role }, role, for: visit });
       },
       (error: unknown) => {
         console.error('Could not check the session', error);
-        if (active) setState((current) => ({ ...current, check: { status: 'failed' } }));
+        if (active)
+          setState((current) => ({ ...current, check: { status: 'failed' }, for: visit }));
       },
     );
     return () => {
@@ -52,7 +54,10 @@ export function useSession(check: SessionChecker = checkSession) {
     current: state.for === visit ? state.check : ({ status: 'checking' } as Check),
     /** Last role the BFF reported, from this or an earlier path (undefined before any answer). */
     lastRole: state.role,
-    retry: () => setAttempt((n) => n + 1),
+    retry: () => {
+      setState((current) => ({ ...current, check: { status: 'checking' }, for: visit }));
+      setAttempt((n) => n + 1);
+    },
   };
 }
 

@@ -20,7 +20,7 @@ import {
   TextField,
   useToast,
 } from '@portal/design-system';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackLink } from '../../../app/back-link';
 import { ParentNav } from '../../../app/parent-nav';
@@ -92,13 +92,17 @@ export function ManageTasksPage() {
   const today = saoPauloToday();
 
   // Selection holds only rows on screen: rows that leave (deleted, filtered out) drop out.
-  useEffect(() => {
+  // Adjusted while rendering when the rows change (react.dev "storing information from
+  // previous renders"), not in an effect, so no frame shows a stale selection.
+  const [selectionRows, setSelectionRows] = useState(tasks);
+  if (selectionRows !== tasks) {
+    setSelectionRows(tasks);
     const shown = new Set(tasks.map((task) => task.id));
     setSelected((current) => {
       const kept = [...current].filter((id) => shown.has(id));
       return kept.length === current.size ? current : new Set(kept);
     });
-  }, [tasks]);
+  }
 
   const names = useMemo(
     () => new Map((children.data?.children ?? []).map((child) => [child.id, child.name])),
@@ -125,17 +129,16 @@ export function ManageTasksPage() {
 
   // Infinite scroll: the sentinel under the list asks for the next page when it comes into view.
   const { hasNextPage, isFetchingNextPage, isFetching, fetchNextPage } = list;
-  const loadMore = useRef(() => {});
-  loadMore.current = () => {
+  const loadMore = useEffectEvent(() => {
     if (hasNextPage && !isFetchingNextPage && !isFetching) void fetchNextPage();
-  };
+  });
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = sentinel.current;
     if (!node || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMore.current();
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
       },
       { rootMargin: '200px' },
     );
