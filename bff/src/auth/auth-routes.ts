@@ -4,7 +4,7 @@ import {
   MAX_PASSWORD_LENGTH,
   MSG,
   NAME_MAX,
-  ParentLoginInputSchema,
+  ParentSignInInputSchema,
 } from '@portal/contracts';
 import type { Hono } from 'hono';
 import { isLocalHostname } from '../env';
@@ -175,7 +175,7 @@ export function mountAuthRoutes(app: Hono<AppBindings>, auth: Auth): void {
       return jsonError(c.var.requestId, 400, 'malformed_json', ERROR_MESSAGES.malformedJson);
     }
     const fields = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-    const parsed = ParentLoginInputSchema.safeParse(fields);
+    const parsed = ParentSignInInputSchema.safeParse(fields);
     if (!parsed.success) {
       return jsonError(c.var.requestId, 400, 'validation_error', ERROR_MESSAGES.validation, {
         issues: toIssues(parsed.error),

@@ -1,7 +1,7 @@
 import {
   ChangePasswordInputSchema,
-  ChildLoginInputSchema,
-  ParentLoginInputSchema,
+  ChildSignInInputSchema,
+  ParentSignInInputSchema,
   ParentSignUpInputSchema,
   ParentSignUpStep1Schema,
   ParentSignUpStep2Schema,
@@ -124,10 +124,10 @@ describe('ParentSocialSignUpInputSchema', () => {
   });
 });
 
-describe('ParentLoginInputSchema', () => {
+describe('ParentSignInInputSchema', () => {
   it('trims and lowercases the e-mail and trims the password', () => {
     expect(
-      ParentLoginInputSchema.parse({ email: ' Pai@Casa.com ', password: ' segredo ' }),
+      ParentSignInInputSchema.parse({ email: ' Pai@Casa.com ', password: ' segredo ' }),
     ).toEqual({
       email: 'pai@casa.com',
       password: 'segredo',
@@ -139,18 +139,18 @@ describe('ParentLoginInputSchema', () => {
     [{ email: 'pai', password: 'x' }, { email: ['E-mail inválido'] }],
     [{ email: 'pai@casa.com', password: '   ' }, { password: ['Senha é obrigatória'] }],
   ])('%j → %j', (input, issues) => {
-    expect(issuesOf(ParentLoginInputSchema, input)).toEqual(issues);
+    expect(issuesOf(ParentSignInInputSchema, input)).toEqual(issues);
   });
 });
 
-describe('ChildLoginInputSchema', () => {
+describe('ChildSignInInputSchema', () => {
   it('trims and lowercases the username; PIN may be blank', () => {
-    expect(ChildLoginInputSchema.parse({ username: '  Joao.Silva ' })).toEqual({
+    expect(ChildSignInInputSchema.parse({ username: '  Joao.Silva ' })).toEqual({
       username: 'joao.silva',
       pin: '',
     });
     expect(
-      ChildLoginInputSchema.parse({ username: 'joao', pin: '123456', familyId: 'f1' }),
+      ChildSignInInputSchema.parse({ username: 'joao', pin: '123456', familyId: 'f1' }),
     ).toEqual({
       username: 'joao',
       pin: '123456',
@@ -170,7 +170,7 @@ describe('ChildLoginInputSchema', () => {
       { pin: ['PIN deve conter apenas números (no máximo 6 dígitos)'] },
     ],
   ])('%j → %j', (input, issues) => {
-    expect(issuesOf(ChildLoginInputSchema, input)).toEqual(issues);
+    expect(issuesOf(ChildSignInInputSchema, input)).toEqual(issues);
   });
 });
 

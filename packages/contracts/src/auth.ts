@@ -105,18 +105,18 @@ export const ParentSocialSignUpInputSchema = z.object({
 export type ParentSocialSignUpInput = z.infer<typeof ParentSocialSignUpInputSchema>;
 
 /** Parent login: e-mail trimmed and lowercased, password trimmed (spec 000 §5). */
-export const ParentLoginInputSchema = z.object({
+export const ParentSignInInputSchema = z.object({
   email: emailField(MSG.login.emailRequired, MSG.login.emailInvalid),
   password: requiredText(MSG.login.passwordRequired, PASSWORD_LIMITS),
 });
-export type ParentLoginInput = z.infer<typeof ParentLoginInputSchema>;
+export type ParentSignInInput = z.infer<typeof ParentSignInInputSchema>;
 
 /**
  * Child login: username trimmed and lowercased; PIN digits only, at most 6, and if entered at
  * least 6 (blank is allowed for a child without a stored PIN — the server then decides
  * 'PIN obrigatório'). `familyId` narrows the lookup when the profile picker was used.
  */
-export const ChildLoginInputSchema = z.object({
+export const ChildSignInInputSchema = z.object({
   username: requiredLowercaseText(MSG.childLogin.usernameRequired, {
     max: USERNAME_MAX,
     tooLong: MSG.text.usernameTooLong,
@@ -133,7 +133,7 @@ export const ChildLoginInputSchema = z.object({
     ),
   familyId: IdSchema.optional(),
 });
-export type ChildLoginInput = z.infer<typeof ChildLoginInputSchema>;
+export type ChildSignInInput = z.infer<typeof ChildSignInInputSchema>;
 
 /** Request for a password-reset e-mail. */
 export const PasswordResetRequestInputSchema = z.object({
@@ -164,3 +164,14 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 /** Roles of an account. */
 export const RoleSchema = z.enum(['parent', 'child']);
 export type Role = z.infer<typeof RoleSchema>;
+
+// Former names, kept until the remotes' forms are renamed (ADR 022: the operation is "sign
+// in"; "login" names only the screens /parent/login and /child/login). Same schema, old name.
+/** @deprecated ADR 022: use `ParentSignInInputSchema`. */
+export const ParentLoginInputSchema = ParentSignInInputSchema;
+/** @deprecated ADR 022: use `ParentSignInInput`. */
+export type ParentLoginInput = ParentSignInInput;
+/** @deprecated ADR 022: use `ChildSignInInputSchema`. */
+export const ChildLoginInputSchema = ChildSignInInputSchema;
+/** @deprecated ADR 022: use `ChildSignInInput`. */
+export type ChildLoginInput = ChildSignInInput;

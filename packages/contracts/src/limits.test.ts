@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChildLoginInputSchema, ParentLoginInputSchema, ParentSignUpInputSchema } from './auth';
+import { ChildSignInInputSchema, ParentSignInInputSchema, ParentSignUpInputSchema } from './auth';
 import { CreateChildInputSchema, FamilySetupInputSchema, UpdateChildInputSchema } from './children';
 import { boundedText, hasControlCharacter, IdSchema, isCalendarDay } from './fields';
 import { CreateGoalInputSchema } from './goals';
@@ -8,7 +8,7 @@ import { INT4_MAX, MoneyInputSchema } from './money';
 import { UpdateFamilyInputSchema, UpdateLimitsInputSchema } from './settings';
 import {
   ApproveSubmissionInputSchema,
-  BulkApproveInputSchema,
+  BulkApproveSubmissionsInputSchema,
   CompleteTaskInputSchema,
   RejectSubmissionInputSchema,
 } from './submissions';
@@ -92,11 +92,11 @@ describe('control characters (issue 9)', () => {
     expect(issuesOf(ParentSignUpInputSchema, { ...signUp, familyName: 'Silva\u0000' })).toEqual({
       familyName: [X.invalidCharacters],
     });
-    expect(issuesOf(ChildLoginInputSchema, { username: 'kid\u0000', pin: '123456' })).toEqual({
+    expect(issuesOf(ChildSignInInputSchema, { username: 'kid\u0000', pin: '123456' })).toEqual({
       username: [X.invalidCharacters],
     });
     // An e-mail with a control character is simply not an e-mail (the spec's message).
-    expect(issuesOf(ParentLoginInputSchema, { email: 'a\u0000@b.com', password: 'x' })).toEqual({
+    expect(issuesOf(ParentSignInInputSchema, { email: 'a\u0000@b.com', password: 'x' })).toEqual({
       email: [MSG.login.emailInvalid],
     });
     expect(issuesOf(TaskListQuerySchema, { search: 'a\u0000' })).toEqual({
@@ -219,8 +219,10 @@ describe('ids, id lists, cursors and dates (issue 9)', () => {
     expect(issuesOf(BulkDeleteTasksInputSchema, { ids: ids(101) })).toEqual({
       ids: [X.tooManyIds],
     });
-    expect(issuesOf(BulkApproveInputSchema, { ids: ids(70_000) })).toEqual({ ids: [X.tooManyIds] });
-    expect(issuesOf(BulkApproveInputSchema, { ids: [] })).toEqual({ ids: [X.noIds] });
+    expect(issuesOf(BulkApproveSubmissionsInputSchema, { ids: ids(70_000) })).toEqual({
+      ids: [X.tooManyIds],
+    });
+    expect(issuesOf(BulkApproveSubmissionsInputSchema, { ids: [] })).toEqual({ ids: [X.noIds] });
     expect(issuesOf(UpdateTaskInputSchema, { assignedChildren: ids(101) })).toEqual({
       assignedChildren: [X.tooManyIds],
     });

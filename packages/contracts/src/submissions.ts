@@ -96,15 +96,17 @@ export const RejectSubmissionInputSchema = z.object({
 export type RejectSubmissionInput = z.infer<typeof RejectSubmissionInputSchema>;
 
 /** `POST /api/submissions/bulk-approve`: approve in order, stopping at the first failure. */
-export const BulkApproveInputSchema = z.object({ ids: idList({ empty: MSG.text.noIds }) });
-export type BulkApproveInput = z.infer<typeof BulkApproveInputSchema>;
+export const BulkApproveSubmissionsInputSchema = z.object({
+  ids: idList({ empty: MSG.text.noIds }),
+});
+export type BulkApproveSubmissionsInput = z.infer<typeof BulkApproveSubmissionsInputSchema>;
 
 /** Answer of a bulk approval: what was approved, and the failure that stopped it (if any). */
-export const BulkApproveResponseSchema = z.object({
+export const BulkApproveSubmissionsResponseSchema = z.object({
   approved: z.array(IdSchema),
   failed: z.object({ id: IdSchema, code: z.string(), message: z.string() }).nullable(),
 });
-export type BulkApproveResponse = z.infer<typeof BulkApproveResponseSchema>;
+export type BulkApproveSubmissionsResponse = z.infer<typeof BulkApproveSubmissionsResponseSchema>;
 
 /** The child's money and progress figures after a movement (all computed by the BFF). */
 export const ChildProgressSchema = z.object({
@@ -120,11 +122,11 @@ export const ChildProgressSchema = z.object({
 export type ChildProgress = z.infer<typeof ChildProgressSchema>;
 
 /** Answer of approve / reject: the submission and the child's figures after it. */
-export const ReviewResponseSchema = z.object({
+export const ReviewSubmissionResponseSchema = z.object({
   submission: SubmissionSchema,
   child: ChildProgressSchema,
 });
-export type ReviewResponse = z.infer<typeof ReviewResponseSchema>;
+export type ReviewSubmissionResponse = z.infer<typeof ReviewSubmissionResponseSchema>;
 
 /**
  * `POST /api/tasks/{id}/complete` (child). JSON, or multipart/form-data with the same fields
@@ -182,3 +184,14 @@ export const ChildTasksResponseSchema = z.object({
   monthlyEarnings: z.number().int(),
 });
 export type ChildTasksResponse = z.infer<typeof ChildTasksResponseSchema>;
+
+// Former names, kept until parent-app is renamed (ADR 022: names say which resource they are
+// about). Same schema, old name.
+/** @deprecated ADR 022: use `ReviewSubmissionResponseSchema`. */
+export const ReviewResponseSchema = ReviewSubmissionResponseSchema;
+/** @deprecated ADR 022: use `ReviewSubmissionResponse`. */
+export type ReviewResponse = ReviewSubmissionResponse;
+/** @deprecated ADR 022: use `BulkApproveSubmissionsResponseSchema`. */
+export const BulkApproveResponseSchema = BulkApproveSubmissionsResponseSchema;
+/** @deprecated ADR 022: use `BulkApproveSubmissionsResponse`. */
+export type BulkApproveResponse = BulkApproveSubmissionsResponse;

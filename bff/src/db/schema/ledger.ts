@@ -18,7 +18,7 @@ import { taskSubmissions } from './submissions';
  * Kinds of ledger entries. A reversal is a new compensating entry, never an edit:
  * task_reward ↔ task_reward_reversal, goal_deposit ↔ goal_refund.
  */
-export const TRANSACTION_TYPES = [
+export const LEDGER_ENTRY_TYPES = [
   'task_reward',
   'task_reward_reversal',
   'goal_deposit',
@@ -26,11 +26,11 @@ export const TRANSACTION_TYPES = [
   'spending',
   'adjustment',
 ] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
 /** Who wrote an entry (spec 001 §3: 'parent_app' on approval, 'child_app' on completion). */
-export const TRANSACTION_SOURCES = ['parent_app', 'child_app', 'system', 'seed'] as const;
-export type TransactionSource = (typeof TRANSACTION_SOURCES)[number];
+export const LEDGER_ENTRY_SOURCES = ['parent_app', 'child_app', 'system', 'seed'] as const;
+export type LedgerEntrySource = (typeof LEDGER_ENTRY_SOURCES)[number];
 
 /**
  * THE LEDGER, append-only. The database refuses UPDATE, DELETE and TRUNCATE on this table
@@ -55,7 +55,7 @@ export const transactions = pgTable(
     taskSubmissionId: uuid('task_submission_id').references(() => taskSubmissions.id),
     taskId: uuid('task_id'),
     goalId: uuid('goal_id'),
-    type: text('type', { enum: TRANSACTION_TYPES }).notNull(),
+    type: text('type', { enum: LEDGER_ENTRY_TYPES }).notNull(),
     description: text('description').notNull(),
     /** Signed centavos: positive is income/reward, negative is spending or money saved away. */
     amountCents: integer('amount_cents').notNull(),
@@ -64,7 +64,7 @@ export const transactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** User id of whoever caused the movement (parent, child user, or null for the system). */
     createdBy: text('created_by'),
-    source: text('source', { enum: TRANSACTION_SOURCES }).notNull(),
+    source: text('source', { enum: LEDGER_ENTRY_SOURCES }).notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     idempotencyKey: text('idempotency_key'),
   },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CompleteTaskResponseSchema,
   ErrorResponseSchema,
-  ReviewResponseSchema,
+  ReviewSubmissionResponseSchema,
   type Task,
 } from '@portal/contracts';
 import { xpForReward } from '@portal/domain';
@@ -241,7 +241,7 @@ describe.skipIf(!runOnPostgres)('ledger under concurrent requests (PostgreSQL)',
       );
       for (const { status, body } of answers) {
         expect(status, JSON.stringify(body)).toBe(200);
-        const review = ReviewResponseSchema.parse(body);
+        const review = ReviewSubmissionResponseSchema.parse(body);
         expect(review.submission).toMatchObject({
           id: submissionId,
           status: 'approved',
@@ -289,7 +289,7 @@ describe.skipIf(!runOnPostgres)('ledger under concurrent requests (PostgreSQL)',
       );
       for (const { status, body } of answers) {
         expect(status, JSON.stringify(body)).toBe(200);
-        expect(ReviewResponseSchema.parse(body).submission).toMatchObject({
+        expect(ReviewSubmissionResponseSchema.parse(body).submission).toMatchObject({
           id: submissionId,
           status: 'approved',
         });
@@ -349,13 +349,13 @@ describe.skipIf(!runOnPostgres)('ledger under concurrent requests (PostgreSQL)',
         const rejections = answers.filter((_, i) => i % 4 >= 2);
         const winner = answers.find((a) => a.status === 200);
         expect(winner, 'some request succeeds').toBeDefined();
-        const outcome = ReviewResponseSchema.parse(winner!.body).submission.status;
+        const outcome = ReviewSubmissionResponseSchema.parse(winner!.body).submission.status;
         expect(['approved', 'rejected']).toContain(outcome);
         const [won, lost] =
           outcome === 'approved' ? [approvals, rejections] : [rejections, approvals];
         for (const { status, body: res } of won) {
           expect(status, JSON.stringify(res)).toBe(200);
-          expect(ReviewResponseSchema.parse(res).submission).toMatchObject({
+          expect(ReviewSubmissionResponseSchema.parse(res).submission).toMatchObject({
             id: submissionId,
             status: outcome,
           });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
-  BulkApproveResponseSchema,
+  BulkApproveSubmissionsResponseSchema,
   CompleteTaskResponseSchema,
   ErrorResponseSchema,
-  ReviewResponseSchema,
+  ReviewSubmissionResponseSchema,
   type ChildProgress,
 } from '@portal/contracts';
 import { levelFromXp, saoPauloToday, subtractXp, xpForReward } from '@portal/domain';
@@ -606,7 +606,7 @@ describe('ledger: random sequences of task, review and money steps keep the mode
         const res = await approveAs(app, model.parentCookie, req.submissionId);
         const body = await expectAnswer(res, outcome);
         if (!('error' in outcome)) {
-          const review = ReviewResponseSchema.parse(body);
+          const review = ReviewSubmissionResponseSchema.parse(body);
           expect(review.submission).toMatchObject({ id: req.submissionId, status: 'approved' });
           const sub = model.submissions.find((s) => s.id === req.submissionId)!;
           expect(review.child).toMatchObject(progressOf(model.children[sub.child]!));
@@ -632,7 +632,7 @@ describe('ledger: random sequences of task, review and money steps keep the mode
         note(failed ? `bulk stopped at ${failed.code}` : 'bulk all approved');
         const res = await bulkApproveAs(app, model.parentCookie, req.ids);
         expect(res.status, await res.clone().text()).toBe(200);
-        const body = BulkApproveResponseSchema.parse(await res.json());
+        const body = BulkApproveSubmissionsResponseSchema.parse(await res.json());
         expect(body.approved).toEqual(approved);
         if (failed) expect(body.failed).toMatchObject(failed);
         else expect(body.failed).toBeNull();
@@ -760,7 +760,7 @@ describe('ledger: random sequences of task, review and money steps keep the mode
     const res = await rejectAs(app, model.parentCookie, req.submissionId, req.reason);
     const body = await expectAnswer(res, outcome);
     if ('error' in outcome) return;
-    const review = ReviewResponseSchema.parse(body);
+    const review = ReviewSubmissionResponseSchema.parse(body);
     expect(review.submission).toMatchObject({
       id: req.submissionId,
       status: 'rejected',

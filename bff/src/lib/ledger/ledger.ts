@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import {
   children,
   transactions,
-  type TransactionSource,
-  type TransactionType,
+  type LedgerEntrySource,
+  type LedgerEntryType,
 } from '../../db/schema';
 import { completedOn, type ChildRow } from '../child-public';
 
@@ -33,10 +33,10 @@ export async function lockChild(
 
 /** One ledger line to append. `amountCents` is signed: positive credits the child. */
 export interface LedgerEntry {
-  type: TransactionType;
+  type: LedgerEntryType;
   amountCents: number;
   description: string;
-  source: TransactionSource;
+  source: LedgerEntrySource;
   createdBy: string | null;
   taskSubmissionId?: string | null;
   taskId?: string | null;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ChildLoginInput } from '@portal/contracts';
+import type { ChildSignInInput } from '@portal/contracts';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
@@ -45,7 +45,7 @@ function hashForUnknownAccounts(): Promise<string> {
  */
 async function resolveChild(
   db: Db,
-  input: ChildLoginInput,
+  input: ChildSignInInput,
 ): Promise<{ child: ChildRow; familyMismatch: boolean } | null> {
   const [child] = await db
     .select()
@@ -66,7 +66,7 @@ export interface ChildSignInContext {
 
 /**
  * Checks a child's username + PIN under the lockouts of lib/pin-lockout.ts (ADR 014). The
- * input is valid (ChildLoginInputSchema: username trimmed and lowercased, PIN of 6 digits, not
+ * input is valid (ChildSignInInputSchema: username trimmed and lowercased, PIN of 6 digits, not
  * blank).
  *
  * - A device that presents its device cookie for this child is checked against its own
@@ -80,7 +80,7 @@ export interface ChildSignInContext {
  */
 export async function checkChildCredentials(
   db: Db,
-  input: ChildLoginInput,
+  input: ChildSignInInput,
   context: ChildSignInContext,
 ): Promise<ChildSignInResult> {
   const now = context.now ?? new Date();

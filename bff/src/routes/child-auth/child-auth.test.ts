@@ -11,7 +11,7 @@ import {
   call,
   childInput,
   expectNoPinLeak,
-  setupChildren,
+  setupFamily,
   signInChild,
 } from '../children/children.test-support';
 import {
@@ -51,7 +51,7 @@ describe('POST /api/child-auth/sign-in', () => {
   async function newChild(owner?: TestParent, pin = '123456') {
     const parent = owner ?? (await createVerifiedParent(app));
     const username = uniqueName('kid');
-    const list = await setupChildren(app, parent.cookie, [childInput({ username, pin })]);
+    const list = await setupFamily(app, parent.cookie, [childInput({ username, pin })]);
     return list.find((child) => child.username === username)!;
   }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedParent, type TestParent } from '../../test/test-accounts';
 import { createTestApp, randomTestIp, type TestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import { childInput, setupChildren, signInChild } from '../children/children.test-support';
+import { childInput, setupFamily, signInChild } from '../children/children.test-support';
 
 let counter = 0;
 function uniqueName(prefix: string): string {
@@ -45,7 +45,7 @@ describe('child sign-in with an unknown username', () => {
 
   it("with another family's familyId after a lock, an existing username and an unknown one answer alike", async () => {
     const username = uniqueName('kid');
-    await setupChildren(app, family.cookie, [childInput({ username, pin: '123456' })]);
+    await setupFamily(app, family.cookie, [childInput({ username, pin: '123456' })]);
     const existing = await lastStatusAfterLock(username);
     const unknown = await lastStatusAfterLock(uniqueName('ninguem'));
     expect(unknown).toBe(429);

@@ -10,7 +10,7 @@ import type {
   createChildRoute,
   listChildrenRoute,
   removeChildRoute,
-  setupChildrenRoute,
+  setupFamilyRoute,
   unlockChildPinRoute,
   updateChildRoute,
 } from './children.routes';
@@ -20,7 +20,7 @@ import {
   isChildId,
   listChildren,
   removeChild,
-  setupChildren,
+  setupFamily,
   updateChild,
 } from './children.service';
 
@@ -56,12 +56,10 @@ export const getChildren: RouteHandler<typeof listChildrenRoute, AppBindings> = 
 };
 
 /** POST /api/children/setup */
-export const postChildrenSetup: RouteHandler<typeof setupChildrenRoute, AppBindings> = async (
-  c,
-) => {
+export const postFamilySetup: RouteHandler<typeof setupFamilyRoute, AppBindings> = async (c) => {
   const familyId = creationFamily(c);
   try {
-    await setupChildren(c.var.db.db, familyId, c.req.valid('json'));
+    await setupFamily(c.var.db.db, familyId, c.req.valid('json'));
   } catch (error) {
     const body = ruleError(c, error);
     return (error as ChildRuleError).status === 404 ? c.json(body, 404) : c.json(body, 409);

@@ -5,13 +5,13 @@ import {
   patchChild,
   postChild,
   postChildPinUnlock,
-  postChildrenSetup,
+  postFamilySetup,
 } from './children.handlers';
 import {
   createChildRoute,
   listChildrenRoute,
   removeChildRoute,
-  setupChildrenRoute,
+  setupFamilyRoute,
   unlockChildPinRoute,
   updateChildRoute,
 } from './children.routes';
@@ -19,7 +19,7 @@ import {
 /** Children resource (parents only): list, family setup, create, update, remove, PIN unlock. */
 export const childrenRouter = createRouter()
   .openapi(listChildrenRoute, getChildren)
-  .openapi(setupChildrenRoute, postChildrenSetup)
+  .openapi(setupFamilyRoute, postFamilySetup)
   .openapi(createChildRoute, postChild)
   .openapi(updateChildRoute, patchChild)
   .openapi(removeChildRoute, deleteChild)

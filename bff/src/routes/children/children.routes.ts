@@ -31,7 +31,7 @@ export const listChildrenRoute = defineRoute({
 });
 
 /** `POST /api/children/setup`. */
-export const setupChildrenRoute = defineRoute({
+export const setupFamilyRoute = defineRoute({
   access: 'parent',
   method: 'post',
   path: '/children/setup',

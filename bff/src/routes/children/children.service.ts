@@ -263,7 +263,7 @@ async function insertChildren(
  * commit. The input is already valid (FamilySetupInputSchema: 1-5 rows, distinct names and
  * usernames, projection within budget); this adds what only the database knows.
  */
-export async function setupChildren(
+export async function setupFamily(
   db: Db,
   familyId: string,
   input: FamilySetupInput,

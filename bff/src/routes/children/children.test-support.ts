@@ -52,7 +52,7 @@ export function childInput(overrides: Record<string, unknown> = {}) {
 }
 
 /** Runs POST /api/children/setup for the parent and returns the children it answered. */
-export async function setupChildren(
+export async function setupFamily(
   app: TestApp,
   cookie: string,
   rows: Record<string, unknown>[],

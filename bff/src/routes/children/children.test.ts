@@ -17,7 +17,7 @@ import {
   call,
   childInput,
   expectNoPinLeak,
-  setupChildren,
+  setupFamily,
   signInChild,
 } from './children.test-support';
 
@@ -133,7 +133,7 @@ describe('children routes', () => {
 
     it("refuses a username already used in the family with 'Este nome de usuário já está em uso na família.'", async () => {
       const family = await createVerifiedParent(app);
-      await setupChildren(app, family.cookie, [childInput({ username: 'lia' })]);
+      await setupFamily(app, family.cookie, [childInput({ username: 'lia' })]);
       const res = await call(app, 'POST', '/api/children/setup', {
         cookie: family.cookie,
         body: { monthlyBudget: 100_000, children: [childInput({ username: 'LIA' })] },
@@ -184,7 +184,7 @@ describe('children routes', () => {
 
     it('keeps a family at 5 active children', async () => {
       const family = await createVerifiedParent(app);
-      await setupChildren(app, family.cookie, [childInput(), childInput(), childInput()]);
+      await setupFamily(app, family.cookie, [childInput(), childInput(), childInput()]);
       const res = await call(app, 'POST', '/api/children/setup', {
         cookie: family.cookie,
         body: { monthlyBudget: 100_000, children: [childInput(), childInput(), childInput()] },
@@ -240,7 +240,7 @@ describe('children routes', () => {
 
     it("answers 409 'Este nome de usuário já está em uso na família.' for a username of the family or of another family (unique across families, ADR 016)", async () => {
       const family = await createVerifiedParent(app);
-      await setupChildren(app, family.cookie, [childInput({ username: 'duda' })]);
+      await setupFamily(app, family.cookie, [childInput({ username: 'duda' })]);
       const taken = await call(app, 'POST', '/api/children', {
         cookie: family.cookie,
         body: childInput({ username: ' DUDA ' }),
@@ -267,7 +267,7 @@ describe('children routes', () => {
       const renamed = await call(
         app,
         'PATCH',
-        `/api/children/${(await setupChildren(app, other.cookie, [childInput({ username: 'duda.2' })]))[0]!.id}`,
+        `/api/children/${(await setupFamily(app, other.cookie, [childInput({ username: 'duda.2' })]))[0]!.id}`,
         {
           cookie: other.cookie,
           body: { username: 'duda' },
@@ -291,7 +291,7 @@ describe('children routes', () => {
 
     it('refuses a 6th active child', async () => {
       const family = await createVerifiedParent(app);
-      await setupChildren(
+      await setupFamily(
         app,
         family.cookie,
         [1, 2, 3, 4, 5].map(() => childInput()),
@@ -353,7 +353,7 @@ describe('children routes', () => {
   describe('PATCH /api/children/:id', () => {
     it('changes the given fields (also on the child account) and keeps the PIN when it is empty', async () => {
       const family = await createVerifiedParent(app);
-      const [child] = await setupChildren(app, family.cookie, [childInput({ pin: '111111' })]);
+      const [child] = await setupFamily(app, family.cookie, [childInput({ pin: '111111' })]);
       const res = await call(app, 'PATCH', `/api/children/${child!.id}`, {
         cookie: family.cookie,
         body: {
@@ -389,7 +389,7 @@ describe('children routes', () => {
     });
 
     it("refuses a PIN shorter than 6 digits with 'O PIN da criança deve ter pelo menos 6 dígitos.'", async () => {
-      const [child] = await setupChildren(app, parent.cookie, [childInput()]);
+      const [child] = await setupFamily(app, parent.cookie, [childInput()]);
       const res = await call(app, 'PATCH', `/api/children/${child!.id}`, {
         cookie: parent.cookie,
         body: { pin: '123' },
@@ -400,7 +400,7 @@ describe('children routes', () => {
 
     it("refuses another child's username and an e-mail with an account", async () => {
       const family = await createVerifiedParent(app);
-      const [first, second] = await setupChildren(app, family.cookie, [childInput(), childInput()]);
+      const [first, second] = await setupFamily(app, family.cookie, [childInput(), childInput()]);
       const username = await call(app, 'PATCH', `/api/children/${second!.id}`, {
         cookie: family.cookie,
         body: { username: first!.username },
@@ -425,7 +425,7 @@ describe('children routes', () => {
 
     it('ends every session of the child when its PIN changes; the new PIN works and the old one does not', async () => {
       const family = await createVerifiedParent(app);
-      const [child] = await setupChildren(app, family.cookie, [childInput({ pin: '222222' })]);
+      const [child] = await setupFamily(app, family.cookie, [childInput({ pin: '222222' })]);
       const first = await signInChild(app, { username: child!.username, pin: '222222' });
       const second = await signInChild(app, { username: child!.username, pin: '222222' });
       expect((await call(app, 'GET', '/api/me', { cookie: first.cookie })).status).toBe(200);
@@ -452,7 +452,7 @@ describe('children routes', () => {
   describe('DELETE /api/children/:id', () => {
     it('deletes a child without money history together with its account', async () => {
       const family = await createVerifiedParent(app);
-      const [child] = await setupChildren(app, family.cookie, [childInput()]);
+      const [child] = await setupFamily(app, family.cookie, [childInput()]);
       const res = await call(app, 'DELETE', `/api/children/${child!.id}`, {
         cookie: family.cookie,
       });
@@ -464,7 +464,7 @@ describe('children routes', () => {
 
     it('deactivates a child with ledger entries instead (the history stays) and signs it out', async () => {
       const family = await createVerifiedParent(app);
-      const [child] = await setupChildren(app, family.cookie, [childInput({ pin: '444444' })]);
+      const [child] = await setupFamily(app, family.cookie, [childInput({ pin: '444444' })]);
       const signedIn = await signInChild(app, { username: child!.username, pin: '444444' });
       await testDb.db.insert(transactions).values({
         familyId: family.familyId,
@@ -503,8 +503,8 @@ describe('children routes', () => {
     beforeAll(async () => {
       familyA = await createVerifiedParent(app);
       familyB = await createVerifiedParent(app);
-      await setupChildren(app, familyA.cookie, [childInput({ username: 'de.a', pin: '555555' })]);
-      const listOfB = await setupChildren(app, familyB.cookie, [childInput({ username: 'de.b' })]);
+      await setupFamily(app, familyA.cookie, [childInput({ username: 'de.a', pin: '555555' })]);
+      const listOfB = await setupFamily(app, familyB.cookie, [childInput({ username: 'de.b' })]);
       childOfB = listOfB[0]!;
       childCookie = (await signInChild(app, { username: 'de.a', pin: '555555' })).cookie;
     });
@@ -574,7 +574,7 @@ describe('children routes', () => {
 
   it('never shows a PIN or its hash in GET /api/children or GET /api/me', async () => {
     const family = await createVerifiedParent(app);
-    const [child] = await setupChildren(app, family.cookie, [childInput({ pin: '777777' })]);
+    const [child] = await setupFamily(app, family.cookie, [childInput({ pin: '777777' })]);
     const hashes = await storedHashes(family.familyId);
     const childSession = await signInChild(app, { username: child!.username, pin: '777777' });
     for (const res of [

@@ -8,7 +8,7 @@ import {
   call,
   childInput,
   expectNoPinLeak,
-  setupChildren,
+  setupFamily,
   signInChild,
 } from '../children/children.test-support';
 import { DeviceProfilesResponseSchema } from '@portal/contracts';
@@ -40,7 +40,7 @@ describe('GET /api/device/profiles', () => {
 
   it('shows the active children of the family a child signed in with, public fields only, also after signing out', async () => {
     const parent = await createVerifiedParent(app);
-    const list = await setupChildren(app, parent.cookie, [
+    const list = await setupFamily(app, parent.cookie, [
       childInput({ name: 'Ana', username: 'ana', age: 10, pin: '101010' }),
       childInput({ name: 'Bruno', username: 'bruno', age: 14 }),
       childInput({ name: 'Caio', username: 'caio', age: 17 }),
@@ -89,7 +89,7 @@ describe('GET /api/device/profiles', () => {
 
   it('remembers the family when its parent signs in on the device', async () => {
     const parent = await createVerifiedParent(app);
-    await setupChildren(app, parent.cookie, [childInput({ name: 'Duda' })]);
+    await setupFamily(app, parent.cookie, [childInput({ name: 'Duda' })]);
     const res = await call(app, 'GET', '/api/device/profiles', {
       cookie: deviceCookieOnly(parent.cookie),
     });

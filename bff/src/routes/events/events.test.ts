@@ -9,7 +9,7 @@ import { openEvents, type EventStream } from '../../test/event-stream';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../test/test-db';
 import { testEnv } from '../../test/test-env';
-import { call, childInput, setupChildren, signInChild } from '../children/children.test-support';
+import { call, childInput, setupFamily, signInChild } from '../children/children.test-support';
 import { HEARTBEAT_MS } from './events.handlers';
 
 /** A marker sent after the change under test: once it is in, earlier events are too. */
@@ -46,7 +46,7 @@ describe('GET /api/events', () => {
     const streamA = await openEvents(app, familyA.cookie);
     const streamB = await openEvents(app, familyB.cookie);
     try {
-      const [child] = await setupChildren(app, familyA.cookie, [childInput()]);
+      const [child] = await setupFamily(app, familyA.cookie, [childInput()]);
       await streamA.waitFor(changed(familyA.familyId));
       expect(streamA.events[0]).toEqual({
         name: 'children.changed',
@@ -81,7 +81,7 @@ describe('GET /api/events', () => {
 
   it('sends a child only events about itself (never children.changed)', async () => {
     const parent = await createVerifiedParent(app);
-    const [child] = await setupChildren(app, parent.cookie, [childInput({ pin: '121212' })]);
+    const [child] = await setupFamily(app, parent.cookie, [childInput({ pin: '121212' })]);
     const { cookie } = await signInChild(app, { username: child!.username, pin: '121212' });
     const stream = await openEvents(app, cookie);
     try {
@@ -143,7 +143,7 @@ describe('GET /api/events', () => {
     await expect(stream.ended).resolves.toBeUndefined();
     // The next client starts the hub again.
     const again = await openEvents(app, familyA.cookie);
-    await setupChildren(app, familyA.cookie, [childInput()]);
+    await setupFamily(app, familyA.cookie, [childInput()]);
     await again.waitFor(changed(familyA.familyId));
     await again.close();
   });
@@ -163,7 +163,7 @@ describe('GET /api/events', () => {
       const onFirst = await openEvents(app, familyA.cookie);
       const onSecond = await openEvents(second, familyA.cookie);
       try {
-        await setupChildren(second, familyA.cookie, [childInput()]);
+        await setupFamily(second, familyA.cookie, [childInput()]);
         await onFirst.waitFor(changed(familyA.familyId));
         await onSecond.waitFor(changed(familyA.familyId));
       } finally {

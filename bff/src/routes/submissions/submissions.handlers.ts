@@ -4,15 +4,15 @@ import type { AppBindings } from '../../lib/app-types';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
 import { PHOTO_RESPONSE_HEADERS, photoStoreFor } from '../../lib/photos';
 import type {
-  approveRoute,
-  bulkApproveRoute,
-  listPendingRoute,
-  photoRoute,
-  rejectRoute,
+  approveSubmissionRoute,
+  bulkApproveSubmissionsRoute,
+  listPendingSubmissionsRoute,
+  getSubmissionPhotoRoute,
+  rejectSubmissionRoute,
 } from './submissions.routes';
 import {
   approveSubmission,
-  bulkApprove,
+  bulkApproveSubmissions,
   findSubmission,
   listPendingSubmissions,
   rejectSubmission,
@@ -23,12 +23,18 @@ function notFound(): ApiError {
 }
 
 /** GET /api/submissions/pending */
-export const getPending: RouteHandler<typeof listPendingRoute, AppBindings> = async (c) => {
+export const getPendingSubmissions: RouteHandler<
+  typeof listPendingSubmissionsRoute,
+  AppBindings
+> = async (c) => {
   return c.json({ submissions: await listPendingSubmissions(c.var.db.db, familyScope(c)) }, 200);
 };
 
 /** POST /api/submissions/{id}/approve */
-export const postApprove: RouteHandler<typeof approveRoute, AppBindings> = async (c) => {
+export const postApproveSubmission: RouteHandler<
+  typeof approveSubmissionRoute,
+  AppBindings
+> = async (c) => {
   const body: { notes?: string } = (c.req.header('content-type') ?? '').includes('json')
     ? c.req.valid('json')
     : {};
@@ -40,7 +46,9 @@ export const postApprove: RouteHandler<typeof approveRoute, AppBindings> = async
 };
 
 /** POST /api/submissions/{id}/reject */
-export const postReject: RouteHandler<typeof rejectRoute, AppBindings> = async (c) => {
+export const postRejectSubmission: RouteHandler<typeof rejectSubmissionRoute, AppBindings> = async (
+  c,
+) => {
   const reviewer = { familyId: familyScope(c), userId: currentActor(c).userId };
   return c.json(
     await rejectSubmission(
@@ -54,16 +62,21 @@ export const postReject: RouteHandler<typeof rejectRoute, AppBindings> = async (
 };
 
 /** POST /api/submissions/bulk-approve */
-export const postBulkApprove: RouteHandler<typeof bulkApproveRoute, AppBindings> = async (c) => {
+export const postBulkApproveSubmissions: RouteHandler<
+  typeof bulkApproveSubmissionsRoute,
+  AppBindings
+> = async (c) => {
   const reviewer = { familyId: familyScope(c), userId: currentActor(c).userId };
-  return c.json(await bulkApprove(c.var.db.db, reviewer, c.req.valid('json').ids), 200);
+  return c.json(await bulkApproveSubmissions(c.var.db.db, reviewer, c.req.valid('json').ids), 200);
 };
 
 /**
  * GET /api/submissions/{id}/photo: the family's parent, or the child who sent it. The bytes
  * are always the BFF's own JPEG re-encoding, served with a fixed type and `nosniff`.
  */
-export const getPhoto: RouteHandler<typeof photoRoute, AppBindings> = async (c) => {
+export const getSubmissionPhoto: RouteHandler<typeof getSubmissionPhotoRoute, AppBindings> = async (
+  c,
+) => {
   const actor = currentActor(c);
   const submission = await findSubmission(c.var.db.db, familyScope(c), c.req.valid('param').id);
   if (!submission?.photoPath) throw notFound();

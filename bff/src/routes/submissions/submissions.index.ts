@@ -1,23 +1,23 @@
 import { createRouter } from '../../lib/create-router';
 import {
-  getPending,
-  getPhoto,
-  postApprove,
-  postBulkApprove,
-  postReject,
+  getPendingSubmissions,
+  getSubmissionPhoto,
+  postApproveSubmission,
+  postBulkApproveSubmissions,
+  postRejectSubmission,
 } from './submissions.handlers';
 import {
-  approveRoute,
-  bulkApproveRoute,
-  listPendingRoute,
-  photoRoute,
-  rejectRoute,
+  approveSubmissionRoute,
+  bulkApproveSubmissionsRoute,
+  listPendingSubmissionsRoute,
+  getSubmissionPhotoRoute,
+  rejectSubmissionRoute,
 } from './submissions.routes';
 
 /** Reviewing what children did: the approval queue, approve, reject, bulk approve, photos. */
 export const submissionsRouter = createRouter()
-  .openapi(listPendingRoute, getPending)
-  .openapi(bulkApproveRoute, postBulkApprove)
-  .openapi(approveRoute, postApprove)
-  .openapi(rejectRoute, postReject)
-  .openapi(photoRoute, getPhoto);
+  .openapi(listPendingSubmissionsRoute, getPendingSubmissions)
+  .openapi(bulkApproveSubmissionsRoute, postBulkApproveSubmissions)
+  .openapi(approveSubmissionRoute, postApproveSubmission)
+  .openapi(rejectSubmissionRoute, postRejectSubmission)
+  .openapi(getSubmissionPhotoRoute, getSubmissionPhoto);

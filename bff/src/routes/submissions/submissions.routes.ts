@@ -1,11 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import {
   ApproveSubmissionInputSchema,
-  BulkApproveInputSchema,
-  BulkApproveResponseSchema,
+  BulkApproveSubmissionsInputSchema,
+  BulkApproveSubmissionsResponseSchema,
   PendingSubmissionListResponseSchema,
   RejectSubmissionInputSchema,
-  ReviewResponseSchema,
+  ReviewSubmissionResponseSchema,
 } from '@portal/contracts';
 import { errorJson } from '../../lib/openapi-responses';
 import { defineRoute } from '../../lib/access';
@@ -19,7 +19,7 @@ const notFound = errorJson(
 );
 
 /** `GET /api/submissions/pending`. */
-export const listPendingRoute = defineRoute({
+export const listPendingSubmissionsRoute = defineRoute({
   access: 'parent',
   method: 'get',
   path: '/submissions/pending',
@@ -36,7 +36,7 @@ export const listPendingRoute = defineRoute({
 });
 
 /** `POST /api/submissions/{id}/approve`. */
-export const approveRoute = defineRoute({
+export const approveSubmissionRoute = defineRoute({
   access: 'parent',
   method: 'post',
   path: '/submissions/{id}/approve',
@@ -54,7 +54,7 @@ export const approveRoute = defineRoute({
   responses: {
     200: {
       description: 'The approved submission and the child after it.',
-      content: { 'application/json': { schema: ReviewResponseSchema } },
+      content: { 'application/json': { schema: ReviewSubmissionResponseSchema } },
     },
     404: notFound,
     409: errorJson('Already rejected.'),
@@ -62,7 +62,7 @@ export const approveRoute = defineRoute({
 });
 
 /** `POST /api/submissions/{id}/reject`. */
-export const rejectRoute = defineRoute({
+export const rejectSubmissionRoute = defineRoute({
   access: 'parent',
   method: 'post',
   path: '/submissions/{id}/reject',
@@ -80,7 +80,7 @@ export const rejectRoute = defineRoute({
   responses: {
     200: {
       description: 'The rejected submission and the child after it.',
-      content: { 'application/json': { schema: ReviewResponseSchema } },
+      content: { 'application/json': { schema: ReviewSubmissionResponseSchema } },
     },
     400: errorJson("Blank reason ('Informe o motivo da rejeição.')."),
     404: notFound,
@@ -89,7 +89,7 @@ export const rejectRoute = defineRoute({
 });
 
 /** `POST /api/submissions/bulk-approve`. */
-export const bulkApproveRoute = defineRoute({
+export const bulkApproveSubmissionsRoute = defineRoute({
   access: 'parent',
   method: 'post',
   path: '/submissions/bulk-approve',
@@ -98,19 +98,22 @@ export const bulkApproveRoute = defineRoute({
   description:
     'Approves the listed submissions one by one (one transaction each), in order, stopping at the first failure, which `failed` describes.',
   request: {
-    body: { required: true, content: { 'application/json': { schema: BulkApproveInputSchema } } },
+    body: {
+      required: true,
+      content: { 'application/json': { schema: BulkApproveSubmissionsInputSchema } },
+    },
   },
   responses: {
     200: {
       description: 'What was approved, and the failure that stopped it.',
-      content: { 'application/json': { schema: BulkApproveResponseSchema } },
+      content: { 'application/json': { schema: BulkApproveSubmissionsResponseSchema } },
     },
     400: errorJson('No ids.'),
   },
 });
 
 /** `GET /api/submissions/{id}/photo`. */
-export const photoRoute = defineRoute({
+export const getSubmissionPhotoRoute = defineRoute({
   access: 'parentOrChild',
   method: 'get',
   path: '/submissions/{id}/photo',

@@ -1,8 +1,8 @@
 import {
   MSG,
-  type BulkApproveResponse,
+  type BulkApproveSubmissionsResponse,
   type PendingSubmission,
-  type ReviewResponse,
+  type ReviewSubmissionResponse,
 } from '@portal/contracts';
 import { saoPauloToday, subtractXp, xpForReward } from '@portal/domain';
 import { and, asc, eq, or, isNull } from 'drizzle-orm';
@@ -117,7 +117,7 @@ export async function approveSubmission(
   id: string,
   notes?: string,
   now: Date = new Date(),
-): Promise<ReviewResponse> {
+): Promise<ReviewSubmissionResponse> {
   return db.transaction(async (tx) => {
     const { task, submission, child } = await lockForReview(tx, reviewer.familyId, id);
     const status = statusOf(submission);
@@ -204,7 +204,7 @@ export async function rejectSubmission(
   id: string,
   reason: string,
   now: Date = new Date(),
-): Promise<ReviewResponse> {
+): Promise<ReviewSubmissionResponse> {
   return db.transaction(async (tx) => {
     const { task, submission, child } = await lockForReview(tx, reviewer.familyId, id);
     const status = statusOf(submission);
@@ -295,12 +295,12 @@ async function creditedAmount(tx: Db, submissionId: string): Promise<number> {
  * in its own transaction, in the order given, and stops at the first failure. What was
  * approved before the failure stays approved.
  */
-export async function bulkApprove(
+export async function bulkApproveSubmissions(
   db: Db,
   reviewer: Reviewer,
   ids: readonly string[],
   now: Date = new Date(),
-): Promise<BulkApproveResponse> {
+): Promise<BulkApproveSubmissionsResponse> {
   const approved: string[] = [];
   for (const id of ids) {
     try {

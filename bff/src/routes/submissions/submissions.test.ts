@@ -1,9 +1,9 @@
 import {
-  BulkApproveResponseSchema,
+  BulkApproveSubmissionsResponseSchema,
   CompleteTaskResponseSchema,
   MSG,
   PendingSubmissionListResponseSchema,
-  ReviewResponseSchema,
+  ReviewSubmissionResponseSchema,
 } from '@portal/contracts';
 import { addDays, saoPauloToday } from '@portal/domain';
 import { eq } from 'drizzle-orm';
@@ -98,7 +98,7 @@ describe('submissions: approval queue, approve, reject, bulk approve', () => {
     });
     const res = await approveAs(app, parent.cookie, done.submission.id);
     expect(res.status, await res.clone().text()).toBe(200);
-    const review = ReviewResponseSchema.parse(await res.json());
+    const review = ReviewSubmissionResponseSchema.parse(await res.json());
     expect(review.submission).toMatchObject({
       status: 'approved',
       approved: true,
@@ -118,7 +118,9 @@ describe('submissions: approval queue, approve, reject, bulk approve', () => {
 
     const again = await approveAs(app, parent.cookie, done.submission.id);
     expect(again.status).toBe(200);
-    expect(ReviewResponseSchema.parse(await again.json()).child.balance).toBe(review.child.balance);
+    expect(ReviewSubmissionResponseSchema.parse(await again.json()).child.balance).toBe(
+      review.child.balance,
+    );
     expect(
       await testDb.db.select().from(tasks).where(eq(tasks.recurrenceParentId, done.task.id)),
     ).toHaveLength(1);
@@ -153,7 +155,7 @@ describe('submissions: approval queue, approve, reject, bulk approve', () => {
         rewardCreditedAtCompletion: false,
       })
       .returning();
-    const review = ReviewResponseSchema.parse(
+    const review = ReviewSubmissionResponseSchema.parse(
       await (await approveAs(app, parent.cookie, row!.id)).json(),
     );
     expect(review.child.balance).toBe(done.child.balance + 200);
@@ -189,7 +191,7 @@ describe('submissions: approval queue, approve, reject, bulk approve', () => {
 
     const res = await rejectAs(app, parent.cookie, done.submission.id, '  Ficou bagunçado  ');
     expect(res.status).toBe(200);
-    const review = ReviewResponseSchema.parse(await res.json());
+    const review = ReviewSubmissionResponseSchema.parse(await res.json());
     expect(review.submission).toMatchObject({
       status: 'rejected',
       approved: false,
@@ -235,7 +237,7 @@ describe('submissions: approval queue, approve, reject, bulk approve', () => {
         createdBy: null,
       });
     });
-    const review = ReviewResponseSchema.parse(
+    const review = ReviewSubmissionResponseSchema.parse(
       await (await rejectAs(app, parent.cookie, done.submission.id, 'Não fez')).json(),
     );
     expect(review.child.balance).toBe(0);
@@ -261,7 +263,7 @@ describe('submissions: approval queue, approve, reject, bulk approve', () => {
       body: { ids: [a.submission.id, b.submission.id, c.submission.id] },
     });
     expect(res.status).toBe(200);
-    const body = BulkApproveResponseSchema.parse(await res.json());
+    const body = BulkApproveSubmissionsResponseSchema.parse(await res.json());
     expect(body.approved).toEqual([a.submission.id]);
     expect(body.failed).toMatchObject({
       id: b.submission.id,
@@ -270,7 +272,7 @@ describe('submissions: approval queue, approve, reject, bulk approve', () => {
     });
     expect((await queue()).map((p) => p.id)).toContain(c.submission.id);
 
-    const rest = BulkApproveResponseSchema.parse(
+    const rest = BulkApproveSubmissionsResponseSchema.parse(
       await (
         await call(app, 'POST', '/api/submissions/bulk-approve', {
           cookie: parent.cookie,
@@ -292,7 +294,7 @@ describe('submissions: approval queue, approve, reject, bulk approve', () => {
       expect(res.status).toBe(404);
       expect((await errorOf(res)).message).toBe('Recurso não encontrado.');
     }
-    const bulk = BulkApproveResponseSchema.parse(
+    const bulk = BulkApproveSubmissionsResponseSchema.parse(
       await (
         await call(app, 'POST', '/api/submissions/bulk-approve', {
           cookie: otherParent.cookie,
