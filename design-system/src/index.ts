@@ -29,7 +29,6 @@ export {
   type TypographyTokens,
 } from './themes/themes';
 export { contrastRatio } from './themes/contrast';
-export { designSystemCss, injectStyles, STYLE_ELEMENT_ID } from './styles';
 export * from './components/alert';
 export * from './components/avatar';
 export * from './components/badge';

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import './checkbox.css';
 
 /** Props of `Checkbox`; native checkbox attributes (checked, onChange, name…) pass through. */
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {

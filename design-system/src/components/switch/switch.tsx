@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import './switch.css';
 
 /** Props of `Switch`. */
 export interface SwitchProps {

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import './tabs.css';
+import '../badge/badge.css';
 
 /** One tab of `Tabs`. */
 export interface TabItem {
