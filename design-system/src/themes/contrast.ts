@@ -70,4 +70,7 @@ export const nonTextPairs: ReadonlyArray<readonly [ColorKey, ColorKey]> = [
   ['border', 'surface'],
   ['focus', 'bg'],
   ['focus', 'surface'],
+  // Progress ring arcs and bar chart bars carry the value: primary on the card or the page.
+  ['primary', 'surface'],
+  ['primary', 'bg'],
 ];

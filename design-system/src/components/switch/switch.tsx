@@ -1,5 +1,7 @@
+import * as SwitchPrimitive from 'radix-ui/switch';
 import { useId, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import '../../internal/field.css';
 import './switch.css';
 
 /** Props of `Switch`. */
@@ -11,9 +13,11 @@ export interface SwitchProps {
   disabled?: boolean;
   id?: string;
   className?: string;
+  /** Form field name (a hidden input carries the value when inside a `<form>`). */
+  name?: string;
 }
 
-/** On/off toggle (`role="switch"`), operated with a click, Space or Enter. */
+/** On/off toggle on Radix Switch (`role="switch"`), operated with a click, Space or Enter. */
 export function Switch({
   label,
   checked,
@@ -22,6 +26,7 @@ export function Switch({
   disabled,
   id,
   className,
+  name,
 }: SwitchProps) {
   const generated = useId();
   const buttonId = id ?? `mesa-switch-${generated}`;
@@ -38,19 +43,18 @@ export function Switch({
           </span>
         ) : null}
       </span>
-      <button
-        type="button"
-        role="switch"
+      <SwitchPrimitive.Root
         id={buttonId}
-        aria-checked={checked}
-        aria-describedby={descriptionId}
+        checked={checked}
+        onCheckedChange={onChange}
         disabled={disabled}
+        name={name}
+        aria-describedby={descriptionId}
         className="mesa-switch__button"
-        onClick={() => onChange(!checked)}
       >
         <span className="mesa-switch__track" aria-hidden="true" />
-        <span className="mesa-switch__thumb" aria-hidden="true" />
-      </button>
+        <SwitchPrimitive.Thumb className="mesa-switch__thumb" aria-hidden="true" />
+      </SwitchPrimitive.Root>
     </div>
   );
 }
