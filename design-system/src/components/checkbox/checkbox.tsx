@@ -1,6 +1,6 @@
-import * as CheckboxPrimitive from 'radix-ui/checkbox';
 import { useId, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import { useCorePrimitives } from '../../internal/primitives';
 import '../../internal/field.css';
 import './checkbox.css';
 
@@ -50,6 +50,7 @@ export function Checkbox({
   id,
   className,
 }: CheckboxProps) {
+  const { Checkbox: CheckboxPrimitive } = useCorePrimitives();
   const generated = useId();
   const inputId = id ?? `mesa-checkbox-${generated}`;
   const descriptionId = description ? `${inputId}-description` : undefined;

@@ -1,6 +1,6 @@
-import * as DialogPrimitive from 'radix-ui/dialog';
-import { useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import { prefetchCorePrimitives, useCorePrimitives } from '../../internal/primitives';
 import { useThemeAttributes } from '../../theme-provider';
 import { IconButton } from '../icon-button/icon-button';
 import './dialog.css';
@@ -21,13 +21,31 @@ export interface DialogProps {
 
 const CLOSE_CLASS = 'mesa-dialog__close';
 
+type ModalFrameProps = DialogProps & { variant: 'dialog' | 'sheet' };
+
 /**
- * The modal frame shared by `Dialog` and `Sheet`: Radix Dialog (focus trap, Escape, outside
- * click, focus restored to the opener, the rest of the page hidden from assistive technology)
- * in a portal that re-applies the current theme.
+ * The modal frame shared by `Dialog` and `Sheet`. It fetches the Radix chunk as soon as it
+ * mounts (closed), and renders the open modal in its own Suspense boundary, so the page around it
+ * never falls back to a spinner.
  * @internal
  */
-export function ModalFrame({
+export function ModalFrame(props: ModalFrameProps) {
+  useEffect(() => {
+    prefetchCorePrimitives();
+  }, []);
+  if (!props.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <OpenModal {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * Radix Dialog (focus trap, Escape, outside click, focus restored to the opener, the rest of the
+ * page hidden from assistive technology) in a portal that re-applies the current theme.
+ */
+function OpenModal({
   open,
   onClose,
   title,
@@ -36,7 +54,8 @@ export function ModalFrame({
   footer,
   closeLabel = 'Fechar',
   variant,
-}: DialogProps & { variant: 'dialog' | 'sheet' }) {
+}: ModalFrameProps) {
+  const { Dialog: DialogPrimitive } = useCorePrimitives();
   const themeAttributes = useThemeAttributes();
   // Screens open dialogs from their own buttons (no Radix Trigger), so remember what had focus.
   const opener = useRef<HTMLElement | null>(null);

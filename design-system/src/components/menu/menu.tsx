@@ -1,6 +1,6 @@
-import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import type { ReactElement, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import { useFloatingPrimitives } from '../../internal/primitives';
 import { useThemeAttributes } from '../../theme-provider';
 import './menu.css';
 
@@ -31,6 +31,7 @@ export interface MenuProps {
  * arrows and typeahead move, Escape closes, focus returns to the trigger.
  */
 export function Menu({ trigger, items, label, align = 'end' }: MenuProps) {
+  const { DropdownMenu } = useFloatingPrimitives();
   const themeAttributes = useThemeAttributes();
   return (
     <DropdownMenu.Root>

@@ -1,5 +1,5 @@
-import * as PopoverPrimitive from 'radix-ui/popover';
 import type { ReactElement, ReactNode } from 'react';
+import { useFloatingPrimitives } from '../../internal/primitives';
 import { useThemeAttributes } from '../../theme-provider';
 import { IconButton } from '../icon-button/icon-button';
 import './popover.css';
@@ -36,6 +36,7 @@ export function Popover({
   align = 'center',
   closeLabel = 'Fechar',
 }: PopoverProps) {
+  const { Popover: PopoverPrimitive } = useFloatingPrimitives();
   const themeAttributes = useThemeAttributes();
   return (
     <PopoverPrimitive.Root

@@ -1,6 +1,6 @@
-import * as SwitchPrimitive from 'radix-ui/switch';
 import { useId, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import { useCorePrimitives } from '../../internal/primitives';
 import '../../internal/field.css';
 import './switch.css';
 
@@ -28,6 +28,7 @@ export function Switch({
   className,
   name,
 }: SwitchProps) {
+  const { Switch: SwitchPrimitive } = useCorePrimitives();
   const generated = useId();
   const buttonId = id ?? `mesa-switch-${generated}`;
   const descriptionId = description ? `${buttonId}-description` : undefined;

@@ -1,6 +1,6 @@
-import * as TabsPrimitive from 'radix-ui/tabs';
 import { useState, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import { useCorePrimitives } from '../../internal/primitives';
 import '../badge/badge.css';
 import './tabs.css';
 
@@ -31,6 +31,7 @@ export interface TabsProps {
  * (wrapping), Home/End jump to the ends; only the selected tab is in the Tab order.
  */
 export function Tabs({ label, tabs, value, defaultValue, onChange, className }: TabsProps) {
+  const { Tabs: TabsPrimitive } = useCorePrimitives();
   const [internal, setInternal] = useState(defaultValue ?? tabs[0]?.id ?? '');
   const selected = value ?? internal;
   return (
