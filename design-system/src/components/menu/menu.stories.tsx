@@ -38,6 +38,15 @@ export const Default: Story = {
   },
 };
 
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const menu = await body.findByRole('menu', { name: 'Ações da tarefa' });
+    await expect(within(menu).getByRole('menuitem', { name: /Excluir/ })).toBeInTheDocument();
+  },
+};
+
 export const AgeThemes: Story = {
   render: (args) => <AgeThemesGrid>{() => <Menu {...args} />}</AgeThemesGrid>,
 };

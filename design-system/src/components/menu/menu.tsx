@@ -24,17 +24,19 @@ export interface MenuProps {
   /** Accessible name of the menu; defaults to the trigger's. */
   label?: string;
   align?: 'start' | 'center' | 'end';
+  /** Open on first render (stories, onboarding hints). */
+  defaultOpen?: boolean;
 }
 
 /**
  * Action menu on Radix DropdownMenu (WAI-ARIA menu button): Enter, Space or ArrowDown open it,
  * arrows and typeahead move, Escape closes, focus returns to the trigger.
  */
-export function Menu({ trigger, items, label, align = 'end' }: MenuProps) {
+export function Menu({ trigger, items, label, align = 'end', defaultOpen }: MenuProps) {
   const { DropdownMenu } = useFloatingPrimitives();
   const themeAttributes = useThemeAttributes();
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root {...(defaultOpen === undefined ? {} : { defaultOpen })}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <div {...themeAttributes} className="mesa-root mesa-menu-layer">
