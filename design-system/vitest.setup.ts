@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import './src/testing/jsdom-shims';
 
 // Globals are on, so Testing Library would clean up on its own; being explicit keeps the
 // behaviour when a file opts out of globals.

@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react';
+import { preloadPrimitives } from '../src/internal/primitives';
 import { ThemeProvider } from '../src/theme-provider';
 import {
   colorSchemes,
@@ -38,6 +39,13 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'parent', scheme: 'light' },
+  // The Radix primitives are an on-demand chunk (ADR 018); load it before a story renders.
+  loaders: [
+    async () => {
+      await preloadPrimitives();
+      return {};
+    },
+  ],
   decorators: [
     (Story, context) => (
       <ThemeProvider

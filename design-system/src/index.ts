@@ -29,9 +29,10 @@ export {
   type TypographyTokens,
 } from './themes/themes';
 export { contrastRatio } from './themes/contrast';
-export { designSystemCss, injectStyles, STYLE_ELEMENT_ID } from './styles';
+export { preloadPrimitives } from './internal/primitives';
 export * from './components/alert';
 export * from './components/avatar';
+export * from './components/bar-chart';
 export * from './components/badge';
 export * from './components/bottom-nav';
 export * from './components/button';
@@ -42,12 +43,16 @@ export * from './components/date-text';
 export * from './components/dialog';
 export * from './components/empty-state';
 export * from './components/icon-button';
+export * from './components/menu';
 export * from './components/money-input';
 export * from './components/money';
 export * from './components/page-layout';
 export * from './components/pin-input';
+export * from './components/popover';
 export * from './components/progress-bar';
+export * from './components/progress-ring';
 export * from './components/select';
+export * from './components/sheet';
 export * from './components/skeleton';
 export * from './components/spinner';
 export * from './components/step-progress';

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { designSystemCss, injectStyles, STYLE_ELEMENT_ID } from './styles';
 import { ThemeProvider, useTheme } from './theme-provider';
 import { themes } from './themes/themes';
 
@@ -12,10 +11,6 @@ function ToneProbe() {
     </p>
   );
 }
-
-afterEach(() => {
-  document.getElementById(STYLE_ELEMENT_ID)?.remove();
-});
 
 describe('ThemeProvider', () => {
   it('defaults to the parent theme in the light scheme', () => {
@@ -53,17 +48,15 @@ describe('ThemeProvider', () => {
     expect(screen.getByTestId('inner')).toHaveAttribute('data-mesa-theme', 'kids');
   });
 
-  it('injects one <style id="mesa-ds-styles"> however many providers mount', () => {
+  // The CSS arrives as stylesheet files (ADR 019); an inline <style> would need CSP 'unsafe-inline'.
+  it('adds no <style> element to the document', () => {
     render(
       <>
         <ThemeProvider theme="kids" />
-        <ThemeProvider theme="teens" />
-        <ThemeProvider theme="young" />
+        <ThemeProvider theme="teens" scheme="dark" />
       </>,
     );
-    const styles = document.head.querySelectorAll(`style#${STYLE_ELEMENT_ID}`);
-    expect(styles).toHaveLength(1);
-    expect(styles[0]?.textContent).toBe(designSystemCss);
+    expect(document.querySelectorAll('style')).toHaveLength(0);
   });
 
   it('renders on the server without touching the document', () => {
@@ -73,22 +66,5 @@ describe('ThemeProvider', () => {
       </ThemeProvider>,
     );
     expect(html).toContain('data-mesa-theme="teens"');
-    expect(document.getElementById(STYLE_ELEMENT_ID)).toBeNull();
-  });
-});
-
-describe('injectStyles', () => {
-  it('is a no-op without a document (server)', () => {
-    expect(() => injectStyles(undefined)).not.toThrow();
-  });
-
-  it('refreshes an outdated style element instead of adding another', () => {
-    const stale = document.createElement('style');
-    stale.id = STYLE_ELEMENT_ID;
-    stale.textContent = '.old {}';
-    document.head.appendChild(stale);
-    injectStyles();
-    expect(document.head.querySelectorAll(`#${STYLE_ELEMENT_ID}`)).toHaveLength(1);
-    expect(stale.textContent).toBe(designSystemCss);
   });
 });

@@ -1,12 +1,8 @@
-import {
-  createContext,
-  useContext,
-  useInsertionEffect,
-  useMemo,
-  type HTMLAttributes,
-  type ReactNode,
-} from 'react';
-import { injectStyles } from './styles';
+import { createContext, useContext, useMemo, type HTMLAttributes, type ReactNode } from 'react';
+// The design system's stylesheets (ADR 019): tokens first, then the base rules; each component
+// imports its own CSS. The consumer's bundler emits them as CSS files (no inline <style>).
+import './styles/tokens.css';
+import './styles/base.css';
 import {
   themes,
   type ColorScheme,
@@ -44,8 +40,8 @@ export interface ThemeProviderProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /**
- * Applies a theme and colour scheme to its subtree and injects the design-system styles into
- * `document.head` once. Providers nest: a child-app section can switch to its age theme inside
+ * Applies a theme and colour scheme to its subtree (the tokens are custom properties keyed by
+ * `data-mesa-theme` and `data-mesa-scheme`). Providers nest: a child-app section can switch to its age theme inside
  * the shell's parent-themed tree.
  */
 export function ThemeProvider({
@@ -55,11 +51,6 @@ export function ThemeProvider({
   className,
   ...rest
 }: ThemeProviderProps) {
-  // Insertion effects run before layout effects and paint, so no unstyled flash on the client;
-  // they never run on the server, which keeps SSR safe.
-  useInsertionEffect(() => {
-    injectStyles();
-  }, []);
   const value = useMemo<ThemeContextValue>(
     () => ({ theme, scheme, tone: themes[theme].tone, emoji: themes[theme].illustration.emoji }),
     [theme, scheme],
@@ -92,8 +83,5 @@ export function useThemeAttributes(): {
   'data-mesa-scheme': ColorScheme;
 } {
   const { theme, scheme } = useTheme();
-  useInsertionEffect(() => {
-    injectStyles();
-  }, []);
   return { 'data-mesa-theme': theme, 'data-mesa-scheme': scheme };
 }

@@ -175,8 +175,10 @@ export async function remoteOrigins(file) {
 /**
  * The portal's Content-Security-Policy: scripts only from this origin and the remotes (the
  * Module Federation runtime fetches each remote's manifest, then loads its scripts and CSS
- * from the remote's origin), no inline script, no framing. `style-src 'unsafe-inline'`: the
- * design system injects its CSS as one `<style>` string (ADR 006; why not a nonce: ADR 011).
+ * from the remote's origin), no inline script, no framing. The design system's CSS arrives as
+ * stylesheet files from these origins (ADR 019); `style-src 'unsafe-inline'` stays because Radix's
+ * modal primitives (react-remove-scroll) add a `<style>` to lock page scroll (why not a nonce:
+ * ADR 011).
  * @param {string} remotesFile
  * @returns {Promise<string>}
  */

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from './cx';
+import './field.css';
 
 /** Ids and ARIA attributes that tie a control to its label, hint and error. */
 export interface FieldIds {

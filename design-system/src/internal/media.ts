@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Width from which `PageLayout` shows its navigation as a side bar and widens the content.
- * The CSS (`../styles/components-css.ts`) and `useWideLayout` share this one query so the DOM
+ * The CSS (`../components/page-layout/page-layout.css`) and `useWideLayout` share this one query so the DOM
  * order and the visual layout never disagree.
  */
 export const WIDE_LAYOUT_QUERY = '(min-width: 1024px)';

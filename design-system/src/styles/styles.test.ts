@@ -1,8 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { WIDE_LAYOUT_QUERY } from '../internal/media';
 import { colorSchemes, themeNames } from '../themes/themes';
-import { componentsCss } from './components-css';
 import { tokensCss } from './tokens-css';
 
+// Vitest runs from the package root and does not load CSS into modules, so read the files.
+/** Every stylesheet of the design system except the generated tokens, as text, by path. */
+const sheets: Record<string, string> = Object.fromEntries(
+  readdirSync('src', { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.css') && path !== join('styles', 'tokens.css'))
+    .map((path) => [`../${path}`, readFileSync(join('src', path), 'utf8')]),
+);
+const componentsCss = Object.values(sheets).join('\n');
+
 describe('design-system CSS', () => {
+  it('has one stylesheet per component folder that imports it', () => {
+    // Each component's CSS sits next to it: components/<name>/<name>.css.
+    for (const path of Object.keys(sheets)) {
+      expect(path).toMatch(
+        /^\.\.\/(components\/([a-z-]+)\/\2|internal\/[a-z-]+|styles\/base)\.css$/,
+      );
+    }
+    expect(Object.keys(sheets).length).toBeGreaterThan(20);
+  });
+
   it('defines every theme in both schemes', () => {
     for (const theme of themeNames) {
       for (const scheme of colorSchemes) {
@@ -23,7 +44,8 @@ describe('design-system CSS', () => {
   });
 
   it('prefixes every component class with mesa-', () => {
-    const classes = Array.from(componentsCss.matchAll(/\.([a-zA-Z][\w-]*)/g), (m) => m[1]);
+    const withoutComments = componentsCss.replace(/\/\*[\s\S]*?\*\//g, '');
+    const classes = Array.from(withoutComments.matchAll(/\.([a-zA-Z][\w-]*)/g), (m) => m[1]);
     expect(classes.filter((name) => !name?.startsWith('mesa-'))).toEqual([]);
   });
 
@@ -50,6 +72,12 @@ describe('design-system CSS', () => {
   it('draws a visible focus outline for keyboard users', () => {
     expect(componentsCss).toMatch(
       /:focus-visible \{\s*outline: 3px solid var\(--mesa-color-focus\)/,
+    );
+  });
+
+  it('switches to the side navigation at the same width as useWideLayout', () => {
+    expect(sheets['../components/page-layout/page-layout.css']).toContain(
+      `@media ${WIDE_LAYOUT_QUERY}`,
     );
   });
 });

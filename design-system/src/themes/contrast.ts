@@ -27,7 +27,7 @@ type ColorKey = keyof ColorTokens;
 
 /**
  * Every (text, background) token pair that a component renders text with. Keep this in sync
- * with the component CSS in `../styles/components-css.ts`.
+ * with the component CSS in the component stylesheets (`components/<name>/<name>.css`).
  */
 export const textPairs: ReadonlyArray<readonly [ColorKey, ColorKey]> = [
   ['text', 'bg'],
@@ -54,7 +54,7 @@ export const textPairs: ReadonlyArray<readonly [ColorKey, ColorKey]> = [
   ['text', 'dangerSoft'],
   ['text', 'warningSoft'],
   ['text', 'infoSoft'],
-  // Plain links take `primary` (components-css) and can sit on any surface or alert.
+  // Plain links take `primary` (styles/base.css) and can sit on any surface or alert.
   ['primary', 'surfaceAlt'],
   ['primary', 'infoSoft'],
   ['primary', 'successSoft'],
@@ -70,4 +70,7 @@ export const nonTextPairs: ReadonlyArray<readonly [ColorKey, ColorKey]> = [
   ['border', 'surface'],
   ['focus', 'bg'],
   ['focus', 'surface'],
+  // Progress ring arcs and bar chart bars carry the value: primary on the card or the page.
+  ['primary', 'surface'],
+  ['primary', 'bg'],
 ];

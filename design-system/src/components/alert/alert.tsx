@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import './alert.css';
 
 /** Props of `Alert`. */
 export interface AlertProps {

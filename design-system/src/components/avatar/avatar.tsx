@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { cx } from '../../internal/cx';
+import './avatar.css';
 
 /** Props of `Avatar`. */
 export interface AvatarProps {

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import './badge.css';
 
 /** Colour of a badge: status tones or a child age group. */
 export type BadgeTone =

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import './bottom-nav.css';
 
 /** One destination of `BottomNav`. */
 export interface BottomNavItem {

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cx } from '../../internal/cx';
+import './button.css';
 
 /** Props of `Button`; every native button attribute is passed through. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -1,5 +1,6 @@
 import { useId, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import './card.css';
 
 const LABELLABLE = new Set(['section', 'article', 'aside', 'form', 'nav']);
 

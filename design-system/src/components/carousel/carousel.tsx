@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { Button } from '../button/button';
+import './carousel.css';
 
 /** One slide of `Carousel`. */
 export interface CarouselSlide {

@@ -1,1 +1,1 @@
-export { Checkbox, type CheckboxProps } from './checkbox';
+export { Checkbox, type CheckboxChangeEvent, type CheckboxProps } from './checkbox';

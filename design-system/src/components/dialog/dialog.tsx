@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { cx } from '../../internal/cx';
+import { prefetchCorePrimitives, useCorePrimitives } from '../../internal/primitives';
 import { useThemeAttributes } from '../../theme-provider';
 import { IconButton } from '../icon-button/icon-button';
-
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+import './dialog.css';
 
 /** Props of `Dialog`. */
 export interface DialogProps {
@@ -20,17 +19,33 @@ export interface DialogProps {
   closeLabel?: string;
 }
 
-function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => !element.hasAttribute('inert') && element.getAttribute('aria-hidden') !== 'true',
+const CLOSE_CLASS = 'mesa-dialog__close';
+
+type ModalFrameProps = DialogProps & { variant: 'dialog' | 'sheet' };
+
+/**
+ * The modal frame shared by `Dialog` and `Sheet`. It fetches the Radix chunk as soon as it
+ * mounts (closed), and renders the open modal in its own Suspense boundary, so the page around it
+ * never falls back to a spinner.
+ * @internal
+ */
+export function ModalFrame(props: ModalFrameProps) {
+  useEffect(() => {
+    prefetchCorePrimitives();
+  }, []);
+  if (!props.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <OpenModal {...props} />
+    </Suspense>
   );
 }
 
 /**
- * Modal dialog rendered in a portal on `document.body` (re-applying the current theme there).
- * It traps Tab inside, closes on Escape and gives focus back to what had it before opening.
+ * Radix Dialog (focus trap, Escape, outside click, focus restored to the opener, the rest of the
+ * page hidden from assistive technology) in a portal that re-applies the current theme.
  */
-export function Dialog({
+function OpenModal({
   open,
   onClose,
   title,
@@ -38,96 +53,76 @@ export function Dialog({
   children,
   footer,
   closeLabel = 'Fechar',
-}: DialogProps) {
+  variant,
+}: ModalFrameProps) {
+  const { Dialog: DialogPrimitive } = useCorePrimitives();
   const themeAttributes = useThemeAttributes();
-  const baseId = `mesa-dialog-${useId()}`;
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    const dialog = dialogRef.current;
-    if (dialog) {
-      // Prefer the first field or action of the content over the close button in the corner.
-      const candidates = focusables(dialog);
-      const first = candidates.find((el) => !el.classList.contains('mesa-dialog__close'));
-      (first ?? candidates[0] ?? dialog).focus();
-    }
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      if (previouslyFocused && previouslyFocused.isConnected) previouslyFocused.focus();
-    };
-  }, [open]);
-
-  if (!open || typeof document === 'undefined') return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const items = focusables(dialogRef.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  return createPortal(
-    <div {...themeAttributes} className="mesa-root mesa-dialog-layer">
-      <div
-        className="mesa-dialog__backdrop"
-        aria-hidden="true"
-        onClick={() => onCloseRef.current()}
-      />
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${baseId}-title`}
-        aria-describedby={description ? `${baseId}-description` : undefined}
-        tabIndex={-1}
-        className="mesa-dialog"
-        onKeyDown={onKeyDown}
-      >
-        <div className="mesa-dialog__header">
-          <h2 id={`${baseId}-title`} className="mesa-dialog__title">
-            {title}
-          </h2>
-          <IconButton
-            className="mesa-dialog__close"
-            label={closeLabel}
-            icon="✕"
-            onClick={() => onCloseRef.current()}
-          />
+  // Screens open dialogs from their own buttons (no Radix Trigger), so remember what had focus.
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <DialogPrimitive.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      <DialogPrimitive.Portal>
+        <div
+          {...themeAttributes}
+          className={cx('mesa-root mesa-dialog-layer', variant === 'sheet' && 'mesa-sheet-layer')}
+        >
+          <DialogPrimitive.Overlay className="mesa-dialog__backdrop" />
+          <DialogPrimitive.Content
+            className={variant === 'sheet' ? 'mesa-sheet' : 'mesa-dialog'}
+            aria-modal="true"
+            // Without a description Radix wants the attribute spelled out as undefined.
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            onOpenAutoFocus={(event) => {
+              opener.current = document.activeElement as HTMLElement | null;
+              // Prefer the first field or action of the content over the close button in the corner.
+              const content = event.currentTarget as HTMLElement | null;
+              const first = content?.querySelector<HTMLElement>(
+                `:is(a[href], button, input, select, textarea, [tabindex]):not(:disabled):not([tabindex="-1"]):not(.${CLOSE_CLASS})`,
+              );
+              if (first) {
+                event.preventDefault();
+                first.focus();
+              }
+            }}
+            onCloseAutoFocus={(event) => {
+              const previous = opener.current;
+              if (previous?.isConnected) {
+                event.preventDefault();
+                previous.focus();
+              }
+            }}
+          >
+            {variant === 'sheet' ? <div className="mesa-sheet__handle" aria-hidden="true" /> : null}
+            <div className="mesa-dialog__header">
+              <DialogPrimitive.Title className="mesa-dialog__title">{title}</DialogPrimitive.Title>
+              <DialogPrimitive.Close asChild>
+                <IconButton className={CLOSE_CLASS} label={closeLabel} icon="✕" />
+              </DialogPrimitive.Close>
+            </div>
+            {description ? (
+              <DialogPrimitive.Description className="mesa-dialog__description">
+                {description}
+              </DialogPrimitive.Description>
+            ) : null}
+            {children ? <div className="mesa-dialog__body">{children}</div> : null}
+            {footer ? <div className="mesa-dialog__footer">{footer}</div> : null}
+          </DialogPrimitive.Content>
         </div>
-        {description ? (
-          <p id={`${baseId}-description`} className="mesa-dialog__description">
-            {description}
-          </p>
-        ) : null}
-        {children ? <div className="mesa-dialog__body">{children}</div> : null}
-        {footer ? <div className="mesa-dialog__footer">{footer}</div> : null}
-      </div>
-    </div>,
-    document.body,
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
   );
+}
+
+/**
+ * Modal dialog on Radix Dialog, rendered in a portal on `document.body` (re-applying the current
+ * theme there). It traps Tab inside, closes on Escape and gives focus back to what had it before
+ * opening.
+ */
+export function Dialog(props: DialogProps) {
+  return <ModalFrame {...props} variant="dialog" />;
 }

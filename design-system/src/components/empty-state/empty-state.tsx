@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import './empty-state.css';
 
 /** Props of `EmptyState`. */
 export interface EmptyStateProps {

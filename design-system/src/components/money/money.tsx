@@ -1,6 +1,7 @@
 import { formatMoney } from '@portal/domain';
 import { cx } from '../../internal/cx';
 import type { Currency } from '../money-input/money-input';
+import './money.css';
 
 /** Props of `Money`. */
 export interface MoneyProps {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { useWideLayout } from '../../internal/media';
+import './page-layout.css';
 
 /** Props of `PageLayout`. */
 export interface PageLayoutProps {

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import './progress-bar.css';
 
 /** Props of `ProgressBar`. */
 export interface ProgressBarProps {

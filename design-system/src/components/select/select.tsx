@@ -1,5 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { Field, useFieldIds } from '../../internal/field';
+import './select.css';
 
 /** One option of `Select`. */
 export interface SelectOption {

@@ -1,4 +1,5 @@
 import { cx } from '../../internal/cx';
+import './skeleton.css';
 
 /** Props of `Skeleton`. */
 export interface SkeletonProps {

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { cx } from '../../internal/cx';
+import './spinner.css';
 
 /** Props of `Spinner`. */
 export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {

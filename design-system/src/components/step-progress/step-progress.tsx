@@ -1,4 +1,5 @@
 import { cx } from '../../internal/cx';
+import './step-progress.css';
 
 /** Props of `StepProgress`. */
 export interface StepProgressProps {

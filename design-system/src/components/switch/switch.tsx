@@ -1,5 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import { useCorePrimitives } from '../../internal/primitives';
+import '../../internal/field.css';
+import './switch.css';
 
 /** Props of `Switch`. */
 export interface SwitchProps {
@@ -10,9 +13,11 @@ export interface SwitchProps {
   disabled?: boolean;
   id?: string;
   className?: string;
+  /** Form field name (a hidden input carries the value when inside a `<form>`). */
+  name?: string;
 }
 
-/** On/off toggle (`role="switch"`), operated with a click, Space or Enter. */
+/** On/off toggle on Radix Switch (`role="switch"`), operated with a click, Space or Enter. */
 export function Switch({
   label,
   checked,
@@ -21,7 +26,9 @@ export function Switch({
   disabled,
   id,
   className,
+  name,
 }: SwitchProps) {
+  const { Switch: SwitchPrimitive } = useCorePrimitives();
   const generated = useId();
   const buttonId = id ?? `mesa-switch-${generated}`;
   const descriptionId = description ? `${buttonId}-description` : undefined;
@@ -37,19 +44,18 @@ export function Switch({
           </span>
         ) : null}
       </span>
-      <button
-        type="button"
-        role="switch"
+      <SwitchPrimitive.Root
         id={buttonId}
-        aria-checked={checked}
-        aria-describedby={descriptionId}
+        checked={checked}
+        onCheckedChange={onChange}
         disabled={disabled}
+        name={name}
+        aria-describedby={descriptionId}
         className="mesa-switch__button"
-        onClick={() => onChange(!checked)}
       >
         <span className="mesa-switch__track" aria-hidden="true" />
-        <span className="mesa-switch__thumb" aria-hidden="true" />
-      </button>
+        <SwitchPrimitive.Thumb className="mesa-switch__thumb" aria-hidden="true" />
+      </SwitchPrimitive.Root>
     </div>
   );
 }

@@ -1,5 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
+import { useCorePrimitives } from '../../internal/primitives';
+import '../badge/badge.css';
+import './tabs.css';
 
 /** One tab of `Tabs`. */
 export interface TabItem {
@@ -24,80 +27,37 @@ export interface TabsProps {
 }
 
 /**
- * WAI-ARIA tabs with automatic activation: Left/Right arrows move and select (wrapping),
- * Home/End jump to the ends; only the selected tab is in the Tab order.
+ * WAI-ARIA tabs on Radix Tabs with automatic activation: Left/Right arrows move and select
+ * (wrapping), Home/End jump to the ends; only the selected tab is in the Tab order.
  */
 export function Tabs({ label, tabs, value, defaultValue, onChange, className }: TabsProps) {
-  const baseId = `mesa-tabs-${useId()}`;
-  const [internal, setInternal] = useState(defaultValue ?? tabs[0]?.id);
-  const selectedId = value ?? internal;
-  const selected = tabs.find((tab) => tab.id === selectedId) ?? tabs[0];
-  const refs = useRef(new Map<string, HTMLButtonElement>());
-
-  const select = (id: string) => {
-    if (value === undefined) setInternal(id);
-    onChange?.(id);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((tab) => tab.id === selected?.id);
-    const last = tabs.length - 1;
-    const next: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const target = next[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const tab = tabs[target];
-    if (!tab) return;
-    select(tab.id);
-    refs.current.get(tab.id)?.focus();
-  };
-
+  const { Tabs: TabsPrimitive } = useCorePrimitives();
+  const [internal, setInternal] = useState(defaultValue ?? tabs[0]?.id ?? '');
+  const selected = value ?? internal;
   return (
-    <div className={cx('mesa-tabs', className)}>
-      <div role="tablist" aria-label={label} className="mesa-tabs__list" onKeyDown={onKeyDown}>
-        {tabs.map((tab) => {
-          const isSelected = tab.id === selected?.id;
-          return (
-            <button
-              key={tab.id}
-              ref={(node) => {
-                if (node) refs.current.set(tab.id, node);
-                else refs.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${tab.id}`}
-              aria-selected={isSelected}
-              // Only the rendered panel exists, so only the selected tab points at one.
-              aria-controls={isSelected ? `${baseId}-panel` : undefined}
-              tabIndex={isSelected ? 0 : -1}
-              className="mesa-tabs__tab"
-              onClick={() => select(tab.id)}
-            >
-              {tab.label}
-              {tab.badge !== undefined && tab.badge !== null ? (
-                <span className="mesa-badge mesa-badge--neutral">{tab.badge}</span>
-              ) : null}
-            </button>
-          );
-        })}
-      </div>
-      {selected ? (
-        <div
-          role="tabpanel"
-          id={`${baseId}-panel`}
-          aria-labelledby={`${baseId}-tab-${selected.id}`}
-          tabIndex={0}
-          className="mesa-tabs__panel"
-        >
-          {selected.content}
-        </div>
-      ) : null}
-    </div>
+    <TabsPrimitive.Root
+      className={cx('mesa-tabs', className)}
+      value={selected}
+      onValueChange={(id) => {
+        if (value === undefined) setInternal(id);
+        onChange?.(id);
+      }}
+    >
+      <TabsPrimitive.List aria-label={label} className="mesa-tabs__list" loop>
+        {tabs.map((tab) => (
+          <TabsPrimitive.Trigger key={tab.id} value={tab.id} className="mesa-tabs__tab">
+            {tab.label}
+            {tab.badge !== undefined && tab.badge !== null ? (
+              <span className="mesa-badge mesa-badge--neutral">{tab.badge}</span>
+            ) : null}
+          </TabsPrimitive.Trigger>
+        ))}
+      </TabsPrimitive.List>
+      {tabs.map((tab) => (
+        <TabsPrimitive.Content key={tab.id} value={tab.id} className="mesa-tabs__panel">
+          {tab.content}
+        </TabsPrimitive.Content>
+      ))}
+    </TabsPrimitive.Root>
   );
 }

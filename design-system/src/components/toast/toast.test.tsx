@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { componentsCss } from '../../styles/components-css';
+import { readFileSync } from 'node:fs';
 import { ToastProvider, useToast } from './toast';
 import { toast } from './toast-store';
 
@@ -24,7 +24,10 @@ describe('ToastProvider', () => {
     const region = screen.getByRole('region', { name: 'Notificações' });
     expect(region).toHaveClass('mesa-toast-region');
     // The region's rule pins it to the top centre (spec: "Toasts appear at the top center").
-    const rule = /\.mesa-toast-region \{([^}]*)\}/.exec(componentsCss)?.[1] ?? '';
+    const rule =
+      /\.mesa-toast-region \{([^}]*)\}/.exec(
+        readFileSync('src/components/toast/toast.css', 'utf8'),
+      )?.[1] ?? '';
     expect(rule).toMatch(/position: fixed/);
     expect(rule).toMatch(/top: 1rem/);
     expect(rule).toMatch(/left: 50%/);

@@ -11,6 +11,7 @@ import {
 import { useThemeAttributes } from '../../theme-provider';
 import { IconButton } from '../icon-button/icon-button';
 import { subscribeToToasts, toast, type ToastOptions, type ToastTone } from './toast-store';
+import './toast.css';
 
 /** What `useToast()` returns. */
 export interface ToastApi {

@@ -1,0 +1,1 @@
+export { ProgressRing, type ProgressRingProps } from './progress-ring';
