@@ -10,7 +10,7 @@ import {
   type SwitchProps,
   type TextFieldProps,
 } from '@portal/design-system';
-import type { ReactNode } from 'react';
+import { use, useLayoutEffect, type ReactNode } from 'react';
 import {
   useController,
   type ControllerFieldState,
@@ -18,6 +18,7 @@ import {
   type FieldValues,
   useFormContext,
 } from 'react-hook-form';
+import { FormFocusContext } from './form';
 
 /**
  * A field of the surrounding `Form`, by name (dotted for nested values: `children.0.pin`):
@@ -26,8 +27,13 @@ import {
  */
 export function useFormField(name: string) {
   const { clearErrors } = useFormContext();
+  const focusPending = use(FormFocusContext);
   const { field, fieldState } = useController<FieldValues>({ name });
   const hasError = fieldState.error !== undefined;
+  // A focus request made before this message showed is carried out now that it does.
+  useLayoutEffect(() => {
+    if (hasError) focusPending();
+  }, [hasError, focusPending]);
   // Editing a field clears its message: a message must not stay under a value that fixed it
   // (the form validates again on the next submit — `useZodForm` sets reValidateMode).
   const onChange: ControllerRenderProps<FieldValues>['onChange'] = (value) => {

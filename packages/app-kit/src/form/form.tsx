@@ -1,6 +1,9 @@
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import { createContext, type FormHTMLAttributes, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type SubmitHandler } from 'react-hook-form';
 import type { ZodForm } from './use-zod-form';
+
+/** The surrounding form's `focusPending`, for its fields. */
+export const FormFocusContext = createContext<() => void>(() => undefined);
 
 /** Props of {@link Form}. */
 export interface FormProps<TValues extends FieldValues, TOutput> extends Omit<
@@ -27,23 +30,25 @@ export function Form<TValues extends FieldValues, TOutput>({
 }: FormProps<TValues, TOutput>) {
   return (
     <FormProvider {...form}>
-      <form
-        {...rest}
-        ref={form.formRef}
-        noValidate
-        onSubmit={(event) => {
-          let invalid = false;
-          const submit = form.handleSubmit(onSubmit, () => {
-            invalid = true;
-          });
-          // The errors reach the fields once `handleSubmit` settles; the focus follows them.
-          void submit(event).then(() => {
-            if (invalid) form.focusFirstError();
-          });
-        }}
-      >
-        {children}
-      </form>
+      <FormFocusContext value={form.focusPending}>
+        <form
+          {...rest}
+          ref={form.formRef}
+          noValidate
+          onSubmit={(event) => {
+            let invalid = false;
+            const submit = form.handleSubmit(onSubmit, () => {
+              invalid = true;
+            });
+            // The errors reach the fields once `handleSubmit` settles; the focus follows them.
+            void submit(event).then(() => {
+              if (invalid) form.focusFirstError();
+            });
+          }}
+        >
+          {children}
+        </form>
+      </FormFocusContext>
     </FormProvider>
   );
 }

@@ -40,6 +40,12 @@ export interface ZodForm<TValues extends FieldValues, TOutput> extends UseFormRe
    * `Form` calls it after a submit that fails validation; call it after showing server errors.
    */
   focusFirstError: () => void;
+  /**
+   * Carries out a focus request still waiting for its field (the kit's fields call it in the
+   * commit that shows their message: a field mounted by the same change — a wizard's step
+   * shown again — may show it one commit later).
+   */
+  focusPending: () => void;
 }
 
 /**
@@ -64,14 +70,21 @@ export function useZodForm<TValues extends FieldValues, TOutput>(
     reValidateMode: 'onSubmit',
   });
   const formRef = useRef<HTMLFormElement | null>(null);
+  const pending = useRef(false);
   const [focusRequest, setFocusRequest] = useState(0);
+  const focusPending = useCallback(() => {
+    if (pending.current && focusFirstInvalid(formRef.current)) pending.current = false;
+  }, []);
   // In the commit that shows the messages: the field is focused with its error already tied
   // to it, so a screen reader reads both.
   useLayoutEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid(formRef.current);
-  }, [focusRequest]);
-  const focusFirstError = useCallback(() => setFocusRequest((count) => count + 1), []);
-  return { ...form, formRef, focusFirstError };
+    if (focusRequest > 0) focusPending();
+  }, [focusRequest, focusPending]);
+  const focusFirstError = useCallback(() => {
+    pending.current = true;
+    setFocusRequest((count) => count + 1);
+  }, []);
+  return { ...form, formRef, focusFirstError, focusPending };
 }
 
 /** A field issue as the BFF sends it (`ErrorResponse['issues']` of `@portal/contracts`). */
