@@ -1,9 +1,11 @@
 import {
+  Checkbox,
   MoneyInput,
   PinInput,
   Select,
   Switch,
   TextField,
+  type CheckboxProps,
   type MoneyInputProps,
   type PinInputProps,
   type SelectProps,
@@ -160,6 +162,30 @@ export function FormSwitch({
       {...props}
       checked={Boolean(field.value)}
       onChange={(checked) => field.onChange(checked)}
+    />
+  );
+}
+
+/**
+ * `Checkbox` wired to a boolean of the form. The design system's checkbox shows no message: a
+ * rule about checkboxes goes on their group (`FormField` around a fieldset, as the task form's
+ * children list).
+ */
+export function FormCheckbox({
+  name,
+  ...props
+}: Omit<CheckboxProps, 'checked' | 'defaultChecked' | 'onChange' | 'onBlur' | 'name'> & {
+  name: string;
+}) {
+  const { field } = useFormField(name);
+  return (
+    <Checkbox
+      {...props}
+      {...refProp(field)}
+      name={field.name}
+      checked={Boolean(field.value)}
+      onBlur={field.onBlur}
+      onChange={(event) => field.onChange(event.target.checked)}
     />
   );
 }

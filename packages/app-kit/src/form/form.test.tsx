@@ -8,6 +8,8 @@ import { useState } from 'react';
 import { z } from 'zod';
 import {
   Form,
+  FormCheckbox,
+  FormSwitch,
   FormSelect,
   FormTextField,
   formError,
@@ -122,5 +124,29 @@ describe('@portal/app-kit/form', () => {
     expect(screen.getByLabelText('Título')).toHaveAccessibleDescription('Título é obrigatório');
     expect(screen.getByLabelText('Tipo')).toHaveAccessibleDescription('Escolha um tipo');
     expect(screen.getByLabelText('Tipo')).toHaveFocus();
+  });
+
+  it('wires the boolean fields (checkbox, switch) and passes their values on', async () => {
+    const onValid = vi.fn();
+    const Schema = z.object({ photo: z.boolean(), daily: z.boolean() });
+    function Booleans() {
+      const form = useZodForm(Schema, { defaultValues: { photo: false, daily: true } });
+      return (
+        <Form form={form} onSubmit={onValid}>
+          <FormSwitch name="daily" label="Tarefa recorrente" />
+          <FormCheckbox name="photo" label="Exigir foto" />
+          <Button type="submit">Salvar</Button>
+        </Form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Booleans />);
+    const daily = screen.getByRole('switch', { name: 'Tarefa recorrente' });
+    expect(daily).toHaveAttribute('aria-checked', 'true');
+    await user.click(daily);
+    await user.click(screen.getByRole('checkbox', { name: 'Exigir foto' }));
+    expect(screen.getByRole('checkbox', { name: 'Exigir foto' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(onValid).toHaveBeenCalledWith({ photo: true, daily: false }, expect.anything());
   });
 });

@@ -5,6 +5,7 @@
  */
 export { Form, type FormProps } from './form';
 export {
+  FormCheckbox,
   FormField,
   FormMoneyInput,
   FormPinInput,
