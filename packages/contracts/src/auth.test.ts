@@ -1,11 +1,13 @@
 import {
   ChangePasswordInputSchema,
+  ChildLoginFormSchema,
   ChildSignInInputSchema,
   ParentSignInInputSchema,
   ParentSignUpInputSchema,
   ParentSignUpStep1Schema,
   ParentSignUpStep2Schema,
   ParentSocialSignUpInputSchema,
+  PasswordResetFormSchema,
 } from './auth';
 import { issuesOf } from './test-helpers';
 
@@ -183,5 +185,49 @@ describe('ChangePasswordInputSchema', () => {
         confirmPassword: 'novinho',
       }),
     ).toEqual({ confirmPassword: ['As novas senhas não coincidem'] });
+  });
+});
+
+describe('PasswordResetFormSchema', () => {
+  it('trims the new password and accepts a matching confirmation', () => {
+    expect(
+      PasswordResetFormSchema.parse({ newPassword: ' nova-senha ', confirmPassword: 'nova-senha' }),
+    ).toEqual({ newPassword: 'nova-senha', confirmPassword: 'nova-senha' });
+  });
+
+  it.each([
+    [{ newPassword: '  ', confirmPassword: '' }, { newPassword: ['Senha é obrigatória'] }],
+    [
+      { newPassword: '12345', confirmPassword: '1234' },
+      {
+        newPassword: ['Senha deve ter pelo menos 6 caracteres'],
+        confirmPassword: ['Senhas não coincidem'],
+      },
+    ],
+    [
+      { newPassword: 'segredo', confirmPassword: 'segredo2' },
+      { confirmPassword: ['Senhas não coincidem'] },
+    ],
+  ])('gives the sign-up messages for %j', (input, expected) => {
+    expect(issuesOf(PasswordResetFormSchema, input)).toEqual(expected);
+  });
+});
+
+describe('ChildLoginFormSchema', () => {
+  it('refuses a blank PIN on the device, with the username message too', () => {
+    expect(issuesOf(ChildLoginFormSchema, { username: ' ', pin: '' })).toEqual({
+      username: ['Informe seu nome de usuário'],
+      pin: ['PIN obrigatório'],
+    });
+  });
+
+  it('keeps the PIN rules of the sign-in input', () => {
+    expect(issuesOf(ChildLoginFormSchema, { username: 'ana', pin: '123' })).toEqual({
+      pin: ['PIN deve ter pelo menos 6 dígitos'],
+    });
+    expect(ChildLoginFormSchema.parse({ username: ' Ana ', pin: '123456' })).toEqual({
+      username: 'ana',
+      pin: '123456',
+    });
   });
 });

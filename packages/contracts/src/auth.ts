@@ -135,11 +135,45 @@ export const ChildSignInInputSchema = z.object({
 });
 export type ChildSignInInput = z.infer<typeof ChildSignInInputSchema>;
 
+/**
+ * The child login form: as {@link ChildLoginInputSchema}, but a blank PIN never leaves the
+ * device ('PIN obrigatório'): the BFF requires a PIN for every child now.
+ */
+export const ChildLoginFormSchema = ChildLoginInputSchema.refine((value) => value.pin !== '', {
+  path: ['pin'],
+  error: MSG.childLogin.pinRequired,
+  // Also when the username is missing: the form shows both messages at once.
+  when: (payload) => typeof (payload.value as { pin?: unknown } | undefined)?.pin === 'string',
+});
+
 /** Request for a password-reset e-mail. */
 export const PasswordResetRequestInputSchema = z.object({
   email: emailField(MSG.login.emailRequired, MSG.login.emailInvalid),
 });
 export type PasswordResetRequestInput = z.infer<typeof PasswordResetRequestInputSchema>;
+
+/**
+ * 'Redefinir senha' (the e-mailed link): the new password follows the sign-up rules (spec 000
+ * §5, trimmed) and the confirmation must match ('Senhas não coincidem'). Only `newPassword`
+ * and the link's token go to the BFF.
+ */
+export const PasswordResetFormSchema = z
+  .object({
+    newPassword: passwordField(),
+    confirmPassword: z
+      .string()
+      .trim()
+      .check(firstFailing<string>(textRules(PASSWORD_LIMITS))),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ['confirmPassword'],
+    error: S.passwordsDoNotMatch,
+    when: (payload) => {
+      const value = payload.value as { newPassword?: unknown; confirmPassword?: unknown };
+      return typeof value?.newPassword === 'string' && typeof value?.confirmPassword === 'string';
+    },
+  });
+export type PasswordResetForm = z.infer<typeof PasswordResetFormSchema>;
 
 /** Settings password change; new and confirmation must match (spec 001 §5 "Password change"). */
 export const ChangePasswordInputSchema = z

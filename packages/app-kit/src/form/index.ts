@@ -1,1 +1,29 @@
-export {};
+/**
+ * `@portal/app-kit/form`: the portal's one way to write a form (ADR 020) — react-hook-form
+ * with the zod resolver, schemas and pt-BR messages from `@portal/contracts`, fields wired to
+ * the design system, focus on the first invalid field, server issues under their fields.
+ */
+export { Form, type FormProps } from './form';
+export {
+  FormCheckbox,
+  FormField,
+  FormMoneyInput,
+  FormPinInput,
+  FormSelect,
+  FormSwitch,
+  FormTextField,
+  useFormField,
+  type FormFieldProps,
+} from './fields';
+export { focusFirstInvalid } from './focus';
+export {
+  formError,
+  showFormError,
+  showServerIssues,
+  useZodForm,
+  type FieldIssue,
+  type UseZodFormOptions,
+  type ZodForm,
+} from './use-zod-form';
+/** Reading values while the form is filled (a summary, a field shown only for a choice). */
+export { useWatch } from 'react-hook-form';

@@ -11,6 +11,8 @@ export const tasksCopy = {
   retry: 'Tentar novamente',
   loadTaskFailed: 'Não foi possível carregar a tarefa.',
   loadChildrenFailed: 'Não foi possível carregar as crianças da família.',
+  /** Titles of the task field set's cards. */
+  sections: { about: 'Sobre a tarefa', rules: 'Regras' },
   noActiveChildren:
     'Nenhuma criança ativa na família. Ative ou adicione crianças nas configurações.',
   fields: {

@@ -1,17 +1,15 @@
-import { ChildLoginInputSchema } from '@portal/contracts/auth';
-import type { ChildProfileCard } from '@portal/contracts/children';
-import { MSG } from '@portal/contracts/messages';
 import {
-  Alert,
-  Avatar,
-  Button,
-  Card,
-  PageLayout,
-  PinInput,
-  TextField,
-  useTheme,
-} from '@portal/design-system';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+  Form,
+  FormPinInput,
+  FormTextField,
+  formError,
+  showFormError,
+  useZodForm,
+} from '@portal/app-kit/form';
+import { ChildLoginFormSchema, type ChildLoginInput } from '@portal/contracts/auth';
+import type { ChildProfileCard } from '@portal/contracts/children';
+import { Alert, Avatar, Button, Card, PageLayout, useTheme } from '@portal/design-system';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSignInChildMutation } from '../api/auth-api';
 import { signInFailure } from '../lib/sign-in-error';
@@ -28,11 +26,6 @@ export interface ChildLoginFormProps {
   footer?: ReactNode;
 }
 
-interface FieldErrors {
-  username?: string;
-  pin?: string;
-}
-
 /**
  * Username + PIN sign-in, themed by the age theme around it (the chosen child's, or kids).
  * Idle → loading ('Entrando...') → error (announced with role=alert) or `/child/dashboard`.
@@ -43,55 +36,22 @@ export function ChildLoginForm({ profile, familyId, onBack, footer }: ChildLogin
   const { tone } = useTheme();
   const navigate = useNavigate();
   const [signIn, { isLoading }] = useSignInChildMutation();
-  const [username, setUsername] = useState(profile?.username ?? '');
-  const [pin, setPin] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  // Focus is moved after the render that shows the error, so the field exists and is enabled.
-  const [focusRequest, setFocusRequest] = useState<{ field: keyof FieldErrors } | null>(null);
-  const usernameId = `child-username-${useId()}`;
-  const pinId = `child-pin-${useId()}`;
+  const form = useZodForm(ChildLoginFormSchema, {
+    defaultValues: { username: profile?.username ?? '', pin: '' },
+  });
+  const failure = formError(form);
 
-  useEffect(() => {
-    if (!focusRequest) return;
-    document.getElementById(focusRequest.field === 'pin' ? pinId : usernameId)?.focus();
-  }, [focusRequest, pinId, usernameId]);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = ChildLoginInputSchema.safeParse({
-      username,
-      pin,
-      ...(profile && familyId ? { familyId } : {}),
-    });
-    const nextErrors: FieldErrors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'username' || field === 'pin') && !nextErrors[field]) {
-          nextErrors[field] = issue.message;
-        }
-      }
-    }
-    // The BFF requires a PIN for every child now, so a blank PIN never leaves the device.
-    if (pin === '') nextErrors.pin = MSG.childLogin.pinRequired;
-    setErrors(nextErrors);
-    if (!parsed.success || nextErrors.username || nextErrors.pin) {
-      setFocusRequest({ field: nextErrors.username ? 'username' : 'pin' });
-      return;
-    }
-
-    const result = await signIn(parsed.data);
+  async function onSubmit(input: ChildLoginInput) {
+    const result = await signIn({ ...input, ...(profile && familyId ? { familyId } : {}) });
     if (!result.error) {
       navigate('/child/dashboard', { replace: true });
       return;
     }
     const { message, retryPin } = signInFailure(result.error);
-    setFailure(message);
+    showFormError(form, message);
     if (retryPin) {
-      setPin('');
-      setFocusRequest({ field: 'pin' });
+      form.setValue('pin', '');
+      form.setFocus('pin');
     }
   }
 
@@ -109,36 +69,17 @@ export function ChildLoginForm({ profile, familyId, onBack, footer }: ChildLogin
             {profile ? <p className="child-login-hello__name">{profile.name}</p> : null}
           </div>
         </div>
-        <form
-          className="child-login-form"
-          noValidate
-          onSubmit={(event) => void handleSubmit(event)}
-        >
-          <TextField
-            id={usernameId}
-            label={loginCopy.usernameLabel}
+        <Form form={form} onSubmit={onSubmit} className="child-login-form">
+          <FormTextField
             name="username"
+            label={loginCopy.usernameLabel}
             autoComplete="username"
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
-            value={username}
             readOnly={Boolean(profile)}
-            onChange={(event) => setUsername(event.target.value)}
-            error={errors.username}
           />
-          <PinInput
-            id={pinId}
-            label={loginCopy.pinLabel}
-            name="pin"
-            hint={loginCopy.pinHint}
-            value={pin}
-            onChange={(value) => {
-              setPin(value);
-              if (errors.pin) setErrors((current) => ({ ...current, pin: undefined }));
-            }}
-            error={errors.pin}
-          />
+          <FormPinInput name="pin" label={loginCopy.pinLabel} hint={loginCopy.pinHint} />
           {failure ? <Alert tone="danger">{failure}</Alert> : null}
           <Button
             type="submit"
@@ -149,7 +90,7 @@ export function ChildLoginForm({ profile, familyId, onBack, footer }: ChildLogin
           >
             {loginCopy.submit}
           </Button>
-        </form>
+        </Form>
       </Card>
       <div className="child-login-actions">
         {onBack ? (

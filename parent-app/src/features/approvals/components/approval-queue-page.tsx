@@ -53,7 +53,6 @@ export function ApprovalQueuePage() {
 
   const [selected, setSelected] = useState<readonly string[]>([]);
   const [rejectingId, setRejectingId] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
   const [working, setWorking] = useState<Working | null>(null);
   const [itemError, setItemError] = useState<{ id: string; message: string } | null>(null);
   const [bulkError, setBulkError] = useState<string | null>(null);
@@ -87,7 +86,6 @@ export function ApprovalQueuePage() {
 
   function openReject(id: string) {
     setRejectingId(id);
-    setReason('');
     setItemError(null);
     focus(reasonFieldId(id));
   }
@@ -107,13 +105,11 @@ export function ApprovalQueuePage() {
     toast.show({ message: C.approved, tone: 'success' });
   }
 
-  async function onConfirmReject(id: string) {
-    const trimmed = reason.trim();
-    if (!trimmed) return;
+  async function onConfirmReject(id: string, reason: string) {
     setItemError(null);
     setBulkError(null);
     setWorking({ id, action: 'reject' });
-    const result = await reject({ id, reason: trimmed });
+    const result = await reject({ id, reason });
     setWorking(null);
     if (result.error) {
       const failure = readApiError(result.error);
@@ -121,7 +117,6 @@ export function ApprovalQueuePage() {
       return;
     }
     setRejectingId(null);
-    setReason('');
     setSelected((current) => current.filter((value) => value !== id));
     toast.show({ message: C.rejected, tone: 'success' });
   }
@@ -233,13 +228,8 @@ export function ApprovalQueuePage() {
                     onReject={() => openReject(s.id)}
                     onOpenPhoto={() => setPhoto(s)}
                     rejecting={rejectingId === s.id}
-                    reason={rejectingId === s.id ? reason : ''}
-                    onReasonChange={setReason}
-                    onConfirmReject={() => void onConfirmReject(s.id)}
-                    onCancelReject={() => {
-                      setRejectingId(null);
-                      setReason('');
-                    }}
+                    onConfirmReject={(reason) => void onConfirmReject(s.id, reason)}
+                    onCancelReject={() => setRejectingId(null)}
                     working={working?.id === s.id ? working.action : null}
                     busy={busy}
                     error={itemError?.id === s.id ? itemError.message : null}

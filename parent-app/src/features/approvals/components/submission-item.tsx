@@ -1,5 +1,10 @@
+import { Form, FormField, useWatch, useZodForm } from '@portal/app-kit/form';
 import { MSG } from '@portal/contracts/messages';
-import type { PendingSubmission } from '@portal/contracts/submissions';
+import {
+  RejectSubmissionInputSchema,
+  type PendingSubmission,
+  type RejectSubmissionInput,
+} from '@portal/contracts/submissions';
 import { TASK_CATEGORY_EMOJI, type TaskCategory } from '@portal/contracts/tasks';
 import { formatDateTime, relativeTimePtBR } from '@portal/domain';
 import {
@@ -36,11 +41,10 @@ export interface SubmissionItemProps {
   /** Opens this item's reason box (closing any other). */
   onReject: () => void;
   onOpenPhoto: () => void;
-  /** This item's reason box is open, with this text. */
+  /** This item's reason box is open. */
   rejecting: boolean;
-  reason: string;
-  onReasonChange: (reason: string) => void;
-  onConfirmReject: () => void;
+  /** Rejects with the reason (trimmed, checked with the contract's schema). */
+  onConfirmReject: (reason: string) => void;
   onCancelReject: () => void;
   /** What is running on this item right now. */
   working: 'approve' | 'reject' | null;
@@ -63,8 +67,6 @@ export function SubmissionItem({
   onReject,
   onOpenPhoto,
   rejecting,
-  reason,
-  onReasonChange,
   onConfirmReject,
   onCancelReject,
   working,
@@ -122,31 +124,13 @@ export function SubmissionItem({
       ) : null}
       {error ? <Alert tone="danger">{error}</Alert> : null}
       {rejecting ? (
-        <div className="parent-reject-box">
-          <TextAreaField
-            id={reasonFieldId(s.id)}
-            label={C.rejectReason}
-            hint={C.rejectReasonHint}
-            value={reason}
-            disabled={working === 'reject'}
-            onChange={(event) => onReasonChange(event.target.value)}
-          />
-          <div className="parent-actions">
-            <Button variant="secondary" disabled={working === 'reject'} onClick={onCancelReject}>
-              {C.cancel}
-            </Button>
-            <Button
-              variant="danger"
-              // A blank reason does nothing (spec 001 §5 "Reject").
-              disabled={reason.trim() === '' || (busy && working !== 'reject')}
-              loading={working === 'reject'}
-              loadingText={C.rejecting}
-              onClick={onConfirmReject}
-            >
-              {C.confirmReject}
-            </Button>
-          </div>
-        </div>
+        <RejectForm
+          submissionId={s.id}
+          working={working}
+          busy={busy}
+          onConfirm={onConfirmReject}
+          onCancel={onCancelReject}
+        />
       ) : (
         <div className="parent-actions">
           <Button variant="danger" disabled={busy} onClick={onReject}>
@@ -163,5 +147,56 @@ export function SubmissionItem({
         </div>
       )}
     </Card>
+  );
+}
+
+interface RejectFormProps {
+  submissionId: string;
+  working: SubmissionItemProps['working'];
+  busy: boolean;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}
+
+/** The reason box of one item: a new, empty form each time it opens. */
+function RejectForm({ submissionId, working, busy, onConfirm, onCancel }: RejectFormProps) {
+  const form = useZodForm(RejectSubmissionInputSchema, { defaultValues: { reason: '' } });
+  const reason = useWatch({ control: form.control, name: 'reason' });
+  const rejecting = working === 'reject';
+  return (
+    <Form
+      form={form}
+      onSubmit={({ reason: trimmed }: RejectSubmissionInput) => onConfirm(trimmed)}
+      className="parent-reject-box"
+    >
+      <FormField
+        name="reason"
+        render={({ field, error }) => (
+          <TextAreaField
+            {...field}
+            id={reasonFieldId(submissionId)}
+            label={C.rejectReason}
+            hint={C.rejectReasonHint}
+            error={error}
+            disabled={rejecting}
+          />
+        )}
+      />
+      <div className="parent-actions">
+        <Button variant="secondary" disabled={rejecting} onClick={onCancel}>
+          {C.cancel}
+        </Button>
+        <Button
+          type="submit"
+          variant="danger"
+          // A blank reason does nothing (spec 001 §5 "Reject").
+          disabled={reason.trim() === '' || (busy && !rejecting)}
+          loading={rejecting}
+          loadingText={C.rejecting}
+        >
+          {C.confirmReject}
+        </Button>
+      </div>
+    </Form>
   );
 }

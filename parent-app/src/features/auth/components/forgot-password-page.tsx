@@ -1,11 +1,13 @@
-import { PasswordResetRequestInputSchema } from '@portal/contracts/auth';
-import { Alert, Button, Card, PageLayout, TextField } from '@portal/design-system';
-import { useState, type FormEvent } from 'react';
+import { Form, FormTextField, formError, showFormError, useZodForm } from '@portal/app-kit/form';
+import {
+  PasswordResetRequestInputSchema,
+  type PasswordResetRequestInput,
+} from '@portal/contracts/auth';
+import { Alert, Button, Card, PageLayout } from '@portal/design-system';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BackLink } from '../../../app/back-link';
 import { readApiError } from '../../../lib/api-error';
-import { validate } from '../../../lib/form-errors';
-import { useFocusRequest } from '../../../lib/use-focus-request';
 import { useRequestPasswordResetMutation } from '../api/auth-api';
 import { authCopy } from '../copy';
 import { TOO_MANY_ATTEMPTS } from './login-errors';
@@ -19,27 +21,19 @@ const EMAIL_ID = 'forgot-email';
  * who is registered.
  */
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(PasswordResetRequestInputSchema, { defaultValues: { email: '' } });
   const [sent, setSent] = useState(false);
   const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
-  const focus = useFocusRequest();
+  const failed = formError(form);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = validate(PasswordResetRequestInputSchema, { email });
-    if (!parsed.ok) {
-      setError(parsed.errors.email);
-      focus(EMAIL_ID);
-      return;
-    }
-    setError(undefined);
-    const result = await requestReset(parsed.data);
+  async function onSubmit(input: PasswordResetRequestInput) {
+    const result = await requestReset(input);
     if (result.error) {
       const failure = readApiError(result.error);
-      setFormError(failure.status === 429 ? (failure.message ?? TOO_MANY_ATTEMPTS) : C.failed);
+      showFormError(
+        form,
+        failure.status === 429 ? (failure.message ?? TOO_MANY_ATTEMPTS) : C.failed,
+      );
       return;
     }
     setSent(true);
@@ -57,25 +51,22 @@ export function ForgotPasswordPage() {
           </>
         ) : (
           <>
-            {formError ? <Alert tone="danger">{formError}</Alert> : null}
+            {failed ? <Alert tone="danger">{failed}</Alert> : null}
             <Card>
-              <form className="parent-form" noValidate onSubmit={onSubmit}>
+              <Form form={form} onSubmit={onSubmit} className="parent-form">
                 <p>{C.intro}</p>
-                <TextField
+                <FormTextField
                   id={EMAIL_ID}
+                  name="email"
                   label={authCopy.email}
                   type="email"
-                  name="email"
                   autoComplete="email"
                   inputMode="email"
-                  value={email}
-                  error={error}
-                  onChange={(event) => setEmail(event.target.value)}
                 />
                 <Button type="submit" fullWidth loading={isLoading} loadingText={C.submitting}>
                   {C.submit}
                 </Button>
-              </form>
+              </Form>
             </Card>
           </>
         )}

@@ -1,13 +1,12 @@
-import { ParentLoginInputSchema } from '@portal/contracts/auth';
+import { Form, FormTextField, formError, showFormError, useZodForm } from '@portal/app-kit/form';
+import { ParentLoginInputSchema, type ParentLoginInput } from '@portal/contracts/auth';
 import { MSG } from '@portal/contracts/messages';
-import { Alert, Button, Card, PageLayout, TextField } from '@portal/design-system';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, Card, PageLayout } from '@portal/design-system';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { BackLink } from '../../../app/back-link';
 import { readApiError } from '../../../lib/api-error';
-import { firstInvalid, validate, type FieldErrors } from '../../../lib/form-errors';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
-import { useFocusRequest } from '../../../lib/use-focus-request';
 import { useSignInEmailMutation } from '../api/auth-api';
 import { authCopy } from '../copy';
 import { useSocialStart } from '../hooks/use-social-start';
@@ -31,31 +30,19 @@ export function LoginPage({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(ParentLoginInputSchema, { defaultValues: { email: '', password: '' } });
   const [signIn, { isLoading }] = useSignInEmailMutation();
-  const social = useSocialStart(setFormError);
-  const focus = useFocusRequest();
+  const social = useSocialStart((message) => showFormError(form, message));
+  const failure = formError(form);
 
   const notice = (location.state as LoginNotice | null)?.notice;
   const verified = searchParams.get('verified') === '1';
   const socialError = searchParams.get('socialError') !== null;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = validate(ParentLoginInputSchema, values);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      const first = firstInvalid(parsed.errors, ['email', 'password']);
-      if (first) focus(FIELD_IDS[first as keyof typeof FIELD_IDS]);
-      return;
-    }
-    setErrors({});
-    const result = await signIn(parsed.data);
+  async function onSubmit(input: ParentLoginInput) {
+    const result = await signIn(input);
     if (result.error) {
-      setFormError(loginErrorMessage(readApiError(result.error)));
+      showFormError(form, loginErrorMessage(readApiError(result.error)));
       return;
     }
     navigate(safeRedirectPath(searchParams.get('redirectTo'), '/parent/dashboard'), {
@@ -74,32 +61,26 @@ export function LoginPage({ children }: { children?: ReactNode }) {
       <div className="parent-auth">
         {verified ? <Alert tone="success">{C.verified}</Alert> : null}
         {notice ? <Alert tone="success">{notice}</Alert> : null}
-        {socialError && !formError ? (
+        {socialError && !failure ? (
           <Alert tone="danger">{MSG.login.socialStartFailed}</Alert>
         ) : null}
-        {formError ? <Alert tone="danger">{formError}</Alert> : null}
+        {failure ? <Alert tone="danger">{failure}</Alert> : null}
         <Card>
-          <form className="parent-form" noValidate onSubmit={onSubmit} aria-label={C.title}>
-            <TextField
+          <Form form={form} onSubmit={onSubmit} className="parent-form" aria-label={C.title}>
+            <FormTextField
               id={FIELD_IDS.email}
+              name="email"
               label={authCopy.email}
               type="email"
-              name="email"
               autoComplete="email"
               inputMode="email"
-              value={values.email}
-              error={errors.email}
-              onChange={(event) => setValues({ ...values, email: event.target.value })}
             />
-            <TextField
+            <FormTextField
               id={FIELD_IDS.password}
+              name="password"
               label={authCopy.password}
               type="password"
-              name="password"
               autoComplete="current-password"
-              value={values.password}
-              error={errors.password}
-              onChange={(event) => setValues({ ...values, password: event.target.value })}
             />
             <Link to="/parent/forgot-password" className="parent-form__aside">
               {C.forgot}
@@ -113,7 +94,7 @@ export function LoginPage({ children }: { children?: ReactNode }) {
             >
               {C.submit}
             </Button>
-          </form>
+          </Form>
           <p className="parent-divider">
             <span>{C.or}</span>
           </p>

@@ -1,28 +1,16 @@
-import { MIN_PASSWORD_LENGTH } from '@portal/contracts/auth';
-import { MSG } from '@portal/contracts/messages';
-import { Alert, Button, Card, PageLayout, TextField } from '@portal/design-system';
-import { useState, type FormEvent } from 'react';
+import { Form, FormTextField, formError, showFormError, useZodForm } from '@portal/app-kit/form';
+import { PasswordResetFormSchema, type PasswordResetForm } from '@portal/contracts/auth';
+import { Alert, Button, Card, PageLayout } from '@portal/design-system';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { BackLink } from '../../../app/back-link';
 import { readApiError } from '../../../lib/api-error';
-import { firstInvalid, type FieldErrors } from '../../../lib/form-errors';
-import { useFocusRequest } from '../../../lib/use-focus-request';
 import { useResetPasswordMutation } from '../api/auth-api';
 import { authCopy } from '../copy';
 import type { LoginNotice } from './login-page';
 
 const C = authCopy.reset;
 const FIELD_IDS = { newPassword: 'reset-new-password', confirmPassword: 'reset-confirm' } as const;
-
-/** The sign-up password rules (spec 000 §5, trimmed like every password) for the new password. */
-function validateNewPassword(newPassword: string, confirmPassword: string): FieldErrors {
-  const errors: FieldErrors = {};
-  const password = newPassword.trim();
-  if (password === '') errors.newPassword = MSG.signup.passwordRequired;
-  else if (password.length < MIN_PASSWORD_LENGTH) errors.newPassword = MSG.signup.passwordTooShort;
-  if (password !== confirmPassword.trim()) errors.confirmPassword = MSG.signup.passwordsDoNotMatch;
-  return errors;
-}
 
 /**
  * `/parent/reset-password?token=…` ('Redefinir senha'), reached from the e-mailed link. A link
@@ -33,27 +21,15 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
-  const [values, setValues] = useState({ newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(PasswordResetFormSchema, {
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
   const [invalidToken, setInvalidToken] = useState(!token || searchParams.has('error'));
-  const [formError, setFormError] = useState<string | null>(null);
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const focus = useFocusRequest();
+  const failed = formError(form);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const next = validateNewPassword(values.newPassword, values.confirmPassword);
-    setErrors(next);
-    const first = firstInvalid(next, ['newPassword', 'confirmPassword']);
-    if (first) {
-      focus(FIELD_IDS[first as keyof typeof FIELD_IDS]);
-      return;
-    }
-    const result = await resetPassword({
-      newPassword: values.newPassword.trim(),
-      token: token ?? '',
-    });
+  async function onSubmit({ newPassword }: PasswordResetForm) {
+    const result = await resetPassword({ newPassword, token: token ?? '' });
     if (result.error) {
       const failure = readApiError(result.error);
       if (failure.status === 400 && /TOKEN/i.test(failure.code ?? 'TOKEN')) {
@@ -61,7 +37,7 @@ export function ResetPasswordPage() {
         return;
       }
       // better-auth's other messages are English; the portal shows its own pt-BR text.
-      setFormError(C.failed);
+      showFormError(form, C.failed);
       return;
     }
     const state: LoginNotice = { notice: authCopy.login.passwordReset };
@@ -77,33 +53,27 @@ export function ResetPasswordPage() {
           </Alert>
         ) : (
           <>
-            {formError ? <Alert tone="danger">{formError}</Alert> : null}
+            {failed ? <Alert tone="danger">{failed}</Alert> : null}
             <Card>
-              <form className="parent-form" noValidate onSubmit={onSubmit}>
-                <TextField
+              <Form form={form} onSubmit={onSubmit} className="parent-form">
+                <FormTextField
                   id={FIELD_IDS.newPassword}
+                  name="newPassword"
                   label={C.newPassword}
                   type="password"
                   autoComplete="new-password"
-                  value={values.newPassword}
-                  error={errors.newPassword}
-                  onChange={(event) => setValues({ ...values, newPassword: event.target.value })}
                 />
-                <TextField
+                <FormTextField
                   id={FIELD_IDS.confirmPassword}
+                  name="confirmPassword"
                   label={C.confirmPassword}
                   type="password"
                   autoComplete="new-password"
-                  value={values.confirmPassword}
-                  error={errors.confirmPassword}
-                  onChange={(event) =>
-                    setValues({ ...values, confirmPassword: event.target.value })
-                  }
                 />
                 <Button type="submit" fullWidth loading={isLoading} loadingText={C.submitting}>
                   {C.submit}
                 </Button>
-              </form>
+              </Form>
             </Card>
           </>
         )}

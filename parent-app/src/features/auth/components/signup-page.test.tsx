@@ -138,6 +138,43 @@ describe('/parent/signup', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
+  it("reads a budget with thousands ('1.500,00') with the portal's money parser", async () => {
+    const { calls } = stubFetch({
+      [SIGN_UP]: () => json({ requiresEmailConfirmation: true, email: 'ana@exemplo.com' }, 201),
+    });
+    renderApp('/parent/signup');
+    const user = userEvent.setup();
+    await fillStep1(user);
+    await fillStep2(user, '1.500,00');
+    await screen.findByText('Verifique seu e-mail para confirmar sua conta.');
+    expect(((await calls(SIGN_UP)[0]?.json()) as { monthlyBudget: number }).monthlyBudget).toBe(
+      150000,
+    );
+  });
+
+  it("takes the parent back to step 1 for the BFF's issue about a step-1 field, focused", async () => {
+    stubFetch({
+      [SIGN_UP]: () =>
+        json(
+          {
+            code: 'VALIDATION_FAILED',
+            message: 'Dados inválidos.',
+            issues: [{ path: ['email'], message: 'E-mail inválido' }],
+          },
+          400,
+        ),
+    });
+    renderApp('/parent/signup');
+    const user = userEvent.setup();
+    await fillStep1(user);
+    await fillStep2(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dados inválidos.');
+    const email = screen.getByLabelText('E-mail');
+    expect(email).toHaveAccessibleDescription('E-mail inválido');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(screen.getByLabelText('Nome completo')).toHaveValue('Ana Souza');
+  });
+
   it('shows "Criando conta..." while the account is being created', async () => {
     stubFetch({ [SIGN_UP]: () => new Promise<Response>(() => {}) });
     renderApp('/parent/signup');

@@ -1,31 +1,26 @@
 import {
+  Form,
+  FormMoneyInput,
+  FormTextField,
+  formError,
+  showFormError,
+  showServerIssues,
+  useZodForm,
+} from '@portal/app-kit/form';
+import {
   ParentSignUpStep1Schema,
   ParentSignUpStep2Schema,
   ParentSocialSignUpInputSchema,
-  type ParentSignUpStep1,
+  type ParentSignUpStep2,
 } from '@portal/contracts/auth';
 import { MSG } from '@portal/contracts/messages';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  MoneyInput,
-  PageLayout,
-  StepProgress,
-  TextField,
-} from '@portal/design-system';
-import { useState, type FormEvent } from 'react';
+import { parseMoney } from '@portal/domain';
+import { Alert, Badge, Button, Card, PageLayout, StepProgress } from '@portal/design-system';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { BackLink } from '../../../app/back-link';
 import { readApiError, type ApiFailure } from '../../../lib/api-error';
-import {
-  fieldErrorsFrom,
-  firstInvalid,
-  validate,
-  type FieldErrors,
-} from '../../../lib/form-errors';
 import { clearPendingSocial } from '../../../lib/pending-social';
 import { useFocusRequest } from '../../../lib/use-focus-request';
 import { useCompleteSocialSignUpMutation, useParentSignUpMutation } from '../api/auth-api';
@@ -45,29 +40,31 @@ export const SocialSignUpStateSchema = z.object({
 });
 export type SocialSignUpState = z.input<typeof SocialSignUpStateSchema>;
 
-const FIELD_IDS = {
-  fullName: 'signup-full-name',
-  email: 'signup-email',
-  password: 'signup-password',
-  confirmPassword: 'signup-confirm-password',
-  familyName: 'signup-family-name',
-  phone: 'signup-phone',
-  monthlyBudget: 'signup-monthly-budget',
-} as const;
-type Field = keyof typeof FIELD_IDS;
+/** Step 1's fields: what a 400 of the BFF about them sends the parent back to. */
+const STEP1_FIELDS = new Set(['fullName', 'email', 'password', 'confirmPassword']);
+/** Step 2's fields. */
+const STEP2_FIELDS = new Set(['familyName', 'phone', 'monthlyBudget']);
 
-const STEP_FIELDS: Record<'email' | 'social', readonly [readonly Field[], readonly Field[]]> = {
-  email: [
-    ['fullName', 'email', 'password', 'confirmPassword'],
-    ['familyName', 'phone', 'monthlyBudget'],
-  ],
-  social: [
-    ['fullName', 'email'],
-    ['familyName', 'phone', 'monthlyBudget'],
-  ],
-};
+/** What step 1 yields: the social variant has no password fields and a locked e-mail. */
+interface Account {
+  fullName: string;
+  email?: string | undefined;
+  password?: string;
+  confirmPassword?: string;
+}
 
 const SocialStep1Schema = ParentSocialSignUpInputSchema.pick({ fullName: true, email: true });
+
+/**
+ * Step 2 as the contract says, the budget read with the portal's money parser first (it reads
+ * "1.500,00"); unreadable text goes to the schema as typed so it says which message applies.
+ */
+const Step2FormSchema = z.preprocess((value) => {
+  const values = value as { monthlyBudget?: unknown };
+  const centavos =
+    typeof values.monthlyBudget === 'string' ? parseMoney(values.monthlyBudget) : null;
+  return centavos === null ? value : { ...values, monthlyBudget: centavos };
+}, ParentSignUpStep2Schema);
 const STEP_HEADING_ID = 'signup-step-heading';
 
 /**
@@ -82,114 +79,79 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const socialState = SocialSignUpStateSchema.safeParse(location.state);
   const social = socialState.success ? socialState.data : null;
-  const mode = social ? 'social' : 'email';
 
   const [step, setStep] = useState<0 | 1>(0);
-  const [values, setValues] = useState<Record<Field, string>>({
-    fullName: social?.fullName ?? '',
-    email: social?.email ?? '',
-    password: '',
-    confirmPassword: '',
-    familyName: '',
-    phone: '',
-    monthlyBudget: '',
+  const [account, setAccount] = useState<Account | null>(null);
+  const step1 = useZodForm<Required<Account>, Account>(
+    social ? SocialStep1Schema : ParentSignUpStep1Schema,
+    {
+      defaultValues: {
+        fullName: social?.fullName ?? '',
+        email: social?.email ?? '',
+        password: '',
+        confirmPassword: '',
+      },
+    },
+  );
+  const step2 = useZodForm(Step2FormSchema, {
+    defaultValues: { familyName: '', phone: '', monthlyBudget: '' },
   });
-  const [budgetCentavos, setBudgetCentavos] = useState<number | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [signUp, signUpState] = useParentSignUpMutation();
   const [completeSocial, completeState] = useCompleteSocialSignUpMutation();
   const focus = useFocusRequest();
   const saving = signUpState.isLoading || completeState.isLoading;
   const nameLocked = Boolean(social?.fullName.trim());
+  const failure = step === 0 ? formError(step1) : formError(step2);
 
-  // Editing a field clears its error: a message must not stay under a value that fixed it.
-  const set = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field]: _fixed, ...rest } = current;
-      return rest;
-    });
-  };
-
-  function showErrors(next: FieldErrors, fields: readonly Field[]) {
-    setErrors(next);
-    const first = firstInvalid(next, fields);
-    if (first) focus(FIELD_IDS[first as Field]);
-  }
-
-  function step1(): ParentSignUpStep1 | { fullName: string; email?: string } | null {
-    const parsed = social
-      ? validate(SocialStep1Schema, { fullName: values.fullName, email: values.email })
-      : validate(ParentSignUpStep1Schema, values);
-    if (!parsed.ok) {
-      showErrors(parsed.errors, STEP_FIELDS[mode][0]);
-      return null;
-    }
-    return parsed.data;
-  }
-
-  function onContinue(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    if (!step1()) return;
-    setErrors({});
+  function onContinue(data: Account) {
+    // Messages the BFF left under step 2's fields belong to the last attempt.
+    step2.clearErrors();
+    setAccount(data);
     setStep(1);
     focus(STEP_HEADING_ID);
   }
 
   function onBack() {
-    setErrors({});
-    setFormError(null);
+    step2.clearErrors();
     setStep(0);
     focus(STEP_HEADING_ID);
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const first = step1();
-    if (!first) {
+  async function onSubmit(second: ParentSignUpStep2) {
+    if (!account) {
       setStep(0);
       return;
     }
-    const second = validate(ParentSignUpStep2Schema, {
-      familyName: values.familyName,
-      phone: values.phone,
-      // MoneyInput reads "1.500,00" with the portal's parser; unreadable text goes to the
-      // schema as typed so it can say which message applies.
-      monthlyBudget: budgetCentavos ?? values.monthlyBudget,
-    });
-    if (!second.ok) {
-      showErrors(second.errors, STEP_FIELDS[mode][1]);
-      return;
-    }
-    setErrors({});
-
     if (social) {
       const result = await completeSocial({
-        fullName: first.fullName,
-        familyName: second.data.familyName,
-        phone: second.data.phone,
-        monthlyBudget: second.data.monthlyBudget,
+        fullName: account.fullName,
+        familyName: second.familyName,
+        phone: second.phone,
+        monthlyBudget: second.monthlyBudget,
       });
       if (result.error) {
         const failure = readApiError(result.error);
-        setFormError(
+        showFormError(
+          step2,
           failure.status === 401 ? MSG.signup.noAuthenticatedUser : MSG.signup.socialSignUpFailed,
         );
         return;
       }
       clearPendingSocial();
       navigate('/children/setup', {
-        state: { familyName: second.data.familyName, monthlyBudget: second.data.monthlyBudget },
+        state: { familyName: second.familyName, monthlyBudget: second.monthlyBudget },
       });
       return;
     }
 
-    const result = await signUp({ ...(first as ParentSignUpStep1), ...second.data });
+    const result = await signUp({
+      fullName: account.fullName,
+      email: account.email ?? '',
+      password: account.password ?? '',
+      confirmPassword: account.confirmPassword ?? '',
+      ...second,
+    });
     if (result.data) {
       setSentTo(result.data.email);
       return;
@@ -199,18 +161,22 @@ export function SignUpPage() {
 
   function handleSignUpError(failure: ApiFailure) {
     if (failure.status === 409 || failure.code === 'EMAIL_TAKEN') {
-      setFormError(MSG.signup.emailAlreadyRegistered);
+      showFormError(step2, MSG.signup.emailAlreadyRegistered);
       return;
     }
     if (failure.status === 400 && failure.issues?.length) {
-      const fieldErrors = fieldErrorsFrom(failure.issues);
-      const onFirstStep = STEP_FIELDS.email[0].some((field) => fieldErrors[field]);
-      setFormError(failure.message ?? MSG.signup.createAccountFailed);
-      if (onFirstStep) setStep(0);
-      showErrors(fieldErrors, [...STEP_FIELDS.email[0], ...STEP_FIELDS.email[1]]);
+      const message = failure.message ?? MSG.signup.createAccountFailed;
+      const onFirstStep = showServerIssues(step1, failure.issues, (path) => STEP1_FIELDS.has(path));
+      showServerIssues(step2, failure.issues, (path) => STEP2_FIELDS.has(path));
+      if (onFirstStep > 0) {
+        showFormError(step1, message);
+        setStep(0);
+      } else {
+        showFormError(step2, message);
+      }
       return;
     }
-    setFormError(MSG.signup.createAccountFailed);
+    showFormError(step2, MSG.signup.createAccountFailed);
   }
 
   if (sentTo) {
@@ -228,14 +194,6 @@ export function SignUpPage() {
     );
   }
 
-  const field = (name: Field) => ({
-    id: FIELD_IDS[name],
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => set(name)(event.target.value),
-  });
-
   return (
     <PageLayout title={C.title} back={<BackLink to="/" label={authCopy.backHome} />}>
       <div className="parent-auth">
@@ -245,22 +203,24 @@ export function SignUpPage() {
             <Badge tone="info">{C.socialBadge}</Badge>
           </p>
         ) : null}
-        {formError ? <Alert tone="danger">{formError}</Alert> : null}
+        {failure ? <Alert tone="danger">{failure}</Alert> : null}
         <Card>
           <h2 id={STEP_HEADING_ID} tabIndex={-1} className="parent-step-heading">
             {C.steps[step]}
           </h2>
           {step === 0 ? (
-            <form className="parent-form" noValidate onSubmit={onContinue}>
-              <TextField
-                {...field('fullName')}
+            <Form form={step1} onSubmit={onContinue} className="parent-form">
+              <FormTextField
+                id="signup-full-name"
+                name="fullName"
                 label={C.fullName}
                 autoComplete="name"
                 readOnly={nameLocked}
                 hint={nameLocked ? C.lockedHint : undefined}
               />
-              <TextField
-                {...field('email')}
+              <FormTextField
+                id="signup-email"
+                name="email"
                 label={authCopy.email}
                 type="email"
                 autoComplete="email"
@@ -270,14 +230,16 @@ export function SignUpPage() {
               />
               {social ? null : (
                 <>
-                  <TextField
-                    {...field('password')}
+                  <FormTextField
+                    id="signup-password"
+                    name="password"
                     label={authCopy.password}
                     type="password"
                     autoComplete="new-password"
                   />
-                  <TextField
-                    {...field('confirmPassword')}
+                  <FormTextField
+                    id="signup-confirm-password"
+                    name="confirmPassword"
                     label={C.confirmPassword}
                     type="password"
                     autoComplete="new-password"
@@ -287,22 +249,27 @@ export function SignUpPage() {
               <Button type="submit" fullWidth>
                 {C.continue}
               </Button>
-            </form>
+            </Form>
           ) : (
-            <form className="parent-form" noValidate onSubmit={onSubmit}>
-              <TextField {...field('familyName')} label={C.familyName} autoComplete="family-name" />
-              <TextField {...field('phone')} label={C.phone} type="tel" autoComplete="tel" />
-              <MoneyInput
-                id={FIELD_IDS.monthlyBudget}
+            <Form form={step2} onSubmit={onSubmit} className="parent-form">
+              <FormTextField
+                id="signup-family-name"
+                name="familyName"
+                label={C.familyName}
+                autoComplete="family-name"
+              />
+              <FormTextField
+                id="signup-phone"
+                name="phone"
+                label={C.phone}
+                type="tel"
+                autoComplete="tel"
+              />
+              <FormMoneyInput
+                id="signup-monthly-budget"
                 name="monthlyBudget"
                 label={C.monthlyBudget}
                 hint={C.monthlyBudgetHint}
-                value={values.monthlyBudget}
-                error={errors.monthlyBudget}
-                onChange={(text, centavos) => {
-                  set('monthlyBudget')(text);
-                  setBudgetCentavos(centavos);
-                }}
               />
               <div className="parent-actions">
                 <Button variant="secondary" onClick={onBack} disabled={saving}>
@@ -312,7 +279,7 @@ export function SignUpPage() {
                   {C.submit}
                 </Button>
               </div>
-            </form>
+            </Form>
           )}
         </Card>
         <p className="parent-center">

@@ -1,43 +1,48 @@
+import { FormMoneyInput, FormPinInput, FormTextField, useWatch } from '@portal/app-kit/form';
 import { AGE_GROUP_LABELS, ageGroupFromAge } from '@portal/domain';
-import { Badge, Button, Card, MoneyInput, PinInput, TextField } from '@portal/design-system';
-import type { FieldErrors } from '../../../lib/form-errors';
+import { Badge, Button, Card } from '@portal/design-system';
 import { setupCopy as C } from '../copy';
-import { validAge, type SetupRow } from '../model/setup-rows';
+import { validAge } from '../model/setup-rows';
 
-/** Fields of a child card, in screen order (also the order errors are focused in). */
+/** Fields of a child card, in screen order. */
 export const CHILD_FIELDS = ['name', 'username', 'age', 'email', 'weeklyLimit', 'pin'] as const;
 export type ChildField = (typeof CHILD_FIELDS)[number];
 
-/** The id of a card's field, so the page can focus it. */
-export function childFieldId(row: SetupRow, field: ChildField): string {
-  return `${row.key}-${field}`;
+/** The id of a card's field (`rowKey`: the card's stable key), so the page can focus it. */
+export function childFieldId(rowKey: string, field: ChildField): string {
+  return `${rowKey}-${field}`;
 }
 
 export interface ChildSetupCardProps {
-  row: SetupRow;
+  /** The card's stable key (ids of its fields). */
+  rowKey: string;
+  /** Position in the form's `children` list. */
   index: number;
-  /** Errors of this card, keyed by field. */
-  errors: FieldErrors;
   canRemove: boolean;
   disabled: boolean;
-  onChange: (patch: Partial<SetupRow>) => void;
+  /** The age changed: the suggested weekly limits may change. */
+  onAgeChange: () => void;
+  /** The parent typed a weekly limit: suggestions no longer overwrite it. */
+  onWeeklyLimitEdited: () => void;
   onRemove: () => void;
 }
 
 /**
- * One child of 'Adicionar Filhos': name, username, age (with the age-group badge once the age
- * is valid), e-mail, weekly limit (prefilled with the suggestion) and PIN.
+ * One child of 'Adicionar Filhos', wired to the page's form (`children.<index>.*`): name,
+ * username, age (with the age-group badge once the age is valid), e-mail, weekly limit
+ * (prefilled with the suggestion) and PIN.
  */
 export function ChildSetupCard({
-  row,
+  rowKey,
   index,
-  errors,
   canRemove,
   disabled,
-  onChange,
+  onAgeChange,
+  onWeeklyLimitEdited,
   onRemove,
 }: ChildSetupCardProps) {
-  const age = validAge(row.age);
+  const name = (field: ChildField) => `children.${index}.${field}`;
+  const age = validAge(useWatch({ name: name('age') }) as string);
   const group = age === null ? null : ageGroupFromAge(age);
   const title = C.childTitle(index);
   return (
@@ -48,66 +53,57 @@ export function ChildSetupCard({
         </p>
       ) : null}
       <div className="parent-form">
-        <TextField
-          id={childFieldId(row, 'name')}
+        <FormTextField
+          id={childFieldId(rowKey, 'name')}
+          name={name('name')}
           label={C.name}
           autoComplete="off"
-          value={row.name}
-          error={errors.name}
           disabled={disabled}
-          onChange={(event) => onChange({ name: event.target.value })}
         />
-        <TextField
-          id={childFieldId(row, 'username')}
+        <FormTextField
+          id={childFieldId(rowKey, 'username')}
+          name={name('username')}
           label={C.username}
           hint={C.usernameHint}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          value={row.username}
-          error={errors.username}
           disabled={disabled}
-          onChange={(event) => onChange({ username: event.target.value })}
         />
-        <TextField
-          id={childFieldId(row, 'age')}
+        <FormTextField
+          id={childFieldId(rowKey, 'age')}
+          name={name('age')}
           label={C.age}
           inputMode="numeric"
           autoComplete="off"
-          value={row.age}
-          error={errors.age}
           disabled={disabled}
-          onChange={(event) => onChange({ age: event.target.value.replace(/\D/g, '').slice(0, 2) })}
+          normalize={(text) => text.replace(/\D/g, '').slice(0, 2)}
+          onValueChange={onAgeChange}
         />
-        <TextField
-          id={childFieldId(row, 'email')}
+        <FormTextField
+          id={childFieldId(rowKey, 'email')}
+          name={name('email')}
           label={C.email}
           type="email"
           inputMode="email"
           autoComplete="off"
-          value={row.email}
-          error={errors.email}
           disabled={disabled}
-          onChange={(event) => onChange({ email: event.target.value })}
         />
-        <MoneyInput
-          id={childFieldId(row, 'weeklyLimit')}
+        <FormMoneyInput
+          id={childFieldId(rowKey, 'weeklyLimit')}
+          name={name('weeklyLimit')}
           label={C.weeklyLimit}
           hint={C.weeklyLimitHint}
-          value={row.weeklyLimit}
-          error={errors.weeklyLimit}
           disabled={disabled}
-          onChange={(text) => onChange({ weeklyLimit: text, weeklyLimitEdited: true })}
+          onValueChange={onWeeklyLimitEdited}
         />
-        <PinInput
-          id={childFieldId(row, 'pin')}
+        <FormPinInput
+          id={childFieldId(rowKey, 'pin')}
+          name={name('pin')}
           label={C.pin}
           hint={C.pinHint}
           autoComplete="new-password"
-          value={row.pin}
-          error={errors.pin}
           disabled={disabled}
-          onChange={(pin) => onChange({ pin })}
         />
         {canRemove ? (
           // The name says which card ('Remover Criança 2') and still starts with the visible text.

@@ -1,17 +1,24 @@
-import { FamilySetupInputSchema } from '@portal/contracts/children';
+import {
+  Form,
+  formError,
+  showFormError,
+  showServerIssues,
+  useWatch,
+  useZodForm,
+} from '@portal/app-kit/form';
+import { FamilySetupInputSchema, type FamilySetupInput } from '@portal/contracts/children';
 import { MSG } from '@portal/contracts/messages';
 import { MAX_CHILDREN, formatMoney, projectMonth, projectionExceedsBudget } from '@portal/domain';
 import { Alert, Button, Card, PageLayout, ProgressBar } from '@portal/design-system';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { readApiError } from '../../../lib/api-error';
-import { fieldErrorsFrom, firstInvalid, type FieldErrors } from '../../../lib/form-errors';
 import { useFocusRequest } from '../../../lib/use-focus-request';
 import { useSetupChildrenMutation } from '../api/family-setup-api';
 import { setupCopy as C } from '../copy';
 import { newRow, weeklyLimitCentavos, withSuggestions, type SetupRow } from '../model/setup-rows';
-import { CHILD_FIELDS, ChildSetupCard, childFieldId } from './child-setup-card';
+import { ChildSetupCard, childFieldId } from './child-setup-card';
 
 /** Navigation state `/children/setup` needs (from the sign-up or the dashboard). */
 export const SetupStateSchema = z.object({
@@ -33,94 +40,75 @@ export function ChildrenSetupPage() {
   return <ChildrenSetupForm {...state.data} />;
 }
 
+/**
+ * The contract's `FamilySetupInputSchema` over the cards as typed: the budget from the
+ * navigation state, weekly limits read with the portal's money parser (it reads "1.500,00";
+ * unreadable text is left to the schema, which says which message applies).
+ */
+function setupSchema(monthlyBudget: number) {
+  return z.preprocess((value) => {
+    const { children } = value as { children: SetupRow[] };
+    return {
+      monthlyBudget,
+      children: children.map((row) => ({
+        name: row.name,
+        username: row.username,
+        age: row.age,
+        email: row.email,
+        weeklyLimit: weeklyLimitCentavos(row) ?? row.weeklyLimit,
+        pin: row.pin,
+      })),
+    };
+  }, FamilySetupInputSchema);
+}
+
 function ChildrenSetupForm({ familyName, monthlyBudget }: SetupState) {
   const navigate = useNavigate();
-  const [rows, setRows] = useState<SetupRow[]>(() => [newRow()]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [schema] = useState(() => setupSchema(monthlyBudget));
+  const form = useZodForm(schema, { defaultValues: { children: [newRow()] } });
+  const rows = useWatch({ control: form.control, name: 'children' });
+  const failure = formError(form);
   const [setupChildren, { isLoading: saving }] = useSetupChildrenMutation();
   const focus = useFocusRequest();
 
   const projected = projectMonth(rows.map(weeklyLimitCentavos));
   const overBudget = projectionExceedsBudget(projected, monthlyBudget);
 
-  function update(index: number, patch: Partial<SetupRow>) {
-    setRows((current) =>
-      withSuggestions(
-        current.map((row, i) => (i === index ? { ...row, ...patch } : row)),
-        monthlyBudget,
-      ),
-    );
-    // Editing a field clears its error: a message must not stay under a value that fixed it.
-    const edited = new Set(Object.keys(patch).map((field) => `children.${index}.${field}`));
-    setErrors((current) =>
-      Object.keys(current).some((key) => edited.has(key))
-        ? Object.fromEntries(Object.entries(current).filter(([key]) => !edited.has(key)))
-        : current,
-    );
+  /** Fills the suggested weekly limits (age, number of children) the parent has not typed. */
+  function suggest(current: readonly SetupRow[]) {
+    withSuggestions(current, monthlyBudget).forEach((row, index) => {
+      if (row.weeklyLimit !== current[index]?.weeklyLimit) {
+        form.setValue(`children.${index}.weeklyLimit`, row.weeklyLimit);
+      }
+    });
   }
 
   function add() {
     const row = newRow();
-    setRows((current) => withSuggestions([...current, row], monthlyBudget));
-    focus(childFieldId(row, 'name'));
+    const next = [...form.getValues('children'), row];
+    form.setValue('children', next);
+    suggest(next);
+    focus(childFieldId(row.key, 'name'));
   }
 
   function remove(index: number) {
-    const remaining = rows.filter((_, i) => i !== index);
-    setRows(withSuggestions(remaining, monthlyBudget));
-    // Error keys are positional; the parent re-validates on submit.
-    setErrors({});
+    const remaining = form.getValues('children').filter((_, i) => i !== index);
+    form.setValue('children', remaining);
+    suggest(remaining);
+    // Error keys are positional; the parent validates again on submit.
+    form.clearErrors();
     focus(ADD_BUTTON_ID);
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = FamilySetupInputSchema.safeParse({
-      monthlyBudget,
-      children: rows.map((row) => ({
-        name: row.name,
-        username: row.username,
-        age: row.age,
-        email: row.email,
-        // The portal's money parser reads "1.500,00"; unreadable text is left to the schema.
-        weeklyLimit: weeklyLimitCentavos(row) ?? row.weeklyLimit,
-        pin: row.pin,
-      })),
-    });
-    if (!parsed.success) {
-      showFieldErrors(fieldErrorsFrom(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    const result = await setupChildren(parsed.data);
+  async function onSubmit(input: FamilySetupInput) {
+    const result = await setupChildren(input);
     if (result.error) {
       const failure = readApiError(result.error);
-      if (failure.issues?.length) showFieldErrors(fieldErrorsFrom(failure.issues));
-      setFormError(failure.message ?? MSG.childSetup.saveFailed);
+      showServerIssues(form, failure.issues);
+      showFormError(form, failure.message ?? MSG.childSetup.saveFailed);
       return;
     }
     navigate('/parent/dashboard', { replace: true });
-  }
-
-  function showFieldErrors(next: FieldErrors) {
-    setErrors(next);
-    const order = rows.flatMap((_, i) => CHILD_FIELDS.map((field) => `children.${i}.${field}`));
-    const first = firstInvalid(next, order);
-    if (!first) return;
-    const [, index, field] = first.split('.');
-    const row = rows[Number(index)];
-    if (row) focus(childFieldId(row, field as (typeof CHILD_FIELDS)[number]));
-  }
-
-  function rowErrors(index: number): FieldErrors {
-    const prefix = `children.${index}.`;
-    return Object.fromEntries(
-      Object.entries(errors)
-        .filter(([key]) => key.startsWith(prefix))
-        .map(([key, message]) => [key.slice(prefix.length), message]),
-    );
   }
 
   return (
@@ -133,7 +121,7 @@ function ChildrenSetupForm({ familyName, monthlyBudget }: SetupState) {
         </Button>
       }
     >
-      <form className="parent-setup" noValidate onSubmit={onSubmit}>
+      <Form form={form} onSubmit={onSubmit} className="parent-setup">
         <div className="parent-setup__summary">
           <Card as="section" title={C.budgetTitle}>
             <p className="parent-figure">{formatMoney(monthlyBudget)}</p>
@@ -154,12 +142,12 @@ function ChildrenSetupForm({ familyName, monthlyBudget }: SetupState) {
         {rows.map((row, index) => (
           <ChildSetupCard
             key={row.key}
-            row={row}
+            rowKey={row.key}
             index={index}
-            errors={rowErrors(index)}
             canRemove={rows.length > 1}
             disabled={saving}
-            onChange={(patch) => update(index, patch)}
+            onAgeChange={() => suggest(form.getValues('children'))}
+            onWeeklyLimitEdited={() => form.setValue(`children.${index}.weeklyLimitEdited`, true)}
             onRemove={() => remove(index)}
           />
         ))}
@@ -169,7 +157,7 @@ function ChildrenSetupForm({ familyName, monthlyBudget }: SetupState) {
           </Button>
         ) : null}
         {overBudget ? <Alert tone="danger">{MSG.childSetup.projectionOverBudget}</Alert> : null}
-        {formError ? <Alert tone="danger">{formError}</Alert> : null}
+        {failure ? <Alert tone="danger">{failure}</Alert> : null}
         <Button
           type="submit"
           fullWidth
@@ -180,7 +168,7 @@ function ChildrenSetupForm({ familyName, monthlyBudget }: SetupState) {
         >
           {C.finish}
         </Button>
-      </form>
+      </Form>
     </PageLayout>
   );
 }

@@ -8,7 +8,7 @@ export interface ChildrenPickerProps {
   activeChildren: readonly ChildPublic[];
   selected: readonly string[];
   onChange: (selected: string[]) => void;
-  /** Id prefix; the first checkbox is `${idPrefix}-<childId>` (focused on an error). */
+  /** Id prefix; each checkbox is `${idPrefix}-<childId>` (an error focuses the first one). */
   idPrefix: string;
   legend: string;
   hint?: string;
@@ -18,8 +18,8 @@ export interface ChildrenPickerProps {
   disabled?: boolean;
 }
 
-/** The id of a child's checkbox, so a form can focus it. */
-export function childCheckboxId(idPrefix: string, childId: string): string {
+/** The id of a child's checkbox. */
+function childCheckboxId(idPrefix: string, childId: string): string {
   return `${idPrefix}-${childId}`;
 }
 

@@ -1,38 +1,23 @@
-import { Switch } from '@portal/design-system';
+import { FormSwitch } from '@portal/app-kit/form';
 import { tasksCopy as C } from '../copy';
 
 const F = C.fields;
 
-/** Props of {@link TaskRuleSwitches}. */
-export interface TaskRuleSwitchesProps {
-  requiresPhoto: boolean;
-  requiresApproval: boolean;
-  disabled: boolean;
-  onChange: (field: 'requiresPhoto' | 'requiresApproval', checked: boolean) => void;
-}
-
-/** The two rules both task forms offer: photo proof and parent approval. */
-export function TaskRuleSwitches({
-  requiresPhoto,
-  requiresApproval,
-  disabled,
-  onChange,
-}: TaskRuleSwitchesProps) {
+/** The two rules both task forms offer, wired to the surrounding form: photo proof and approval. */
+export function TaskRuleSwitches({ disabled }: { disabled: boolean }) {
   return (
     <>
-      <Switch
+      <FormSwitch
+        name="requiresPhoto"
         label={F.requiresPhoto}
         description={F.requiresPhotoHint}
-        checked={requiresPhoto}
         disabled={disabled}
-        onChange={(checked) => onChange('requiresPhoto', checked)}
       />
-      <Switch
+      <FormSwitch
+        name="requiresApproval"
         label={F.requiresApproval}
         description={F.requiresApprovalHint}
-        checked={requiresApproval}
         disabled={disabled}
-        onChange={(checked) => onChange('requiresApproval', checked)}
       />
     </>
   );

@@ -1,9 +1,13 @@
 import {
+  CREATE_TASK_CATEGORIES,
+  MANAGE_TASK_CATEGORIES,
   TASK_CATEGORY_EMOJI,
   type RecurrenceTypeValue,
+  type Task,
   type TaskCategory,
   type TaskPriority,
 } from '@portal/contracts/tasks';
+import { centavosToDecimalString } from '@portal/domain';
 import type { SelectOption } from '@portal/design-system';
 import { z } from 'zod';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
@@ -31,6 +35,105 @@ export const PRIORITY_OPTIONS: SelectOption[] = (['low', 'medium', 'high'] as Ta
 export const RECURRENCE_OPTIONS: SelectOption[] = (
   ['daily', 'weekly', 'monthly'] as RecurrenceTypeValue[]
 ).map((value) => ({ value, label: C.recurrence[value] }));
+
+/** Which screen the task field set is on. */
+export type TaskFormVariant = 'create' | 'edit';
+
+/**
+ * What the spec makes different between 'Criar Nova Tarefa' and 'Editar Tarefa' (spec 001 §2,
+ * §9), in one place: both screens draw the same field set (`TaskFields`) from the same values
+ * and validate with the contract's schema for their request. The spec gives each form its own
+ * category list, value input (amount text vs. a number input in steps of R$ 0,50) and labels;
+ * only creation sets recurrence and priority, only edition suggests estimated times.
+ */
+export const TASK_FORM_VARIANTS = {
+  create: {
+    idPrefix: 'create-task',
+    categories: CREATE_TASK_CATEGORIES as readonly string[],
+    titleLabel: C.fields.title,
+    titlePlaceholder: C.fields.titlePlaceholder as string | undefined,
+    descriptionPlaceholder: C.fields.descriptionPlaceholder as string | undefined,
+    categoryPlaceholder: C.fields.categoryPlaceholder as string | undefined,
+    valueInput: 'money' as 'money' | 'number',
+    childrenHint: C.fields.childrenHint as string | undefined,
+    childDetails: false,
+    dueDateLabel: C.fields.dueDate,
+    timeLabel: C.fields.timeLimit,
+    timeHint: C.fields.timeLimitHint as string | undefined,
+    timeSuggestions: false,
+    recurrenceAndPriority: true,
+  },
+  edit: {
+    idPrefix: 'edit-task',
+    categories: MANAGE_TASK_CATEGORIES as readonly string[],
+    titleLabel: C.fields.name,
+    titlePlaceholder: undefined,
+    descriptionPlaceholder: undefined,
+    categoryPlaceholder: undefined,
+    valueInput: 'number',
+    childrenHint: undefined,
+    childDetails: true,
+    dueDateLabel: C.fields.dueDateEdit,
+    timeLabel: C.fields.estimatedTime,
+    timeHint: undefined,
+    timeSuggestions: true,
+    recurrenceAndPriority: false,
+  },
+} satisfies Record<TaskFormVariant, unknown>;
+
+/** The values of the task field set: text as typed (the value in reais), as both forms hold them. */
+export interface TaskFormValues {
+  title: string;
+  description: string;
+  /** Reais as typed ('5,50' in the money input, '5.00' in the number input); sent as text. */
+  value: string;
+  category: string;
+  assignedChildren: string[];
+  requiresPhoto: boolean;
+  requiresApproval: boolean;
+  dueDate: string;
+  recurring: boolean;
+  recurringType: RecurrenceTypeValue;
+  timeLimit: string;
+  priority: TaskPriority;
+}
+
+/** A blank task: the defaults of 'Criar Nova Tarefa' (approval on, weekly, medium). */
+export const EMPTY_TASK_FORM: TaskFormValues = {
+  title: '',
+  description: '',
+  value: '',
+  category: '',
+  assignedChildren: [],
+  requiresPhoto: false,
+  requiresApproval: true,
+  dueDate: '',
+  recurring: false,
+  recurringType: 'weekly',
+  timeLimit: '',
+  priority: 'medium',
+};
+
+/**
+ * The field set's values from a saved task. Only active children can be assigned (spec 001
+ * §5): an inactive one drops out on save.
+ */
+export function taskFormValues(task: Task, activeIds: ReadonlySet<string>): TaskFormValues {
+  return {
+    title: task.title,
+    description: task.description ?? '',
+    value: centavosToDecimalString(task.value),
+    category: task.category,
+    assignedChildren: task.assignedChildren.filter((childId) => activeIds.has(childId)),
+    requiresPhoto: task.requiresPhoto,
+    requiresApproval: task.requiresApproval,
+    dueDate: task.dueDate ?? '',
+    recurring: task.recurring,
+    recurringType: task.recurringType ?? 'weekly',
+    timeLimit: task.timeLimit ?? '',
+    priority: task.priority,
+  };
+}
 
 /**
  * Navigation state of `/tasks/create`: `from`, the path of the screen that opened it (the
