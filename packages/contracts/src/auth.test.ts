@@ -1,6 +1,6 @@
 import {
   ChangePasswordInputSchema,
-  ChildLoginFormSchema,
+  ChildSignInFormSchema,
   ChildSignInInputSchema,
   ParentSignInInputSchema,
   ParentSignUpInputSchema,
@@ -213,19 +213,19 @@ describe('PasswordResetFormSchema', () => {
   });
 });
 
-describe('ChildLoginFormSchema', () => {
+describe('ChildSignInFormSchema', () => {
   it('refuses a blank PIN on the device, with the username message too', () => {
-    expect(issuesOf(ChildLoginFormSchema, { username: ' ', pin: '' })).toEqual({
+    expect(issuesOf(ChildSignInFormSchema, { username: ' ', pin: '' })).toEqual({
       username: ['Informe seu nome de usuário'],
       pin: ['PIN obrigatório'],
     });
   });
 
   it('keeps the PIN rules of the sign-in input', () => {
-    expect(issuesOf(ChildLoginFormSchema, { username: 'ana', pin: '123' })).toEqual({
+    expect(issuesOf(ChildSignInFormSchema, { username: 'ana', pin: '123' })).toEqual({
       pin: ['PIN deve ter pelo menos 6 dígitos'],
     });
-    expect(ChildLoginFormSchema.parse({ username: ' Ana ', pin: '123456' })).toEqual({
+    expect(ChildSignInFormSchema.parse({ username: ' Ana ', pin: '123456' })).toEqual({
       username: 'ana',
       pin: '123456',
     });

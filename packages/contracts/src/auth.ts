@@ -136,10 +136,10 @@ export const ChildSignInInputSchema = z.object({
 export type ChildSignInInput = z.infer<typeof ChildSignInInputSchema>;
 
 /**
- * The child login form: as {@link ChildLoginInputSchema}, but a blank PIN never leaves the
+ * The child login form: as {@link ChildSignInInputSchema}, but a blank PIN never leaves the
  * device ('PIN obrigatório'): the BFF requires a PIN for every child now.
  */
-export const ChildLoginFormSchema = ChildLoginInputSchema.refine((value) => value.pin !== '', {
+export const ChildSignInFormSchema = ChildSignInInputSchema.refine((value) => value.pin !== '', {
   path: ['pin'],
   error: MSG.childLogin.pinRequired,
   // Also when the username is missing: the form shows both messages at once.

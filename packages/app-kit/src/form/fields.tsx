@@ -174,18 +174,16 @@ export function FormSwitch({
 export function FormCheckbox({
   name,
   ...props
-}: Omit<CheckboxProps, 'checked' | 'defaultChecked' | 'onChange' | 'onBlur' | 'name'> & {
+}: Omit<CheckboxProps, 'checked' | 'defaultChecked' | 'onChange' | 'onCheckedChange' | 'name'> & {
   name: string;
 }) {
   const { field } = useFormField(name);
   return (
     <Checkbox
       {...props}
-      {...refProp(field)}
       name={field.name}
       checked={Boolean(field.value)}
-      onBlur={field.onBlur}
-      onChange={(event) => field.onChange(event.target.checked)}
+      onCheckedChange={(checked) => field.onChange(checked)}
     />
   );
 }

@@ -28,12 +28,13 @@ export function Form<TValues extends FieldValues, TOutput>({
   children,
   ...rest
 }: FormProps<TValues, TOutput>) {
+  const { attachForm } = form;
   return (
     <FormProvider {...form}>
       <FormFocusContext value={form.focusPending}>
         <form
           {...rest}
-          ref={form.formRef}
+          ref={attachForm}
           noValidate
           onSubmit={(event) => {
             let invalid = false;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -33,8 +33,11 @@ export interface ZodForm<TValues extends FieldValues, TOutput> extends UseFormRe
   unknown,
   TOutput
 > {
-  /** The `<form>` element (set by `Form`): errors are looked up in it, in screen order. */
-  formRef: RefObject<HTMLFormElement | null>;
+  /**
+   * Callback ref for the `<form>` element (`Form` sets it): errors are looked up in it, in
+   * screen order. A callback, not a ref object, so render code never reads a ref.
+   */
+  attachForm: (element: HTMLFormElement | null) => void;
   /**
    * After the next render, focuses the first field, in screen order, that shows an error.
    * `Form` calls it after a submit that fails validation; call it after showing server errors.
@@ -84,7 +87,10 @@ export function useZodForm<TValues extends FieldValues, TOutput>(
     pending.current = true;
     setFocusRequest((count) => count + 1);
   }, []);
-  return { ...form, formRef, focusFirstError, focusPending };
+  const attachForm = useCallback((element: HTMLFormElement | null) => {
+    formRef.current = element;
+  }, []);
+  return { ...form, attachForm, focusFirstError, focusPending };
 }
 
 /** A field issue as the BFF sends it (`ErrorResponse['issues']` of `@portal/contracts`). */

@@ -6,7 +6,7 @@ import {
   showFormError,
   useZodForm,
 } from '@portal/app-kit/form';
-import { ChildLoginFormSchema, type ChildLoginInput } from '@portal/contracts/auth';
+import { ChildSignInFormSchema, type ChildLoginInput } from '@portal/contracts/auth';
 import type { ChildProfileCard } from '@portal/contracts/children';
 import { Alert, Avatar, Button, Card, PageLayout, useTheme } from '@portal/design-system';
 import type { ReactNode } from 'react';
@@ -36,7 +36,7 @@ export function ChildLoginForm({ profile, familyId, onBack, footer }: ChildLogin
   const { tone } = useTheme();
   const navigate = useNavigate();
   const [signIn, { isLoading }] = useSignInChildMutation();
-  const form = useZodForm(ChildLoginFormSchema, {
+  const form = useZodForm(ChildSignInFormSchema, {
     defaultValues: { username: profile?.username ?? '', pin: '' },
   });
   const failure = formError(form);
