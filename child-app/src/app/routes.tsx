@@ -1,12 +1,13 @@
+import { PageFrame } from '@portal/app-kit';
 import { PageLayout, Spinner } from '@portal/design-system';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { ChildLoginPage } from '../features/auth/components/child-login-page';
 import { ChildDashboardPage } from '../features/dashboard/components/child-dashboard-page';
 import { ConnectionHint } from '../features/health/components/connection-hint';
-import { ChildNav } from './child-nav';
+import { ChildNav } from '../lib/child-nav';
 import { copy } from './copy';
-import { PageFrame } from './page-frame';
+import { CHILD_PAGES } from './pages';
 
 /* The tasks screen loads on first visit: the PIN form (the first screen) does not need it. */
 const ChildTasksPage = lazy(() =>
@@ -14,8 +15,6 @@ const ChildTasksPage = lazy(() =>
     default: m.ChildTasksPage,
   })),
 );
-import { CHILD_PAGES } from './pages';
-
 /**
  * child-app's routes, with absolute paths: rendered by the shell's catch-all route or by the
  * standalone bootstrap, both on the one shared react-router instance. Built screens replace
@@ -40,8 +39,18 @@ export function ChildRoutes() {
           </Suspense>
         }
       />
-      {CHILD_PAGES.map(({ path, ...frame }) => (
-        <Route key={path} path={path} element={<PageFrame {...frame} />} />
+      {CHILD_PAGES.map(({ path, section, ...frame }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <PageFrame
+              {...frame}
+              nav={section ? <ChildNav active={section} /> : undefined}
+              linksClassName="child-links"
+            />
+          }
+        />
       ))}
       <Route path="/child" element={<Navigate to="/child/dashboard" replace />} />
       <Route path="*" element={<ChildNotFound />} />

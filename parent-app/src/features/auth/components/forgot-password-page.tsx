@@ -2,7 +2,7 @@ import { PasswordResetRequestInputSchema } from '@portal/contracts/auth';
 import { Alert, Button, Card, PageLayout, TextField } from '@portal/design-system';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { BackLink } from '../../../app/back-link';
+import { BackLink } from '../../../lib/back-link';
 import { readApiError } from '../../../lib/api-error';
 import { validate } from '../../../lib/form-errors';
 import { useFocusRequest } from '../../../lib/use-focus-request';

@@ -3,7 +3,7 @@ import { MSG } from '@portal/contracts/messages';
 import { Alert, Button, Card, PageLayout, TextField } from '@portal/design-system';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { BackLink } from '../../../app/back-link';
+import { BackLink } from '../../../lib/back-link';
 import { readApiError } from '../../../lib/api-error';
 import { firstInvalid, validate, type FieldErrors } from '../../../lib/form-errors';
 import { safeRedirectPath } from '../../../lib/safe-redirect';

@@ -18,7 +18,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { BackLink } from '../../../app/back-link';
+import { BackLink } from '../../../lib/back-link';
 import { readApiError, type ApiFailure } from '../../../lib/api-error';
 import {
   fieldErrorsFrom,

@@ -15,7 +15,7 @@ import {
 } from '@portal/design-system';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ParentNav } from '../../../app/parent-nav';
+import { ParentNav } from '../../../lib/parent-nav';
 import { readApiError } from '../../../lib/api-error';
 import { fieldErrorsFrom } from '../../../lib/form-errors';
 import { InputField, TextAreaField } from '../../../lib/native-fields';

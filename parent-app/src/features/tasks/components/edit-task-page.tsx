@@ -24,8 +24,8 @@ import {
 } from '@portal/design-system';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { BackLink } from '../../../app/back-link';
-import { ParentNav } from '../../../app/parent-nav';
+import { BackLink } from '../../../lib/back-link';
+import { ParentNav } from '../../../lib/parent-nav';
 import { readApiError } from '../../../lib/api-error';
 import { fieldErrorsFrom } from '../../../lib/form-errors';
 import { InputField, TextAreaField } from '../../../lib/native-fields';

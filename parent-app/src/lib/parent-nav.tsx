@@ -1,0 +1,24 @@
+import { SectionNav, useNavSlot } from '@portal/app-kit';
+
+/** Sections of the signed-in parent area, in navigation order. */
+export const PARENT_NAV_ITEMS = [
+  { id: 'dashboard', label: 'Painel', href: '/parent/dashboard', icon: '🏠' },
+  { id: 'tasks', label: 'Tarefas', href: '/tasks/manage', icon: '📋' },
+  { id: 'approvals', label: 'Aprovações', href: '/tasks/approve', icon: '✅' },
+  { id: 'settings', label: 'Configurações', href: '/parent/settings', icon: '⚙️' },
+] as const;
+
+export type ParentSection = (typeof PARENT_NAV_ITEMS)[number]['id'];
+
+export const PARENT_NAV_LABEL = 'Navegação dos pais';
+
+/**
+ * The parent area's navigation as screens render it (`nav={<ParentNav active="tasks" />}`).
+ * What it shows is decided by the composition (`app/parent-nav.tsx`, through the kit's
+ * `NavSlotProvider`: the 'Aprovações' badge); without one, the plain sections.
+ */
+export function ParentNav({ active }: { active: ParentSection }) {
+  const Composed = useNavSlot<ParentSection>();
+  if (Composed) return <Composed active={active} />;
+  return <SectionNav label={PARENT_NAV_LABEL} items={PARENT_NAV_ITEMS} active={active} />;
+}
