@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
+import { preloadScreens } from './app/routes';
 import { createStore } from './app/store';
 import ChildApp from './expose/app';
 
@@ -12,6 +13,9 @@ export {
   type SeenRequest,
   type StubAnswer,
 } from '@portal/app-kit/test';
+
+// Screens load on first visit in the app; tests render them at once.
+await preloadScreens();
 
 function CurrentLocation() {
   const location = useLocation();

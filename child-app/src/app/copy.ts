@@ -1,6 +1,5 @@
 /** pt-BR text of child-app's composition (route loading, not found). */
 export const copy = {
-  loading: 'Carregando...',
   notFound: {
     title: 'Página não encontrada',
     body: 'Não encontramos esta página.',

@@ -1,19 +1,19 @@
-import { PageFrame } from '@portal/app-kit';
-import { PageLayout, Spinner } from '@portal/design-system';
-import { lazy, Suspense } from 'react';
+import { PageFrame, ScreenSuspense, lazyScreen, SectionNav } from '@portal/app-kit';
+import { PageLayout } from '@portal/design-system';
+import { Suspense, type ReactNode } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { ChildLoginPage } from '../features/auth/components/child-login-page';
-import { ChildDashboardPage } from '../features/dashboard/components/child-dashboard-page';
 import { ConnectionHint } from '../features/health/components/connection-hint';
-import { ChildNav } from '../lib/child-nav';
+import { CHILD_NAV_ITEMS, CHILD_NAV_LABEL, ChildNav, type ChildSection } from '../lib/child-nav';
 import { copy } from './copy';
 import { CHILD_PAGES } from './pages';
 
-/* The tasks screen loads on first visit: the PIN form (the first screen) does not need it. */
-const ChildTasksPage = lazy(() =>
-  import('../features/tasks/components/child-tasks-page').then((m) => ({
-    default: m.ChildTasksPage,
-  })),
+/* The signed-in screens load on first visit: the PIN form (the first screen) does not need them. */
+const ChildDashboardPage = lazyScreen(() =>
+  import('../features/dashboard/components/child-dashboard-page').then((m) => m.ChildDashboardPage),
+);
+const ChildTasksPage = lazyScreen(() =>
+  import('../features/tasks/components/child-tasks-page').then((m) => m.ChildTasksPage),
 );
 /**
  * child-app's routes, with absolute paths: rendered by the shell's catch-all route or by the
@@ -24,19 +24,20 @@ export function ChildRoutes() {
   return (
     <Routes>
       <Route path="/child/login" element={<ChildLoginPage footer={<ConnectionHint />} />} />
-      <Route path="/child/dashboard" element={<ChildDashboardPage />} />
+      <Route
+        path="/child/dashboard"
+        element={
+          <Loaded>
+            <ChildDashboardPage />
+          </Loaded>
+        }
+      />
       <Route
         path="/child/tasks"
         element={
-          <Suspense
-            fallback={
-              <div className="child-route-loading">
-                <Spinner label={copy.loading} showLabel />
-              </div>
-            }
-          >
+          <Loaded>
             <ChildTasksPage />
-          </Suspense>
+          </Loaded>
         }
       />
       {CHILD_PAGES.map(({ path, section, ...frame }) => (
@@ -56,6 +57,37 @@ export function ChildRoutes() {
       <Route path="*" element={<ChildNotFound />} />
     </Routes>
   );
+}
+
+/** A lazily loaded screen with a spinner while its code arrives. */
+/*
+ * The navigation with its badge reads a feature's data (and its schemas): not needed by the
+ * login, so it loads with the first signed-in screen; until then the plain sections show.
+ */
+const ComposedChildNav = lazyScreen(() => import('./child-nav').then((m) => m.ComposedChildNav));
+
+/** The navigation the composition hands to every screen (`NavSlotProvider`). */
+export function ChildNavSlot({ active }: { active: ChildSection }) {
+  return (
+    <Suspense
+      fallback={<SectionNav label={CHILD_NAV_LABEL} items={CHILD_NAV_ITEMS} active={active} />}
+    >
+      <ComposedChildNav active={active} />
+    </Suspense>
+  );
+}
+
+/** Loads every screen that loads on first visit (tests call it before rendering). */
+export function preloadScreens(): Promise<void[]> {
+  return Promise.all([
+    ComposedChildNav.preload(),
+    ChildDashboardPage.preload(),
+    ChildTasksPage.preload(),
+  ]);
+}
+
+function Loaded({ children }: { children: ReactNode }) {
+  return <ScreenSuspense className="child-route-loading">{children}</ScreenSuspense>;
 }
 
 function ChildNotFound() {

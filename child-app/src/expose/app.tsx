@@ -2,8 +2,7 @@ import '@portal/app-kit/zod-csp';
 import { NavSlotProvider, RemoteRoot } from '@portal/app-kit';
 import type { RemoteAppProps } from '@portal/contracts/remote-app';
 import { ChildArea } from '../app/child-area';
-import { ComposedChildNav } from '../app/child-nav';
-import { ChildRoutes } from '../app/routes';
+import { ChildNavSlot, ChildRoutes } from '../app/routes';
 import { store as appStore, type AppStore } from '../app/store';
 import { api } from '../lib/api';
 import '../app/child-app.css';
@@ -24,7 +23,7 @@ export interface ChildAppProps extends RemoteAppProps {
 export default function ChildApp({ store = appStore, signOut }: ChildAppProps) {
   return (
     <RemoteRoot store={store} api={api} signOut={signOut}>
-      <NavSlotProvider nav={ComposedChildNav}>
+      <NavSlotProvider nav={ChildNavSlot}>
         <ChildArea>
           <ChildRoutes />
         </ChildArea>

@@ -28,6 +28,8 @@ export {
   type ResettableApi,
 } from './session/remote-app';
 export { PageFrame, type FrameLink, type PageFrameProps } from './layout/page-frame';
+export { ScreenSuspense } from './layout/screen-suspense';
+export { lazyScreen, type LazyScreen } from './layout/lazy-screen';
 export {
   NavSlotProvider,
   SectionNav,

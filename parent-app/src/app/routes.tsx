@@ -1,55 +1,89 @@
-import { PageLayout, Spinner } from '@portal/design-system';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazyScreen, ScreenSuspense, SectionNav } from '@portal/app-kit';
+import { PageLayout } from '@portal/design-system';
+import { Suspense, type ReactNode } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
-import { AuthCallbackPage } from '../features/auth/components/auth-callback-page';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { LoginPage } from '../features/auth/components/login-page';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
-import { SignUpPage } from '../features/auth/components/signup-page';
-import { DashboardFrame } from '../features/dashboard/components/dashboard-frame';
-import { ChildrenSetupPage } from '../features/family-setup/components/children-setup-page';
 import { ConnectionHint } from '../features/health/components/connection-hint';
 import { copy } from './copy';
 import { PageFrame } from './page-frame';
+import { PARENT_NAV_ITEMS, PARENT_NAV_LABEL, type ParentSection } from '../lib/parent-nav';
 import { PARENT_PAGES } from './pages';
 import { SignedInParent } from './signed-in-parent';
 
 /*
- * The task screens load on first visit, so the login page (the first screen on a new phone)
- * does not download them.
+ * Every screen but the login loads on first visit, so the login page (the first screen on a
+ * new phone) downloads only itself.
  */
-const CreateTaskPage = lazy(() =>
-  import('../features/tasks/components/create-task-page').then((m) => ({
-    default: m.CreateTaskPage,
-  })),
+const SignUpPage = lazyScreen(() =>
+  import('../features/auth/components/signup-page').then((m) => m.SignUpPage),
 );
-const EditTaskPage = lazy(() =>
-  import('../features/tasks/components/edit-task-page').then((m) => ({ default: m.EditTaskPage })),
+const ForgotPasswordPage = lazyScreen(() =>
+  import('../features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
 );
-const ManageTasksPage = lazy(() =>
-  import('../features/tasks/components/manage-tasks-page').then((m) => ({
-    default: m.ManageTasksPage,
-  })),
+const ResetPasswordPage = lazyScreen(() =>
+  import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
 );
-const ApprovalQueuePage = lazy(() =>
-  import('../features/approvals/components/approval-queue-page').then((m) => ({
-    default: m.ApprovalQueuePage,
-  })),
+const AuthCallbackPage = lazyScreen(() =>
+  import('../features/auth/components/auth-callback-page').then((m) => m.AuthCallbackPage),
+);
+const ChildrenSetupPage = lazyScreen(() =>
+  import('../features/family-setup/components/children-setup-page').then(
+    (m) => m.ChildrenSetupPage,
+  ),
+);
+const DashboardFrame = lazyScreen(() =>
+  import('../features/dashboard/components/dashboard-frame').then((m) => m.DashboardFrame),
+);
+const CreateTaskPage = lazyScreen(() =>
+  import('../features/tasks/components/create-task-page').then((m) => m.CreateTaskPage),
+);
+const EditTaskPage = lazyScreen(() =>
+  import('../features/tasks/components/edit-task-page').then((m) => m.EditTaskPage),
+);
+const ManageTasksPage = lazyScreen(() =>
+  import('../features/tasks/components/manage-tasks-page').then((m) => m.ManageTasksPage),
+);
+const ApprovalQueuePage = lazyScreen(() =>
+  import('../features/approvals/components/approval-queue-page').then((m) => m.ApprovalQueuePage),
 );
 
 /** A lazily loaded screen with a spinner while its code arrives. */
-function Loaded({ children }: { children: ReactNode }) {
+/*
+ * The navigation with its badge reads a feature's data (and its schemas): not needed by the
+ * login, so it loads with the first signed-in screen; until then the plain sections show.
+ */
+const ComposedParentNav = lazyScreen(() => import('./parent-nav').then((m) => m.ComposedParentNav));
+
+/** The navigation the composition hands to every screen (`NavSlotProvider`). */
+export function ParentNavSlot({ active }: { active: ParentSection }) {
   return (
     <Suspense
-      fallback={
-        <div className="parent-route-loading">
-          <Spinner label={copy.loadingScreen} showLabel />
-        </div>
-      }
+      fallback={<SectionNav label={PARENT_NAV_LABEL} items={PARENT_NAV_ITEMS} active={active} />}
     >
-      {children}
+      <ComposedParentNav active={active} />
     </Suspense>
   );
+}
+
+/** Loads every screen that loads on first visit (tests call it before rendering). */
+export function preloadScreens(): Promise<void[]> {
+  return Promise.all([
+    ComposedParentNav.preload(),
+    SignUpPage.preload(),
+    ForgotPasswordPage.preload(),
+    ResetPasswordPage.preload(),
+    AuthCallbackPage.preload(),
+    ChildrenSetupPage.preload(),
+    DashboardFrame.preload(),
+    CreateTaskPage.preload(),
+    EditTaskPage.preload(),
+    ManageTasksPage.preload(),
+    ApprovalQueuePage.preload(),
+  ]);
+}
+
+function Loaded({ children }: { children: ReactNode }) {
+  return <ScreenSuspense className="parent-route-loading">{children}</ScreenSuspense>;
 }
 
 /**
@@ -60,7 +94,14 @@ function Loaded({ children }: { children: ReactNode }) {
 export function ParentRoutes() {
   return (
     <Routes>
-      <Route path="/parent/signup" element={<SignUpPage />} />
+      <Route
+        path="/parent/signup"
+        element={
+          <Loaded>
+            <SignUpPage />
+          </Loaded>
+        }
+      />
       <Route
         path="/parent/login"
         element={
@@ -69,12 +110,47 @@ export function ParentRoutes() {
           </LoginPage>
         }
       />
-      <Route path="/parent/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="/parent/reset-password" element={<ResetPasswordPage />} />
-      <Route path="/auth/callback" element={<AuthCallbackPage />} />
+      <Route
+        path="/parent/forgot-password"
+        element={
+          <Loaded>
+            <ForgotPasswordPage />
+          </Loaded>
+        }
+      />
+      <Route
+        path="/parent/reset-password"
+        element={
+          <Loaded>
+            <ResetPasswordPage />
+          </Loaded>
+        }
+      />
+      <Route
+        path="/auth/callback"
+        element={
+          <Loaded>
+            <AuthCallbackPage />
+          </Loaded>
+        }
+      />
       <Route element={<SignedInParent />}>
-        <Route path="/children/setup" element={<ChildrenSetupPage />} />
-        <Route path="/parent/dashboard" element={<DashboardFrame />} />
+        <Route
+          path="/children/setup"
+          element={
+            <Loaded>
+              <ChildrenSetupPage />
+            </Loaded>
+          }
+        />
+        <Route
+          path="/parent/dashboard"
+          element={
+            <Loaded>
+              <DashboardFrame />
+            </Loaded>
+          }
+        />
         <Route
           path="/tasks/create"
           element={

@@ -1,8 +1,7 @@
 import '@portal/app-kit/zod-csp';
 import { NavSlotProvider, RemoteRoot } from '@portal/app-kit';
 import type { RemoteAppProps } from '@portal/contracts/remote-app';
-import { ComposedParentNav } from '../app/parent-nav';
-import { ParentRoutes } from '../app/routes';
+import { ParentNavSlot, ParentRoutes } from '../app/routes';
 import { standaloneSignOut } from '../app/standalone';
 import { store as appStore, type AppStore } from '../app/store';
 import { api } from '../lib/api';
@@ -27,7 +26,7 @@ export default function ParentApp({
 }: ParentAppProps) {
   return (
     <RemoteRoot store={store} api={api} signOut={signOut}>
-      <NavSlotProvider nav={ComposedParentNav}>
+      <NavSlotProvider nav={ParentNavSlot}>
         <div data-remote="parent_app">
           <ParentRoutes />
         </div>

@@ -8,11 +8,15 @@ import {
   type NavigationType,
 } from 'react-router-dom';
 import { vi } from 'vitest';
+import { preloadScreens } from '../app/routes';
 import { createStore } from '../app/store';
 import ParentApp from '../expose/app';
 
 export { apiError, json, networkDown, stubFetch, type RouteHandler } from '@portal/app-kit/test';
 export { createStore };
+
+// Screens load on first visit in the app; tests render them at once.
+await preloadScreens();
 
 /**
  * The router location the app last rendered at (pathname, search, state) and how it got there
