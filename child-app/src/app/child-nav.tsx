@@ -1,6 +1,5 @@
-import { SectionNav } from '@portal/app-kit';
 import { usePendingTasksCount } from '../features/tasks/hooks/use-pending-tasks-count';
-import { CHILD_NAV_ITEMS, CHILD_NAV_LABEL, type ChildSection } from '../lib/child-nav';
+import { ChildSections, type ChildSection } from '../lib/child-nav';
 
 /**
  * The child navigation the composition hands to every screen (`NavSlotProvider` in
@@ -9,13 +8,6 @@ import { CHILD_NAV_ITEMS, CHILD_NAV_LABEL, type ChildSection } from '../lib/chil
  * unknown or zero. In `app/` because it reads a feature's hook.
  */
 export function ComposedChildNav({ active }: { active: ChildSection }) {
-  const pendingTasks = usePendingTasksCount();
-  return (
-    <SectionNav
-      label={CHILD_NAV_LABEL}
-      items={CHILD_NAV_ITEMS}
-      active={active}
-      badges={{ tasks: pendingTasks }}
-    />
-  );
+  const count = usePendingTasksCount();
+  return <ChildSections active={active} badges={{ tasks: count }} />;
 }

@@ -1,10 +1,10 @@
-import { PageFrame, ScreenSuspense, lazyScreen, SectionNav } from '@portal/app-kit';
+import { PageFrame, ScreenSuspense, lazyScreen, suspendedNav } from '@portal/app-kit';
 import { PageLayout } from '@portal/design-system';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { ChildLoginPage } from '../features/auth/components/child-login-page';
 import { ConnectionHint } from '../features/health/components/connection-hint';
-import { CHILD_NAV_ITEMS, CHILD_NAV_LABEL, ChildNav, type ChildSection } from '../lib/child-nav';
+import { ChildNav, ChildSections } from '../lib/child-nav';
 import { copy } from './copy';
 import { CHILD_PAGES } from './pages';
 
@@ -67,15 +67,7 @@ export function ChildRoutes() {
 const ComposedChildNav = lazyScreen(() => import('./child-nav').then((m) => m.ComposedChildNav));
 
 /** The navigation the composition hands to every screen (`NavSlotProvider`). */
-export function ChildNavSlot({ active }: { active: ChildSection }) {
-  return (
-    <Suspense
-      fallback={<SectionNav label={CHILD_NAV_LABEL} items={CHILD_NAV_ITEMS} active={active} />}
-    >
-      <ComposedChildNav active={active} />
-    </Suspense>
-  );
-}
+export const ChildNavSlot = suspendedNav(ComposedChildNav, ChildSections);
 
 /** Loads every screen that loads on first visit (tests call it before rendering). */
 export function preloadScreens(): Promise<void[]> {

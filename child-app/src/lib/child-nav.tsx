@@ -1,4 +1,4 @@
-import { SectionNav, useNavSlot } from '@portal/app-kit';
+import { createNav } from '@portal/app-kit';
 
 /** The child bottom navigation of spec 001 §2, in order. */
 export const CHILD_NAV_ITEMS = [
@@ -14,12 +14,11 @@ export type ChildSection = (typeof CHILD_NAV_ITEMS)[number]['id'];
 export const CHILD_NAV_LABEL = 'Navegação da criança';
 
 /**
- * The child's bottom navigation as screens render it (`nav={<ChildNav active="tasks" />}`).
- * What it shows is decided by the composition (`app/child-nav.tsx`, through the kit's
- * `NavSlotProvider`: the 'Tarefas' badge); without one, the plain sections.
+ * The navigation as screens render it (`nav={<ChildNav active="tasks" />}`): what it shows is decided
+ * by the composition (`app/child-nav.tsx`, through the kit's `NavSlotProvider`); without one,
+ * the plain sections (`ChildSections`).
  */
-export function ChildNav({ active }: { active: ChildSection }) {
-  const Composed = useNavSlot<ChildSection>();
-  if (Composed) return <Composed active={active} />;
-  return <SectionNav label={CHILD_NAV_LABEL} items={CHILD_NAV_ITEMS} active={active} />;
-}
+export const { Nav: ChildNav, Sections: ChildSections } = createNav<ChildSection>(
+  CHILD_NAV_LABEL,
+  CHILD_NAV_ITEMS,
+);

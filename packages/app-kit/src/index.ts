@@ -33,6 +33,8 @@ export { lazyScreen, type LazyScreen } from './layout/lazy-screen';
 export {
   NavSlotProvider,
   SectionNav,
+  createNav,
+  suspendedNav,
   useNavSlot,
   type NavComponent,
   type NavItem,

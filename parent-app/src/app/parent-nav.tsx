@@ -1,6 +1,5 @@
-import { SectionNav } from '@portal/app-kit';
 import { usePendingApprovalsCount } from '../features/approvals/hooks/use-pending-approvals-count';
-import { PARENT_NAV_ITEMS, PARENT_NAV_LABEL, type ParentSection } from '../lib/parent-nav';
+import { ParentSections, type ParentSection } from '../lib/parent-nav';
 
 /**
  * The parent navigation the composition hands to every screen (`NavSlotProvider` in
@@ -9,13 +8,6 @@ import { PARENT_NAV_ITEMS, PARENT_NAV_LABEL, type ParentSection } from '../lib/p
  * from `lib/` and so never import `app/`.
  */
 export function ComposedParentNav({ active }: { active: ParentSection }) {
-  const pendingApprovals = usePendingApprovalsCount();
-  return (
-    <SectionNav
-      label={PARENT_NAV_LABEL}
-      items={PARENT_NAV_ITEMS}
-      active={active}
-      badges={{ approvals: pendingApprovals }}
-    />
-  );
+  const count = usePendingApprovalsCount();
+  return <ParentSections active={active} badges={{ approvals: count }} />;
 }

@@ -1,12 +1,12 @@
-import { lazyScreen, ScreenSuspense, SectionNav } from '@portal/app-kit';
+import { lazyScreen, ScreenSuspense, suspendedNav } from '@portal/app-kit';
 import { PageLayout } from '@portal/design-system';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ConnectionHint } from '../features/health/components/connection-hint';
 import { copy } from './copy';
 import { PageFrame } from './page-frame';
-import { PARENT_NAV_ITEMS, PARENT_NAV_LABEL, type ParentSection } from '../lib/parent-nav';
+import { ParentSections } from '../lib/parent-nav';
 import { PARENT_PAGES } from './pages';
 import { SignedInParent } from './signed-in-parent';
 
@@ -55,15 +55,7 @@ const ApprovalQueuePage = lazyScreen(() =>
 const ComposedParentNav = lazyScreen(() => import('./parent-nav').then((m) => m.ComposedParentNav));
 
 /** The navigation the composition hands to every screen (`NavSlotProvider`). */
-export function ParentNavSlot({ active }: { active: ParentSection }) {
-  return (
-    <Suspense
-      fallback={<SectionNav label={PARENT_NAV_LABEL} items={PARENT_NAV_ITEMS} active={active} />}
-    >
-      <ComposedParentNav active={active} />
-    </Suspense>
-  );
-}
+export const ParentNavSlot = suspendedNav(ComposedParentNav, ParentSections);
 
 /** Loads every screen that loads on first visit (tests call it before rendering). */
 export function preloadScreens(): Promise<void[]> {

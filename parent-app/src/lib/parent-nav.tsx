@@ -1,4 +1,4 @@
-import { SectionNav, useNavSlot } from '@portal/app-kit';
+import { createNav } from '@portal/app-kit';
 
 /** Sections of the signed-in parent area, in navigation order. */
 export const PARENT_NAV_ITEMS = [
@@ -13,12 +13,11 @@ export type ParentSection = (typeof PARENT_NAV_ITEMS)[number]['id'];
 export const PARENT_NAV_LABEL = 'Navegação dos pais';
 
 /**
- * The parent area's navigation as screens render it (`nav={<ParentNav active="tasks" />}`).
- * What it shows is decided by the composition (`app/parent-nav.tsx`, through the kit's
- * `NavSlotProvider`: the 'Aprovações' badge); without one, the plain sections.
+ * The navigation as screens render it (`nav={<ParentNav active="tasks" />}`): what it shows is decided
+ * by the composition (`app/parent-nav.tsx`, through the kit's `NavSlotProvider`); without one,
+ * the plain sections (`ParentSections`).
  */
-export function ParentNav({ active }: { active: ParentSection }) {
-  const Composed = useNavSlot<ParentSection>();
-  if (Composed) return <Composed active={active} />;
-  return <SectionNav label={PARENT_NAV_LABEL} items={PARENT_NAV_ITEMS} active={active} />;
-}
+export const { Nav: ParentNav, Sections: ParentSections } = createNav<ParentSection>(
+  PARENT_NAV_LABEL,
+  PARENT_NAV_ITEMS,
+);

@@ -1,31 +1,7 @@
 import type { PendingSubmission, ReviewResponse } from '@portal/contracts/submissions';
 import type { Task, TaskListResponse } from '@portal/contracts/tasks';
 
-export { childFixture, deferred } from '@portal/app-kit/test';
-
-/** A task of family f1 as the BFF returns it (value in centavos). */
-export function taskFixture(id: string, title: string, patch: Partial<Task> = {}): Task {
-  return {
-    id,
-    familyId: 'f1',
-    title,
-    description: null,
-    value: 500,
-    category: 'Limpeza',
-    completed: false,
-    completedAt: null,
-    requiresPhoto: false,
-    requiresApproval: true,
-    dueDate: null,
-    timeLimit: null,
-    assignedChildren: [],
-    priority: 'medium',
-    recurring: false,
-    recurringType: null,
-    createdAt: '2026-03-01T12:00:00.000Z',
-    ...patch,
-  };
-}
+export { childFixture, deferred, taskFixture } from '@portal/app-kit/test';
 
 /** One page of `GET /api/tasks`. */
 export function taskPage(

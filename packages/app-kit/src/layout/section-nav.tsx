@@ -1,5 +1,5 @@
 import { BottomNav } from '@portal/design-system';
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 /** One section of a remote's navigation. */
@@ -58,4 +58,39 @@ export function NavSlotProvider<S extends string>({
 /** The navigation the composition provided, or null outside a {@link NavSlotProvider}. */
 export function useNavSlot<S extends string>(): NavComponent<S> | null {
   return useContext(NavSlotContext) as NavComponent<S> | null;
+}
+
+/**
+ * A remote's navigation from its label and sections:
+ * - `Nav`, what screens render (`nav={<ParentNav active="tasks" />}`): the composition's
+ *   navigation when a {@link NavSlotProvider} gives one, the plain sections otherwise;
+ * - `Sections`, the plain sections with optional badges, for the composition to build on.
+ */
+export function createNav<S extends string>(label: string, items: readonly NavItem<S>[]) {
+  function Sections({ active, badges }: Pick<SectionNavProps<S>, 'active' | 'badges'>) {
+    return <SectionNav label={label} items={items} active={active} badges={badges} />;
+  }
+  function Nav({ active }: { active: S }) {
+    const Composed = useNavSlot<S>();
+    if (Composed) return <Composed active={active} />;
+    return <Sections active={active} />;
+  }
+  return { Nav, Sections };
+}
+
+/**
+ * The composition's navigation loaded on first use (`lazyScreen`): until its code has arrived
+ * `Fallback` (the plain sections) shows. What `NavSlotProvider` gets.
+ */
+export function suspendedNav<S extends string>(
+  Composed: NavComponent<S>,
+  Fallback: NavComponent<S>,
+): NavComponent<S> {
+  return function SuspendedNav({ active }: { active: S }) {
+    return (
+      <Suspense fallback={<Fallback active={active} />}>
+        <Composed active={active} />
+      </Suspense>
+    );
+  };
 }

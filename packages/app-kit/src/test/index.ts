@@ -16,6 +16,6 @@ export {
   type SeenRequest,
   type StubAnswer,
 } from './fetch-stub';
-export { childFixture, meAsChild, meAsParent } from './session-fixtures';
+export { childFixture, meAsChild, meAsParent, taskFixture } from './session-fixtures';
 export { renderWithStore } from './render';
 export { stubColorScheme } from './fake-match-media';

@@ -1,5 +1,6 @@
 import type { ChildPublic } from '@portal/contracts/children';
 import type { MeResponse } from '@portal/contracts/session';
+import type { Task } from '@portal/contracts/tasks';
 
 /** A child as `GET /api/children` (and a child's `GET /api/me`) returns it. */
 export function childFixture(
@@ -67,4 +68,28 @@ export function meAsChild(name: string, age: number) {
       weeklyLimit: 1500,
     }),
   } satisfies MeResponse;
+}
+
+/** A task of family f1 as the BFF returns it (value in centavos). */
+export function taskFixture(id: string, title: string, patch: Partial<Task> = {}): Task {
+  return {
+    id,
+    familyId: 'f1',
+    title,
+    description: null,
+    value: 500,
+    category: 'Limpeza',
+    completed: false,
+    completedAt: null,
+    requiresPhoto: false,
+    requiresApproval: true,
+    dueDate: null,
+    timeLimit: null,
+    assignedChildren: [],
+    priority: 'medium',
+    recurring: false,
+    recurringType: null,
+    createdAt: '2026-03-01T12:00:00.000Z',
+    ...patch,
+  };
 }
