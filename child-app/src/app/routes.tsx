@@ -1,6 +1,5 @@
-import { PageFrame, ScreenSuspense, lazyScreen, suspendedNav } from '@portal/app-kit';
+import { PageFrame, lazyScreen, suspendedNav } from '@portal/app-kit';
 import { PageLayout } from '@portal/design-system';
-import type { ReactNode } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { ChildLoginPage } from '../features/auth/components/child-login-page';
 import { ConnectionHint } from '../features/health/components/connection-hint';
@@ -9,11 +8,16 @@ import { copy } from './copy';
 import { CHILD_PAGES } from './pages';
 
 /* The signed-in screens load on first visit: the PIN form (the first screen) does not need them. */
-const ChildDashboardPage = lazyScreen(() =>
-  import('../features/dashboard/components/child-dashboard-page').then((m) => m.ChildDashboardPage),
+const ChildDashboardPage = lazyScreen(
+  () =>
+    import('../features/dashboard/components/child-dashboard-page').then(
+      (m) => m.ChildDashboardPage,
+    ),
+  'child-route-loading',
 );
-const ChildTasksPage = lazyScreen(() =>
-  import('../features/tasks/components/child-tasks-page').then((m) => m.ChildTasksPage),
+const ChildTasksPage = lazyScreen(
+  () => import('../features/tasks/components/child-tasks-page').then((m) => m.ChildTasksPage),
+  'child-route-loading',
 );
 /**
  * child-app's routes, with absolute paths: rendered by the shell's catch-all route or by the
@@ -24,22 +28,8 @@ export function ChildRoutes() {
   return (
     <Routes>
       <Route path="/child/login" element={<ChildLoginPage footer={<ConnectionHint />} />} />
-      <Route
-        path="/child/dashboard"
-        element={
-          <Loaded>
-            <ChildDashboardPage />
-          </Loaded>
-        }
-      />
-      <Route
-        path="/child/tasks"
-        element={
-          <Loaded>
-            <ChildTasksPage />
-          </Loaded>
-        }
-      />
+      <Route path="/child/dashboard" element={<ChildDashboardPage />} />
+      <Route path="/child/tasks" element={<ChildTasksPage />} />
       {CHILD_PAGES.map(({ path, section, ...frame }) => (
         <Route
           key={path}
@@ -59,7 +49,6 @@ export function ChildRoutes() {
   );
 }
 
-/** A lazily loaded screen with a spinner while its code arrives. */
 /*
  * The navigation with its badge reads a feature's data (and its schemas): not needed by the
  * login, so it loads with the first signed-in screen; until then the plain sections show.
@@ -76,10 +65,6 @@ export function preloadScreens(): Promise<void[]> {
     ChildDashboardPage.preload(),
     ChildTasksPage.preload(),
   ]);
-}
-
-function Loaded({ children }: { children: ReactNode }) {
-  return <ScreenSuspense className="child-route-loading">{children}</ScreenSuspense>;
 }
 
 function ChildNotFound() {

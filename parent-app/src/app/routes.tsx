@@ -1,6 +1,5 @@
-import { lazyScreen, ScreenSuspense, suspendedNav } from '@portal/app-kit';
+import { lazyScreen, suspendedNav } from '@portal/app-kit';
 import { PageLayout } from '@portal/design-system';
-import type { ReactNode } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ConnectionHint } from '../features/health/components/connection-hint';
@@ -14,40 +13,50 @@ import { SignedInParent } from './signed-in-parent';
  * Every screen but the login loads on first visit, so the login page (the first screen on a
  * new phone) downloads only itself.
  */
-const SignUpPage = lazyScreen(() =>
-  import('../features/auth/components/signup-page').then((m) => m.SignUpPage),
+const SignUpPage = lazyScreen(
+  () => import('../features/auth/components/signup-page').then((m) => m.SignUpPage),
+  'parent-route-loading',
 );
-const ForgotPasswordPage = lazyScreen(() =>
-  import('../features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
+const ForgotPasswordPage = lazyScreen(
+  () =>
+    import('../features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  'parent-route-loading',
 );
-const ResetPasswordPage = lazyScreen(() =>
-  import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
+const ResetPasswordPage = lazyScreen(
+  () => import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
+  'parent-route-loading',
 );
-const AuthCallbackPage = lazyScreen(() =>
-  import('../features/auth/components/auth-callback-page').then((m) => m.AuthCallbackPage),
+const AuthCallbackPage = lazyScreen(
+  () => import('../features/auth/components/auth-callback-page').then((m) => m.AuthCallbackPage),
+  'parent-route-loading',
 );
 const ChildrenSetupPage = lazyScreen(() =>
   import('../features/family-setup/components/children-setup-page').then(
     (m) => m.ChildrenSetupPage,
   ),
 );
-const DashboardFrame = lazyScreen(() =>
-  import('../features/dashboard/components/dashboard-frame').then((m) => m.DashboardFrame),
+const DashboardFrame = lazyScreen(
+  () => import('../features/dashboard/components/dashboard-frame').then((m) => m.DashboardFrame),
+  'parent-route-loading',
 );
-const CreateTaskPage = lazyScreen(() =>
-  import('../features/tasks/components/create-task-page').then((m) => m.CreateTaskPage),
+const CreateTaskPage = lazyScreen(
+  () => import('../features/tasks/components/create-task-page').then((m) => m.CreateTaskPage),
+  'parent-route-loading',
 );
-const EditTaskPage = lazyScreen(() =>
-  import('../features/tasks/components/edit-task-page').then((m) => m.EditTaskPage),
+const EditTaskPage = lazyScreen(
+  () => import('../features/tasks/components/edit-task-page').then((m) => m.EditTaskPage),
+  'parent-route-loading',
 );
-const ManageTasksPage = lazyScreen(() =>
-  import('../features/tasks/components/manage-tasks-page').then((m) => m.ManageTasksPage),
+const ManageTasksPage = lazyScreen(
+  () => import('../features/tasks/components/manage-tasks-page').then((m) => m.ManageTasksPage),
+  'parent-route-loading',
 );
-const ApprovalQueuePage = lazyScreen(() =>
-  import('../features/approvals/components/approval-queue-page').then((m) => m.ApprovalQueuePage),
+const ApprovalQueuePage = lazyScreen(
+  () =>
+    import('../features/approvals/components/approval-queue-page').then((m) => m.ApprovalQueuePage),
+  'parent-route-loading',
 );
 
-/** A lazily loaded screen with a spinner while its code arrives. */
 /*
  * The navigation with its badge reads a feature's data (and its schemas): not needed by the
  * login, so it loads with the first signed-in screen; until then the plain sections show.
@@ -74,10 +83,6 @@ export function preloadScreens(): Promise<void[]> {
   ]);
 }
 
-function Loaded({ children }: { children: ReactNode }) {
-  return <ScreenSuspense className="parent-route-loading">{children}</ScreenSuspense>;
-}
-
 /**
  * parent-app's routes, with absolute paths: the shell renders this from its catch-all route and
  * the standalone bootstrap from its own router — both share one react-router instance. The
@@ -86,14 +91,7 @@ function Loaded({ children }: { children: ReactNode }) {
 export function ParentRoutes() {
   return (
     <Routes>
-      <Route
-        path="/parent/signup"
-        element={
-          <Loaded>
-            <SignUpPage />
-          </Loaded>
-        }
-      />
+      <Route path="/parent/signup" element={<SignUpPage />} />
       <Route
         path="/parent/login"
         element={
@@ -102,79 +100,16 @@ export function ParentRoutes() {
           </LoginPage>
         }
       />
-      <Route
-        path="/parent/forgot-password"
-        element={
-          <Loaded>
-            <ForgotPasswordPage />
-          </Loaded>
-        }
-      />
-      <Route
-        path="/parent/reset-password"
-        element={
-          <Loaded>
-            <ResetPasswordPage />
-          </Loaded>
-        }
-      />
-      <Route
-        path="/auth/callback"
-        element={
-          <Loaded>
-            <AuthCallbackPage />
-          </Loaded>
-        }
-      />
+      <Route path="/parent/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/parent/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/auth/callback" element={<AuthCallbackPage />} />
       <Route element={<SignedInParent />}>
-        <Route
-          path="/children/setup"
-          element={
-            <Loaded>
-              <ChildrenSetupPage />
-            </Loaded>
-          }
-        />
-        <Route
-          path="/parent/dashboard"
-          element={
-            <Loaded>
-              <DashboardFrame />
-            </Loaded>
-          }
-        />
-        <Route
-          path="/tasks/create"
-          element={
-            <Loaded>
-              <CreateTaskPage />
-            </Loaded>
-          }
-        />
-        <Route
-          path="/tasks/:id/edit"
-          element={
-            <Loaded>
-              <EditTaskPage />
-            </Loaded>
-          }
-        />
-        <Route
-          path="/tasks/manage"
-          element={
-            <Loaded>
-              <ManageTasksPage />
-            </Loaded>
-          }
-        />
-        <Route
-          path="/tasks/approve"
-          element={
-            <Loaded>
-              <ApprovalQueuePage />
-            </Loaded>
-          }
-        />
+        <Route path="/children/setup" element={<ChildrenSetupPage />} />
+        <Route path="/parent/dashboard" element={<DashboardFrame />} />
+        <Route path="/tasks/create" element={<CreateTaskPage />} />
+        <Route path="/tasks/:id/edit" element={<EditTaskPage />} />
+        <Route path="/tasks/manage" element={<ManageTasksPage />} />
+        <Route path="/tasks/approve" element={<ApprovalQueuePage />} />
         {PARENT_PAGES.map(({ path, ...frame }) => (
           <Route key={path} path={path} element={<PageFrame {...frame} />} />
         ))}
