@@ -1,35 +1,10 @@
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
 import { PRODUCT_NAME } from '@portal/contracts/messages';
-import { sharedSingletons } from '../tooling/module-federation/shared-singletons';
+import { defineRemoteConfig } from '../tooling/module-federation/remote-config';
 
-const BFF_ORIGIN = 'http://127.0.0.1:8787';
-
-/**
- * parent-app is a Module Federation remote (`parent_app`, exposing `./app`) and also runs on
- * its own for development. `assetPrefix: 'auto'` makes its chunks load from wherever its
- * mf-manifest.json was served (any host, port or sub-path), never from the host's origin.
- */
-export default defineConfig({
-  plugins: [
-    pluginReact(),
-    pluginModuleFederation({
-      name: 'parent_app',
-      exposes: { './app': './src/expose/app.tsx' },
-      shared: sharedSingletons(import.meta.url),
-      dts: false,
-    }),
-  ],
-  source: { entry: { index: './src/index.ts' } },
-  html: { template: './src/index.html', title: `${PRODUCT_NAME} · Pais` },
-  output: { assetPrefix: 'auto' },
-  dev: { assetPrefix: 'auto' },
-  server: {
-    port: 3001,
-    strictPort: true,
-    historyApiFallback: true,
-    headers: { 'Access-Control-Allow-Origin': '*' },
-    proxy: { '/api': BFF_ORIGIN },
-  },
+/** parent-app: the `parent_app` remote (standalone on :3001). */
+export default defineRemoteConfig({
+  name: 'parent_app',
+  port: 3001,
+  title: `${PRODUCT_NAME} · Pais`,
+  appConfigUrl: import.meta.url,
 });

@@ -1,27 +1,46 @@
+import { usePortalEvents, type EventInvalidations } from '@portal/app-kit';
 import { ageGroupFromAge } from '@portal/domain/age-group';
-import { ThemeProvider, type ThemeName } from '@portal/design-system';
+import { ThemeProvider, useTheme, type ThemeName } from '@portal/design-system';
 import type { ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { useGetMeQuery } from './me-api';
-import { usePortalEvents } from './use-portal-events';
+import { env } from '../env';
+import { api, useGetMeQuery, type ChildTag } from '../lib/api';
 
 /** The theme before anyone is signed in (child login without a chosen profile). */
 export const DEFAULT_CHILD_THEME: ThemeName = 'kids';
 
 /**
+ * Event types (SSE `event:` names) child-app reacts to, and the cache tags each one refreshes.
+ * A child only receives events about itself (or its family's tasks).
+ */
+const INVALIDATES: EventInvalidations<ChildTag> = {
+  'tasks.changed': ['ChildTasks'],
+  'submissions.changed': ['ChildTasks', 'Me'],
+  'balance.changed': ['ChildTasks', 'Me'],
+  'children.changed': ['Me'],
+};
+
+/**
  * The root element of child-app (`data-remote="child_app"`), themed by the signed-in child's
- * age group (`ageGroupFromAge` of GET /api/me) once that is known, kids until then. The login
- * screen is before sign-in: it skips /api/me and themes itself from the chosen profile.
- * While a child is signed in it also listens to the BFF's event stream (`usePortalEvents`).
+ * age group (`ageGroupFromAge` of GET /api/me) once that is known, kids until then, in the
+ * colour scheme of the page around it (the shell's, which follows the device). The login screen
+ * is before sign-in: it skips /api/me and themes itself from the chosen profile. While a child
+ * is signed in it also listens to the BFF's event stream (a parent's change shows up within a
+ * second or two; after a reconnect everything on screen is read again).
  */
 export function ChildArea({ children }: { children: ReactNode }) {
   const onLogin = matchPath('/child/login', useLocation().pathname) !== null;
   const { data } = useGetMeQuery(undefined, { skip: onLogin });
   const child = !onLogin ? data?.child : undefined;
-  usePortalEvents(Boolean(child));
+  usePortalEvents(api, {
+    baseUrl: env.PUBLIC_API_BASE_URL,
+    invalidates: INVALIDATES,
+    enabled: Boolean(child),
+  });
+  const { scheme } = useTheme();
   const theme = child ? ageGroupFromAge(child.age) : DEFAULT_CHILD_THEME;
   return (
-    <ThemeProvider theme={theme} className="child-root" data-remote="child_app">
+    <ThemeProvider theme={theme} scheme={scheme} className="child-root" data-remote="child_app">
       {children}
     </ThemeProvider>
   );

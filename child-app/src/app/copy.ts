@@ -1,11 +1,5 @@
-/** pt-BR text shared by child-app's page frames. */
+/** pt-BR text of child-app's composition (route loading, not found). */
 export const copy = {
-  preparing: 'Esta área está sendo preparada e chega em breve.',
-  navLabel: 'Navegação da criança',
-  shortcutsLabel: 'Atalhos',
-  loading: 'Carregando...',
-  signOut: 'Sair',
-  signOutPending: 'Saindo...',
   notFound: {
     title: 'Página não encontrada',
     body: 'Não encontramos esta página.',

@@ -1,5 +1,5 @@
-import type { ChildSection } from './child-nav';
-import type { FrameLink } from './page-frame';
+import type { FrameLink } from '@portal/app-kit';
+import type { ChildSection } from '../lib/child-nav';
 
 /** One framed screen of child-app: its absolute path and frame. */
 export interface ChildPage {

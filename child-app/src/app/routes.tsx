@@ -1,21 +1,24 @@
-import { PageLayout, Spinner } from '@portal/design-system';
-import { lazy, Suspense } from 'react';
+import { PageFrame, lazyScreen, suspendedNav } from '@portal/app-kit';
+import { PageLayout } from '@portal/design-system';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { ChildLoginPage } from '../features/auth/components/child-login-page';
-import { ChildDashboardPage } from '../features/dashboard/components/child-dashboard-page';
 import { ConnectionHint } from '../features/health/components/connection-hint';
-import { ChildNav } from './child-nav';
+import { ChildNav, ChildSections } from '../lib/child-nav';
 import { copy } from './copy';
-import { PageFrame } from './page-frame';
-
-/* The tasks screen loads on first visit: the PIN form (the first screen) does not need it. */
-const ChildTasksPage = lazy(() =>
-  import('../features/tasks/components/child-tasks-page').then((m) => ({
-    default: m.ChildTasksPage,
-  })),
-);
 import { CHILD_PAGES } from './pages';
 
+/* The signed-in screens load on first visit: the PIN form (the first screen) does not need them. */
+const ChildDashboardPage = lazyScreen(
+  () =>
+    import('../features/dashboard/components/child-dashboard-page').then(
+      (m) => m.ChildDashboardPage,
+    ),
+  'child-route-loading',
+);
+const ChildTasksPage = lazyScreen(
+  () => import('../features/tasks/components/child-tasks-page').then((m) => m.ChildTasksPage),
+  'child-route-loading',
+);
 /**
  * child-app's routes, with absolute paths: rendered by the shell's catch-all route or by the
  * standalone bootstrap, both on the one shared react-router instance. Built screens replace
@@ -26,27 +29,42 @@ export function ChildRoutes() {
     <Routes>
       <Route path="/child/login" element={<ChildLoginPage footer={<ConnectionHint />} />} />
       <Route path="/child/dashboard" element={<ChildDashboardPage />} />
-      <Route
-        path="/child/tasks"
-        element={
-          <Suspense
-            fallback={
-              <div className="child-route-loading">
-                <Spinner label={copy.loading} showLabel />
-              </div>
-            }
-          >
-            <ChildTasksPage />
-          </Suspense>
-        }
-      />
-      {CHILD_PAGES.map(({ path, ...frame }) => (
-        <Route key={path} path={path} element={<PageFrame {...frame} />} />
+      <Route path="/child/tasks" element={<ChildTasksPage />} />
+      {CHILD_PAGES.map(({ path, section, ...frame }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <PageFrame
+              {...frame}
+              nav={section ? <ChildNav active={section} /> : undefined}
+              linksClassName="child-links"
+            />
+          }
+        />
       ))}
       <Route path="/child" element={<Navigate to="/child/dashboard" replace />} />
       <Route path="*" element={<ChildNotFound />} />
     </Routes>
   );
+}
+
+/*
+ * The navigation with its badge reads a feature's data (and its schemas): not needed by the
+ * login, so it loads with the first signed-in screen; until then the plain sections show.
+ */
+const ComposedChildNav = lazyScreen(() => import('./child-nav').then((m) => m.ComposedChildNav));
+
+/** The navigation the composition hands to every screen (`NavSlotProvider`). */
+export const ChildNavSlot = suspendedNav(ComposedChildNav, ChildSections);
+
+/** Loads every screen that loads on first visit (tests call it before rendering). */
+export function preloadScreens(): Promise<void[]> {
+  return Promise.all([
+    ComposedChildNav.preload(),
+    ChildDashboardPage.preload(),
+    ChildTasksPage.preload(),
+  ]);
 }
 
 function ChildNotFound() {

@@ -1,1 +1,46 @@
-export {};
+/**
+ * @portal/app-kit: what both remotes need and would otherwise copy. Test utilities are in
+ * `@portal/app-kit/test` (never in a production bundle), the colour-scheme hook also in
+ * `@portal/app-kit/color-scheme` (the shell uses it without RTK), forms in `@portal/app-kit/form`.
+ */
+export { readApiError, errorMessage, type ApiFailure } from './api/api-error';
+export { portalBaseQuery, type PortalBaseQuery, type PortalQueryError } from './api/base-query';
+export {
+  BASE_TAG_TYPES,
+  createPortalApi,
+  type BaseTagType,
+  type PortalApi,
+  type PortalApiOptions,
+} from './api/create-portal-api';
+export { createAppStore, type AppStore, type StoreApi } from './api/store';
+export {
+  bridgeEvents,
+  usePortalEvents,
+  type BridgeApi,
+  type EventInvalidations,
+  type EventStream,
+} from './events/portal-events';
+export {
+  RemoteRoot,
+  createStandaloneSignOut,
+  signOutResettingCache,
+  useRemoteApp,
+  type ResettableApi,
+} from './session/remote-app';
+export { PageFrame, type FrameLink, type PageFrameProps } from './layout/page-frame';
+export { ScreenSuspense } from './layout/screen-suspense';
+export { lazyScreen, type LazyScreen } from './layout/lazy-screen';
+export {
+  NavSlotProvider,
+  SectionNav,
+  createNav,
+  suspendedNav,
+  useNavSlot,
+  type NavComponent,
+  type NavItem,
+  type SectionNavProps,
+} from './layout/section-nav';
+export { parsePublicEnv, type PublicEnv } from './env';
+export { useNow } from './hooks/use-now';
+export { useColorScheme, type ResolvedScheme, type SchemePreference } from './theme/color-scheme';
+export { kitCopy } from './copy';

@@ -1,10 +1,5 @@
-/** pt-BR text shared by parent-app's page frames. */
+/** pt-BR text of parent-app's composition (route loading, not found). */
 export const copy = {
-  preparing: 'Esta área está sendo preparada e chega em breve.',
-  navLabel: 'Navegação dos pais',
-  shortcutsLabel: 'Atalhos',
-  /** ours: while a screen's code loads. */
-  loadingScreen: 'Carregando...',
   notFound: {
     title: 'Página não encontrada',
     body: 'Não encontramos esta página na área dos pais.',

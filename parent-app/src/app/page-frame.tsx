@@ -1,48 +1,26 @@
-import { PageLayout } from '@portal/design-system';
+import { PageFrame as KitPageFrame, type FrameLink } from '@portal/app-kit';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { copy } from './copy';
-import { ParentNav, type ParentSection } from './parent-nav';
+import { ParentNav, type ParentSection } from '../lib/parent-nav';
 
-/** A link offered on a frame (e.g. login → 'Esqueci minha senha'). */
-export interface FrameLink {
-  to: string;
-  label: string;
-}
+export type { FrameLink };
 
-export interface PageFrameProps {
+/** A parent-app screen still to be built, as the kit's frame with the parent navigation. */
+export function PageFrame({
+  section,
+  ...frame
+}: {
   title: string;
   subtitle?: string;
   /** Highlighted section of the parent navigation; frames before sign-in have none. */
   section?: ParentSection;
   links?: readonly FrameLink[];
   children?: ReactNode;
-}
-
-/**
- * The themed frame of a parent-app screen whose content is still to be built: its real title,
- * a line saying the area is being prepared, and real navigation — no placeholder forms or data.
- */
-export function PageFrame({ title, subtitle, section, links, children }: PageFrameProps) {
+}) {
   return (
-    <PageLayout
-      title={title}
-      subtitle={subtitle}
+    <KitPageFrame
+      {...frame}
       nav={section ? <ParentNav active={section} /> : undefined}
-    >
-      <p>{copy.preparing}</p>
-      {links?.length ? (
-        <nav aria-label={copy.shortcutsLabel}>
-          <ul className="parent-links">
-            {links.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      {children}
-    </PageLayout>
+      linksClassName="parent-links"
+    />
   );
 }

@@ -1,5 +1,5 @@
-import type { FrameLink } from './page-frame';
-import type { ParentSection } from './parent-nav';
+import type { FrameLink } from '@portal/app-kit';
+import type { ParentSection } from '../lib/parent-nav';
 
 /** One screen of parent-app still shown as a frame: its absolute path and frame. */
 export interface ParentPage {

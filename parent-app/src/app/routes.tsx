@@ -1,55 +1,86 @@
-import { PageLayout, Spinner } from '@portal/design-system';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazyScreen, suspendedNav } from '@portal/app-kit';
+import { PageLayout } from '@portal/design-system';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
-import { AuthCallbackPage } from '../features/auth/components/auth-callback-page';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { LoginPage } from '../features/auth/components/login-page';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
-import { SignUpPage } from '../features/auth/components/signup-page';
-import { DashboardFrame } from '../features/dashboard/components/dashboard-frame';
-import { ChildrenSetupPage } from '../features/family-setup/components/children-setup-page';
 import { ConnectionHint } from '../features/health/components/connection-hint';
 import { copy } from './copy';
 import { PageFrame } from './page-frame';
+import { ParentSections } from '../lib/parent-nav';
 import { PARENT_PAGES } from './pages';
 import { SignedInParent } from './signed-in-parent';
 
 /*
- * The task screens load on first visit, so the login page (the first screen on a new phone)
- * does not download them.
+ * Every screen but the login loads on first visit, so the login page (the first screen on a
+ * new phone) downloads only itself.
  */
-const CreateTaskPage = lazy(() =>
-  import('../features/tasks/components/create-task-page').then((m) => ({
-    default: m.CreateTaskPage,
-  })),
+const SignUpPage = lazyScreen(
+  () => import('../features/auth/components/signup-page').then((m) => m.SignUpPage),
+  'parent-route-loading',
 );
-const EditTaskPage = lazy(() =>
-  import('../features/tasks/components/edit-task-page').then((m) => ({ default: m.EditTaskPage })),
+const ForgotPasswordPage = lazyScreen(
+  () =>
+    import('../features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  'parent-route-loading',
 );
-const ManageTasksPage = lazy(() =>
-  import('../features/tasks/components/manage-tasks-page').then((m) => ({
-    default: m.ManageTasksPage,
-  })),
+const ResetPasswordPage = lazyScreen(
+  () => import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
+  'parent-route-loading',
 );
-const ApprovalQueuePage = lazy(() =>
-  import('../features/approvals/components/approval-queue-page').then((m) => ({
-    default: m.ApprovalQueuePage,
-  })),
+const AuthCallbackPage = lazyScreen(
+  () => import('../features/auth/components/auth-callback-page').then((m) => m.AuthCallbackPage),
+  'parent-route-loading',
+);
+const ChildrenSetupPage = lazyScreen(() =>
+  import('../features/family-setup/components/children-setup-page').then(
+    (m) => m.ChildrenSetupPage,
+  ),
+);
+const DashboardFrame = lazyScreen(
+  () => import('../features/dashboard/components/dashboard-frame').then((m) => m.DashboardFrame),
+  'parent-route-loading',
+);
+const CreateTaskPage = lazyScreen(
+  () => import('../features/tasks/components/create-task-page').then((m) => m.CreateTaskPage),
+  'parent-route-loading',
+);
+const EditTaskPage = lazyScreen(
+  () => import('../features/tasks/components/edit-task-page').then((m) => m.EditTaskPage),
+  'parent-route-loading',
+);
+const ManageTasksPage = lazyScreen(
+  () => import('../features/tasks/components/manage-tasks-page').then((m) => m.ManageTasksPage),
+  'parent-route-loading',
+);
+const ApprovalQueuePage = lazyScreen(
+  () =>
+    import('../features/approvals/components/approval-queue-page').then((m) => m.ApprovalQueuePage),
+  'parent-route-loading',
 );
 
-/** A lazily loaded screen with a spinner while its code arrives. */
-function Loaded({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <div className="parent-route-loading">
-          <Spinner label={copy.loadingScreen} showLabel />
-        </div>
-      }
-    >
-      {children}
-    </Suspense>
-  );
+/*
+ * The navigation with its badge reads a feature's data (and its schemas): not needed by the
+ * login, so it loads with the first signed-in screen; until then the plain sections show.
+ */
+const ComposedParentNav = lazyScreen(() => import('./parent-nav').then((m) => m.ComposedParentNav));
+
+/** The navigation the composition hands to every screen (`NavSlotProvider`). */
+export const ParentNavSlot = suspendedNav(ComposedParentNav, ParentSections);
+
+/** Loads every screen that loads on first visit (tests call it before rendering). */
+export function preloadScreens(): Promise<void[]> {
+  return Promise.all([
+    ComposedParentNav.preload(),
+    SignUpPage.preload(),
+    ForgotPasswordPage.preload(),
+    ResetPasswordPage.preload(),
+    AuthCallbackPage.preload(),
+    ChildrenSetupPage.preload(),
+    DashboardFrame.preload(),
+    CreateTaskPage.preload(),
+    EditTaskPage.preload(),
+    ManageTasksPage.preload(),
+    ApprovalQueuePage.preload(),
+  ]);
 }
 
 /**
@@ -75,38 +106,10 @@ export function ParentRoutes() {
       <Route element={<SignedInParent />}>
         <Route path="/children/setup" element={<ChildrenSetupPage />} />
         <Route path="/parent/dashboard" element={<DashboardFrame />} />
-        <Route
-          path="/tasks/create"
-          element={
-            <Loaded>
-              <CreateTaskPage />
-            </Loaded>
-          }
-        />
-        <Route
-          path="/tasks/:id/edit"
-          element={
-            <Loaded>
-              <EditTaskPage />
-            </Loaded>
-          }
-        />
-        <Route
-          path="/tasks/manage"
-          element={
-            <Loaded>
-              <ManageTasksPage />
-            </Loaded>
-          }
-        />
-        <Route
-          path="/tasks/approve"
-          element={
-            <Loaded>
-              <ApprovalQueuePage />
-            </Loaded>
-          }
-        />
+        <Route path="/tasks/create" element={<CreateTaskPage />} />
+        <Route path="/tasks/:id/edit" element={<EditTaskPage />} />
+        <Route path="/tasks/manage" element={<ManageTasksPage />} />
+        <Route path="/tasks/approve" element={<ApprovalQueuePage />} />
         {PARENT_PAGES.map(({ path, ...frame }) => (
           <Route key={path} path={path} element={<PageFrame {...frame} />} />
         ))}

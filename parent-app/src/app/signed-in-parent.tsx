@@ -1,11 +1,27 @@
+import { usePortalEvents, type EventInvalidations } from '@portal/app-kit';
 import { Outlet } from 'react-router-dom';
-import { usePortalEvents } from './use-portal-events';
+import { env } from '../env';
+import { api, type ParentTag } from '../lib/api';
+
+/** Event types (SSE `event:` names) parent-app reacts to, and the cache tags each refreshes. */
+const INVALIDATES: EventInvalidations<ParentTag> = {
+  'children.changed': ['Children'],
+  // A balance moves with approvals, rejections and completions: the children's figures change.
+  'balance.changed': ['Children'],
+  // Wrong PINs locked a child's sign-in from unknown devices: the children show the lock.
+  'child.pin-locked': ['Children'],
+  'tasks.changed': ['Tasks'],
+  // A child completed a task (the queue grows) or another device reviewed one (it shrinks);
+  // the reviewed task's `completed` flag changes with it.
+  'submissions.changed': ['Submissions', 'Tasks'],
+};
 
 /**
  * Layout route of the signed-in parent screens: one event-stream subscription for all of them
- * (it stays open while the parent moves between these screens) and the screen itself.
+ * (it stays open while the parent moves between these screens; after a reconnect everything on
+ * screen is read again) and the screen itself.
  */
 export function SignedInParent() {
-  usePortalEvents();
+  usePortalEvents(api, { baseUrl: env.PUBLIC_API_BASE_URL, invalidates: INVALIDATES });
   return <Outlet />;
 }

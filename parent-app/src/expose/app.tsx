@@ -1,10 +1,10 @@
-import '../app/zod-csp';
+import '@portal/app-kit/zod-csp';
+import { NavSlotProvider, RemoteRoot } from '@portal/app-kit';
 import type { RemoteAppProps } from '@portal/contracts/remote-app';
-import { Provider } from 'react-redux';
-import { RemoteAppProvider } from '../app/remote-app-context';
-import { ParentRoutes } from '../app/routes';
-import { standaloneSignOut } from '../app/standalone-sign-out';
+import { ParentNavSlot, ParentRoutes } from '../app/routes';
+import { standaloneSignOut } from '../app/standalone';
 import { store as appStore, type AppStore } from '../app/store';
+import { api } from '../lib/api';
 import '../app/parent-app.css';
 
 /** Props of the exposed root: the shell's `RemoteAppProps`, plus a store for tests. */
@@ -16,20 +16,21 @@ export interface ParentAppProps extends Partial<RemoteAppProps> {
 /**
  * `parent_app/app`, the one module parent-app exposes: its routes inside its own Redux store.
  * The caller provides the router, ThemeProvider and ToastProvider (the shell, or the standalone
- * bootstrap) and `signOut` (RemoteAppProps; without it the standalone sign-out is used).
- * `data-remote` tells tests and debuggers which remote rendered the page.
+ * bootstrap) and `signOut` (RemoteAppProps; without it the standalone sign-out is used). Signing
+ * out empties the API cache (`RemoteRoot`). `data-remote` tells tests and debuggers which
+ * remote rendered the page.
  */
 export default function ParentApp({
   store = appStore,
   signOut = standaloneSignOut,
 }: ParentAppProps) {
   return (
-    <Provider store={store}>
-      <RemoteAppProvider value={{ signOut }}>
+    <RemoteRoot store={store} api={api} signOut={signOut}>
+      <NavSlotProvider nav={ParentNavSlot}>
         <div data-remote="parent_app">
           <ParentRoutes />
         </div>
-      </RemoteAppProvider>
-    </Provider>
+      </NavSlotProvider>
+    </RemoteRoot>
   );
 }

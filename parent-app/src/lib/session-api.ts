@@ -1,19 +1,14 @@
 import { ChildListResponseSchema } from '@portal/contracts/children';
-import { MeResponseSchema } from '@portal/contracts/session';
-import { api } from '../app/api';
+import { api } from './api';
+
+export { useGetMeQuery } from './api';
 
 /**
- * Endpoints several parent screens read: who is signed in (`GET /api/me`, never from the HTTP
- * cache, as a sign-in or sign-out in another tab changes it) and the family's children
- * (`GET /api/children`, refreshed by the event stream through the `Children` tag).
+ * The family's children (`GET /api/children`), which several parent screens read; refreshed by
+ * the event stream through the `Children` tag. Who is signed in is the kit's `getMe`.
  */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMe: build.query({
-      query: () => ({ url: '/me', cache: 'no-store' }),
-      responseSchema: MeResponseSchema,
-      providesTags: ['Me'],
-    }),
     getChildren: build.query({
       query: () => ({ url: '/children', cache: 'no-store' }),
       responseSchema: ChildListResponseSchema,
@@ -22,4 +17,4 @@ export const sessionApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMeQuery, useGetChildrenQuery } = sessionApi;
+export const { useGetChildrenQuery } = sessionApi;

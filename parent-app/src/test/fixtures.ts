@@ -1,59 +1,7 @@
-import type { ChildPublic } from '@portal/contracts/children';
 import type { PendingSubmission, ReviewResponse } from '@portal/contracts/submissions';
 import type { Task, TaskListResponse } from '@portal/contracts/tasks';
 
-/** A child of family f1 as `GET /api/children` returns it. */
-export function childFixture(
-  id: string,
-  name: string,
-  patch: Partial<ChildPublic> = {},
-): ChildPublic {
-  return {
-    id,
-    familyId: 'f1',
-    name,
-    username: name.toLowerCase(),
-    age: 10,
-    email: null,
-    weeklyLimit: 3500,
-    active: true,
-    balance: 0,
-    totalEarned: 0,
-    xp: 0,
-    level: 1,
-    streak: 0,
-    pendingTasks: 0,
-    completedToday: 0,
-    tasksCompleted: 0,
-    hasPin: true,
-    pinLockedUntil: null,
-    ...patch,
-  };
-}
-
-/** A task of family f1 as the BFF returns it (value in centavos). */
-export function taskFixture(id: string, title: string, patch: Partial<Task> = {}): Task {
-  return {
-    id,
-    familyId: 'f1',
-    title,
-    description: null,
-    value: 500,
-    category: 'Limpeza',
-    completed: false,
-    completedAt: null,
-    requiresPhoto: false,
-    requiresApproval: true,
-    dueDate: null,
-    timeLimit: null,
-    assignedChildren: [],
-    priority: 'medium',
-    recurring: false,
-    recurringType: null,
-    createdAt: '2026-03-01T12:00:00.000Z',
-    ...patch,
-  };
-}
+export { childFixture, deferred, taskFixture } from '@portal/app-kit/test';
 
 /** One page of `GET /api/tasks`. */
 export function taskPage(
@@ -96,15 +44,6 @@ export function submissionFixture(
     completedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     ...patch,
   };
-}
-
-/** A promise the test resolves when it wants (to observe a screen while a request runs). */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
 }
 
 /** Answer of approve/reject for a submission (the screens only need it to be valid). */

@@ -8,55 +8,15 @@ import {
   type NavigationType,
 } from 'react-router-dom';
 import { vi } from 'vitest';
+import { preloadScreens } from '../app/routes';
 import { createStore } from '../app/store';
 import ParentApp from '../expose/app';
 
-/** Node's Request (used by RTK Query) does not resolve '/api/…' against jsdom's page URL. */
-class PageRelativeRequest extends Request {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-  }
-}
+export { apiError, json, networkDown, stubFetch, type RouteHandler } from '@portal/app-kit/test';
+export { createStore };
 
-/** A stubbed BFF route: `'POST /api/auth/sign-in/email'` → answer (or a thrown network error). */
-export type RouteHandler = (request: Request) => Response | Promise<Response>;
-
-/** A JSON response, as the BFF sends them. */
-export function json(body: unknown, status = 200): Response {
-  return Response.json(body, { status });
-}
-
-/** The BFF's error shape `{ code, message }`. */
-export function apiError(status: number, code: string, message = code): Response {
-  return json({ code, message }, status);
-}
-
-/** What `fetch` throws when the network is down. */
-export function networkDown(): never {
-  throw new TypeError('Failed to fetch');
-}
-
-/**
- * Stubs `globalThis.fetch` — the app's network boundary — with per-route answers. Unknown
- * routes answer 404 in the BFF's error shape. Returns the recorded requests.
- */
-export function stubFetch(routes: Record<string, RouteHandler>) {
-  const requests: Request[] = [];
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const request = input instanceof Request ? input : new PageRelativeRequest(input, init);
-    requests.push(request.clone());
-    const key = `${request.method} ${new URL(request.url).pathname}`;
-    const handler = routes[key];
-    if (!handler) return apiError(404, 'NOT_FOUND', 'Recurso não encontrado.');
-    return handler(request);
-  });
-  vi.stubGlobal('Request', PageRelativeRequest);
-  vi.stubGlobal('fetch', fetchMock);
-  /** Requests made to `method path`, in order. */
-  const calls = (route: string) =>
-    requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === route);
-  return { fetchMock, requests, calls };
-}
+// Screens load on first visit in the app; tests render them at once.
+await preloadScreens();
 
 /**
  * The router location the app last rendered at (pathname, search, state) and how it got there

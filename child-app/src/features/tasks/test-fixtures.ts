@@ -1,3 +1,4 @@
+import { taskFixture } from '@portal/app-kit/test';
 import type {
   ChildTask,
   ChildTasksResponse,
@@ -8,23 +9,10 @@ import type {
 /** A task as GET /api/child/tasks returns it; open, no due date, R$ 5,00, 'Limpeza'. */
 export function childTask(overrides: Partial<ChildTask> = {}): ChildTask {
   return {
-    id: 'task-1',
-    familyId: 'family-1',
-    title: 'Arrumar a cama',
-    description: null,
-    value: 500,
-    category: 'Limpeza',
-    completed: false,
-    completedAt: null,
-    requiresPhoto: false,
-    requiresApproval: true,
-    dueDate: null,
-    timeLimit: null,
-    assignedChildren: [],
-    priority: 'medium',
-    recurring: false,
-    recurringType: null,
-    createdAt: '2026-11-01T12:00:00.000Z',
+    ...taskFixture('task-1', 'Arrumar a cama', {
+      familyId: 'family-1',
+      createdAt: '2026-11-01T12:00:00.000Z',
+    }),
     availableFrom: null,
     submission: null,
     ...overrides,

@@ -3,7 +3,7 @@ import {
   ChildSignInResponseSchema,
   DeviceProfilesResponseSchema,
 } from '@portal/contracts/children';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 /** Child sign-in endpoints. */
 export const authApi = api.injectEndpoints({

@@ -1,9 +1,9 @@
 import { Alert, Avatar, Button, Card, PageLayout, Spinner, useTheme } from '@portal/design-system';
 import { Navigate } from 'react-router-dom';
-import { ChildNav } from '../../../app/child-nav';
-import { copy } from '../../../app/copy';
-import { useGetMeQuery } from '../../../app/me-api';
-import { SignOutButton } from '../../../app/sign-out-button';
+import { ChildNav } from '../../../lib/child-nav';
+import { kitCopy as copy } from '@portal/app-kit';
+import { useGetMeQuery } from '../../../lib/api';
+import { SignOutButton } from '../../../lib/sign-out-button';
 
 const dashboardCopy = {
   title: 'Início',

@@ -10,7 +10,7 @@ import {
 import { saoPauloToday } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { ChildNav } from '../../../app/child-nav';
+import { ChildNav } from '../../../lib/child-nav';
 import { useGetChildTasksQuery } from '../api/child-tasks-api';
 import { useCompleteTask } from '../hooks/use-complete-task';
 import { useNow } from '../hooks/use-now';

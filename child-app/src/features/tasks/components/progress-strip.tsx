@@ -1,6 +1,6 @@
 import { Money } from '@portal/design-system';
 import { levelProgress } from '@portal/domain';
-import { useGetMeQuery } from '../../../app/me-api';
+import { useGetMeQuery } from '../../../lib/api';
 import { tasksCopy } from './copy';
 
 const text = tasksCopy.progress;

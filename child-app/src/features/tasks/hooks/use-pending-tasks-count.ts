@@ -1,4 +1,4 @@
-import { useGetMeQuery } from '../../../app/me-api';
+import { useGetMeQuery } from '../../../lib/api';
 import { useGetChildTasksQuery } from '../api/child-tasks-api';
 import { pendingTasksCount } from '../lib/task-views';
 import { useNow } from './use-now';

@@ -3,7 +3,7 @@ import {
   PendingSubmissionListResponseSchema,
   ReviewResponseSchema,
 } from '@portal/contracts/submissions';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 function reviewUrl(id: string, action: 'approve' | 'reject'): string {
   return `/submissions/${encodeURIComponent(id)}/${action}`;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeEventSource } from '../../../test/fake-event-source';
+import { FakeEventSource } from '@portal/app-kit/test';
 import { deferred, reviewFixture, submissionFixture } from '../../../test/fixtures';
 import { apiError, json, renderApp, resetHarness, stubFetch } from '../../../test/harness';
 

@@ -14,8 +14,8 @@ import {
   useToast,
 } from '@portal/design-system';
 import { useEffect, useMemo, useState } from 'react';
-import { BackLink } from '../../../app/back-link';
-import { ParentNav } from '../../../app/parent-nav';
+import { BackLink } from '../../../lib/back-link';
+import { ParentNav } from '../../../lib/parent-nav';
 import { readApiError } from '../../../lib/api-error';
 import { apiAssetUrl } from '../../../lib/api-url';
 import { useFocusRequest } from '../../../lib/use-focus-request';
@@ -26,7 +26,7 @@ import {
   useRejectSubmissionMutation,
 } from '../api/approvals-api';
 import { approvalsCopy as C } from '../copy';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@portal/app-kit';
 import { SubmissionItem, reasonFieldId } from './submission-item';
 import { SubmissionPhoto } from './submission-photo';
 

@@ -10,7 +10,7 @@ import {
   ParentSignUpResponseSchema,
 } from '@portal/contracts/session';
 import { z } from 'zod';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import type { SocialProvider } from '../../../lib/pending-social';
 
 /** Where better-auth sends the browser back after Google/Apple (all paths on the shell's origin). */

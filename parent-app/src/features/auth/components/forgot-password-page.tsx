@@ -6,7 +6,7 @@ import {
 import { Alert, Button, Card, PageLayout } from '@portal/design-system';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BackLink } from '../../../app/back-link';
+import { BackLink } from '../../../lib/back-link';
 import { readApiError } from '../../../lib/api-error';
 import { useRequestPasswordResetMutation } from '../api/auth-api';
 import { authCopy } from '../copy';

@@ -4,7 +4,7 @@ import { MSG } from '@portal/contracts/messages';
 import { Alert, Button, Card, PageLayout } from '@portal/design-system';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { BackLink } from '../../../app/back-link';
+import { BackLink } from '../../../lib/back-link';
 import { readApiError } from '../../../lib/api-error';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useSignInEmailMutation } from '../api/auth-api';

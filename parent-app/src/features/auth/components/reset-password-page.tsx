@@ -3,7 +3,7 @@ import { PasswordResetFormSchema, type PasswordResetForm } from '@portal/contrac
 import { Alert, Button, Card, PageLayout } from '@portal/design-system';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { BackLink } from '../../../app/back-link';
+import { BackLink } from '../../../lib/back-link';
 import { readApiError } from '../../../lib/api-error';
 import { useResetPasswordMutation } from '../api/auth-api';
 import { authCopy } from '../copy';

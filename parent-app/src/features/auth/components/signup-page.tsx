@@ -19,7 +19,7 @@ import { Alert, Badge, Button, Card, PageLayout, StepProgress } from '@portal/de
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { BackLink } from '../../../app/back-link';
+import { BackLink } from '../../../lib/back-link';
 import { readApiError, type ApiFailure } from '../../../lib/api-error';
 import { clearPendingSocial } from '../../../lib/pending-social';
 import { useFocusRequest } from '../../../lib/use-focus-request';

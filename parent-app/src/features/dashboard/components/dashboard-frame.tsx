@@ -2,9 +2,9 @@ import { AGE_GROUP_LABELS, ageGroupFromAge } from '@portal/domain';
 import { Alert, Badge, Button, Card, PageLayout, Spinner } from '@portal/design-system';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { copy } from '../../../app/copy';
-import { ParentNav } from '../../../app/parent-nav';
-import { useRemoteApp } from '../../../app/remote-app-context';
+import { kitCopy as copy } from '@portal/app-kit';
+import { ParentNav } from '../../../lib/parent-nav';
+import { useRemoteApp } from '@portal/app-kit';
 import { useGetChildrenQuery, useGetMeQuery } from '../../../lib/session-api';
 
 const C = {

@@ -1,5 +1,5 @@
 import { ChildListResponseSchema, type FamilySetupInput } from '@portal/contracts/children';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 /** `POST /api/children/setup`: all the new family's children in one transaction. */
 export const familySetupApi = api.injectEndpoints({

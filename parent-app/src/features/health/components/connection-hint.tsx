@@ -1,4 +1,4 @@
-import { useGetHealthQuery } from '../api/health-api';
+import { useGetHealthQuery } from '../../../lib/api';
 
 /**
  * A quiet line under the sign-in frames when the portal's server cannot be reached, so a parent

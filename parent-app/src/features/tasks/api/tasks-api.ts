@@ -8,7 +8,7 @@ import {
   type UpdateTaskInputSchema,
 } from '@portal/contracts/tasks';
 import { z } from 'zod';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 /**
  * Body of `POST /api/tasks`: what the create form holds, with the value as the TEXT the parent

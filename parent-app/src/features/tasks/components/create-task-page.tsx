@@ -3,7 +3,7 @@ import { MSG } from '@portal/contracts/messages';
 import { CreateTaskInputSchema, type CreateTaskInput } from '@portal/contracts/tasks';
 import { Alert, Button, PageLayout, Skeleton, useToast } from '@portal/design-system';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ParentNav } from '../../../app/parent-nav';
+import { ParentNav } from '../../../lib/parent-nav';
 import { readApiError } from '../../../lib/api-error';
 import { useGetChildrenQuery } from '../../../lib/session-api';
 import { useCreateTaskMutation, type CreateTaskBody } from '../api/tasks-api';

@@ -25,8 +25,8 @@ import { useState } from 'react';
 
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
-import { BackLink } from '../../../app/back-link';
-import { ParentNav } from '../../../app/parent-nav';
+import { BackLink } from '../../../lib/back-link';
+import { ParentNav } from '../../../lib/parent-nav';
 import { readApiError } from '../../../lib/api-error';
 import { useGetChildrenQuery } from '../../../lib/session-api';
 import { useFocusRequest } from '../../../lib/use-focus-request';

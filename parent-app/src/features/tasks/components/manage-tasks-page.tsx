@@ -22,8 +22,8 @@ import {
 } from '@portal/design-system';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BackLink } from '../../../app/back-link';
-import { ParentNav } from '../../../app/parent-nav';
+import { BackLink } from '../../../lib/back-link';
+import { ParentNav } from '../../../lib/parent-nav';
 import { readApiError } from '../../../lib/api-error';
 import { useGetChildrenQuery } from '../../../lib/session-api';
 import {

@@ -1,0 +1,16 @@
+import { createPortalApi } from '@portal/app-kit';
+import { env } from '../env';
+
+/**
+ * The one RTK Query API of child-app (`@portal/app-kit`'s base: cookie, pt-BR error messages,
+ * `getMe` for GET /api/me, `getHealth`). Features add their endpoints with `api.injectEndpoints`
+ * and validate responses with the `@portal/contracts` schemas (`responseSchema`).
+ * Tags, besides the kit's `Me` (a child sign-in invalidates it) and `Health`: `ChildTasks`, the
+ * child's task list (GET /api/child/tasks). The event stream invalidates them
+ * (`app/child-area.tsx`), so a parent's change shows up without a reload.
+ */
+export const api = createPortalApi({ baseUrl: env.PUBLIC_API_BASE_URL, tagTypes: ['ChildTasks'] });
+
+export type ChildTag = (typeof api.tagTypes)[number];
+
+export const { useGetMeQuery, useGetHealthQuery } = api;

@@ -1,0 +1,109 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPortalApi } from '../api/create-portal-api';
+import { createAppStore } from '../api/store';
+import { RemoteRoot } from '../session/remote-app';
+import { FakeEventSource, meAsParent, stubFetch } from '../test';
+import { usePortalEvents, type EventInvalidations } from './portal-events';
+
+const api = createPortalApi({ baseUrl: '/api', tagTypes: ['Tasks'] });
+const tasksApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getTaskTitles: build.query<string[], void>({ query: () => '/tasks', providesTags: ['Tasks'] }),
+  }),
+});
+const INVALIDATES: EventInvalidations<'Tasks' | 'Me' | 'Health'> = { 'tasks.changed': ['Tasks'] };
+
+function Screen() {
+  usePortalEvents(api, { baseUrl: '/api', invalidates: INVALIDATES });
+  const me = api.useGetMeQuery();
+  const tasks = tasksApi.useGetTaskTitlesQuery();
+  return (
+    <>
+      <p>{me.data ? `Olá, ${me.data.user.name}` : 'Carregando...'}</p>
+      <ul>
+        {tasks.data?.map((title) => (
+          <li key={title}>{title}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+let store: ReturnType<typeof createAppStore>;
+beforeEach(() => {
+  FakeEventSource.instances = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  store = createAppStore(api);
+});
+afterEach(() => {
+  store.unsubscribeListeners();
+  vi.unstubAllGlobals();
+});
+
+function renderScreen() {
+  return render(
+    <RemoteRoot store={store} api={api} signOut={async () => {}}>
+      <Screen />
+    </RemoteRoot>,
+  );
+}
+
+describe('event stream → cache tags', () => {
+  it('opens /api/events with the cookie, refetches the tagged list on its event, closes on unmount', async () => {
+    let tasks = ['Arrumar a cama'];
+    const { calls } = stubFetch({
+      'GET /api/me': () => Response.json(meAsParent('Ana')),
+      'GET /api/tasks': () => Response.json(tasks),
+    });
+    const { unmount } = renderScreen();
+    expect(await screen.findByText('Arrumar a cama')).toBeVisible();
+    const [source] = FakeEventSource.instances;
+    expect(source?.url).toBe('/api/events');
+    expect(source?.init).toEqual({ withCredentials: true });
+
+    tasks = [...tasks, 'Lavar a louça'];
+    act(() => source?.emit('tasks.changed', { type: 'tasks.changed', familyId: 'f1' }));
+    expect(await screen.findByText('Lavar a louça')).toBeVisible();
+    // Only the tagged query was read again; who is signed in did not change.
+    expect(calls('GET /api/me')).toHaveLength(1);
+
+    unmount();
+    expect(source?.closed).toBe(true);
+  });
+
+  it('reads everything on screen again after the stream dropped and reconnected', async () => {
+    let name = 'Ana';
+    let tasks = ['Arrumar a cama'];
+    const { calls } = stubFetch({
+      'GET /api/me': () => Response.json(meAsParent(name)),
+      'GET /api/tasks': () => Response.json(tasks),
+    });
+    renderScreen();
+    expect(await screen.findByText('Arrumar a cama')).toBeVisible();
+    const [source] = FakeEventSource.instances;
+
+    // The first 'open' is the initial connection: nothing was missed.
+    act(() => source?.open());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls('GET /api/tasks')).toHaveLength(1);
+
+    // Down: changes happen on the server, their events are lost.
+    act(() => source?.fail());
+    name = 'Bia';
+    tasks = ['Arrumar a cama', 'Regar as plantas'];
+    act(() => source?.open());
+    expect(await screen.findByText('Regar as plantas')).toBeVisible();
+    expect(await screen.findByText('Olá, Bia')).toBeVisible();
+  });
+
+  it('does not reopen the stream on each render', async () => {
+    stubFetch({
+      'GET /api/me': () => Response.json(meAsParent('Ana')),
+      'GET /api/tasks': () => Response.json([]),
+    });
+    renderScreen();
+    await waitFor(() => expect(screen.getByText('Olá, Ana')).toBeVisible());
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+});

@@ -1,0 +1,101 @@
+import type { RemoteAppProps } from '@portal/contracts/remote-app';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { Store } from '@reduxjs/toolkit';
+
+const RemoteAppContext = createContext<RemoteAppProps | null>(null);
+
+/** The parts of a remote's API sign-out needs (any `createPortalApi` result). */
+export interface ResettableApi {
+  util: { resetApiState: () => UnknownAction };
+}
+
+/**
+ * Wraps the shell's `signOut` so the remote's API cache is emptied
+ * (`api.util.resetApiState()`) once it has run: the shell has then navigated away from the
+ * remote's screens, and whoever signs in next on this tab starts from an empty cache — never a
+ * glimpse of the previous user's family, children or tasks. The reset happens even when the
+ * sign-out failed (the user stays and the screen reads its data again).
+ */
+export function signOutResettingCache(
+  signOut: RemoteAppProps['signOut'],
+  reset: () => void,
+): RemoteAppProps['signOut'] {
+  return async (role) => {
+    try {
+      await signOut(role);
+    } finally {
+      reset();
+    }
+  };
+}
+
+/**
+ * The root every remote's exposed module renders: its own Redux store, and what the shell gives
+ * it (`RemoteAppProps`) for any screen below, with `signOut` resetting the API cache
+ * ({@link signOutResettingCache}).
+ */
+export function RemoteRoot({
+  store,
+  api,
+  signOut,
+  children,
+}: {
+  store: Store;
+  api: ResettableApi;
+  signOut: RemoteAppProps['signOut'];
+  children: ReactNode;
+}) {
+  const value = useMemo<RemoteAppProps>(
+    () => ({
+      signOut: signOutResettingCache(signOut, () => store.dispatch(api.util.resetApiState())),
+    }),
+    [signOut, store, api],
+  );
+  return (
+    <Provider store={store}>
+      <RemoteAppContext.Provider value={value}>{children}</RemoteAppContext.Provider>
+    </Provider>
+  );
+}
+
+/** What the shell gave the remote's root (`signOut`). Using it outside a `RemoteRoot` is a bug. */
+export function useRemoteApp(): RemoteAppProps {
+  const value = useContext(RemoteAppContext);
+  if (!value) throw new Error('useRemoteApp must be used inside a remote root (RemoteRoot).');
+  return value;
+}
+
+/**
+ * The minimal `signOut` of a remote running without the shell (its standalone dev server):
+ * ends the session at the BFF, runs `beforeLeave` (e.g. drop pending social data) and loads
+ * `loginPath` with a full page load, so nothing of the signed-out user survives in memory. The
+ * shell's own implementation (toasts, `/` with history replaced) is what portal users see.
+ * Never rejects.
+ */
+export function createStandaloneSignOut({
+  baseUrl,
+  loginPath,
+  beforeLeave,
+}: {
+  baseUrl: string;
+  loginPath: string;
+  beforeLeave?: () => void;
+}): RemoteAppProps['signOut'] {
+  return async () => {
+    try {
+      await fetch(`${baseUrl}/auth/sign-out`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+    } catch (error) {
+      // Offline: the page still leaves the signed-in area; the cookie expires on its own.
+      console.error('Sign-out failed', error);
+    }
+    beforeLeave?.();
+    window.location.replace(loginPath);
+  };
+}

@@ -1,0 +1,20 @@
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import type { Store } from '@reduxjs/toolkit';
+
+/** Renders `ui` inside a store and a memory router at `path` (a screen without its app root). */
+export function renderWithStore(
+  ui: ReactElement,
+  { store, path = '/', extra }: { store: Store; path?: string; extra?: ReactNode },
+) {
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        {ui}
+        {extra}
+      </MemoryRouter>
+    </Provider>,
+  );
+}

@@ -1,0 +1,50 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource, meAsParent } from '@portal/app-kit/test';
+import { childFixture, taskFixture, taskPage } from '../test/fixtures';
+import { json, renderApp, stubFetch, resetHarness } from '../test/harness';
+
+beforeEach(() => {
+  FakeEventSource.instances = [];
+});
+afterEach(resetHarness);
+
+const me = meAsParent('Ana');
+
+const child = (id: string, name: string) => childFixture(id, name);
+
+describe('live updates through /api/events', () => {
+  it('refetches the children when another tab changes them, and closes the stream on leave', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let children = [child('c1', 'Bia')];
+    stubFetch({ 'GET /api/me': () => json(me), 'GET /api/children': () => json({ children }) });
+    const { unmount } = renderApp('/parent/dashboard');
+    expect(await screen.findByText('Bia')).toBeVisible();
+    expect(FakeEventSource.instances).toHaveLength(1);
+    const [source] = FakeEventSource.instances;
+    expect(source?.url).toBe('/api/events');
+    expect(source?.init).toEqual({ withCredentials: true });
+
+    children = [...children, child('c2', 'Caio')];
+    act(() => source?.emit('children.changed', { type: 'children.changed', familyId: 'f1' }));
+    await waitFor(() => expect(screen.getByText('Caio')).toBeVisible());
+
+    unmount();
+    expect(source?.closed).toBe(true);
+  });
+
+  it('refetches the task list on tasks.changed (a task created or deleted on another device)', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let tasks = [taskFixture('t1', 'Arrumar a cama')];
+    stubFetch({
+      'GET /api/children': () => json({ children: [child('c1', 'Bia')] }),
+      'GET /api/tasks': () => json(taskPage(tasks)),
+    });
+    renderApp('/tasks/manage');
+    expect(await screen.findByText('Arrumar a cama')).toBeVisible();
+    tasks = [...tasks, taskFixture('t2', 'Lavar a louça')];
+    const [source] = FakeEventSource.instances;
+    act(() => source?.emit('tasks.changed', { type: 'tasks.changed', familyId: 'f1' }));
+    await waitFor(() => expect(screen.getByText('Lavar a louça')).toBeVisible());
+  });
+});

@@ -1,0 +1,20 @@
+import { createPortalApi } from '@portal/app-kit';
+import { env } from '../env';
+
+/**
+ * The one RTK Query API of parent-app (`@portal/app-kit`'s base: cookie, pt-BR error messages,
+ * `getMe` for GET /api/me, `getHealth`). Features add their endpoints with `api.injectEndpoints`
+ * and validate responses with the `@portal/contracts` schemas (`responseSchema`).
+ * Tags, besides the kit's `Me` and `Health`: `Children` (the family's children), `Tasks` (the
+ * family's tasks: the list is `{ type: 'Tasks', id: 'LIST' }`, one task its id) and
+ * `Submissions` (the approval queue). The event stream invalidates them when another tab,
+ * device or the child's app changes them (`app/signed-in-parent.tsx`).
+ */
+export const api = createPortalApi({
+  baseUrl: env.PUBLIC_API_BASE_URL,
+  tagTypes: ['Children', 'Tasks', 'Submissions'],
+});
+
+export type ParentTag = (typeof api.tagTypes)[number];
+
+export const { useGetMeQuery, useGetHealthQuery } = api;
