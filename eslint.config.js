@@ -8,7 +8,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import featureBoundaries from './tooling/eslint/feature-boundaries.js';
-import { layerDebt } from './tooling/eslint/layer-debt.js';
 
 const ROOT = import.meta.dirname;
 const FRONTENDS = ['shell', 'parent-app', 'child-app'];
@@ -170,7 +169,7 @@ export default tseslint.config(
   {
     files: [...FRONTENDS.map((app) => `${app}/src/**`), 'packages/app-kit/src/**'],
     rules: {
-      'local/feature-boundaries': ['error', { known: layerDebt }],
+      'local/feature-boundaries': 'error',
       'no-restricted-imports': [
         'error',
         {

@@ -59,40 +59,20 @@ export default {
       libUpward: "src/lib/ sits below the features and the app: it must not import '{{source}}'.",
       dynamicUnknown:
         'A module name that is not a string literal cannot be checked against the layers: use a literal.',
-      paid: "'{{source}}' is no longer imported here: remove it from tooling/eslint/layer-debt.js.",
     },
-    schema: [
-      {
-        type: 'object',
-        properties: {
-          known: {
-            description:
-              'Recorded debt: file (relative to the lint root) → module names it may still import.',
-            type: 'object',
-            additionalProperties: { type: 'array', items: { type: 'string' } },
-          },
-        },
-        additionalProperties: false,
-      },
-    ],
+    schema: [],
   },
   create(context) {
     const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
     const here = file.startsWith('..') ? null : locate(file);
     if (!here) return {};
     const isTest = TEST_FILE.test(file);
-    const known = new Set(context.options[0]?.known?.[file] ?? []);
-    const seen = new Set();
 
     /**
      * @param {import('estree').Node} node where to report
      * @param {string} source the module name as written
      */
     function check(node, source) {
-      if (known.has(source)) {
-        seen.add(source);
-        return;
-      }
       if (source.startsWith('@portal/')) {
         const pkg = source.split('/').slice(0, 2).join('/');
         if (FEATURE_PACKAGES.has(pkg)) return;
@@ -158,12 +138,6 @@ export default {
     }
 
     return {
-      'Program:exit'(program) {
-        for (const source of known) {
-          if (!seen.has(source))
-            context.report({ node: program, messageId: 'paid', data: { source } });
-        }
-      },
       ImportDeclaration: fromSource,
       ExportNamedDeclaration: fromSource,
       ExportAllDeclaration: fromSource,

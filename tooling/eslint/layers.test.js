@@ -261,35 +261,3 @@ describe('packages', () => {
     );
   });
 });
-
-describe('the recorded layering debt (tooling/eslint/layer-debt.js)', () => {
-  const file = 'parent-app/src/features/tasks/planted.ts';
-  const withDebt = new ESLint({
-    cwd: root,
-    overrideConfig: {
-      files: ['parent-app/src/**'],
-      rules: {
-        'local/feature-boundaries': ['error', { known: { [file]: ['../../app/api'] } }],
-      },
-    },
-  });
-  const lintWithDebt = async (code) => {
-    const [result] = await withDebt.lintText(code, { filePath: path.join(root, file) });
-    return result.messages.map((m) => m.ruleId + ': ' + m.message);
-  };
-
-  it('lets a recorded import through, but nothing beside it', async () => {
-    assert.deepEqual(await lintWithDebt("export { api } from '../../app/api';\n"), []);
-    const messages = await lintWithDebt(
-      "export { api } from '../../app/api';\nexport { store } from '../../app/store';\n",
-    );
-    assert.equal(messages.length, 1, messages.join('\n'));
-    assert.match(messages[0], /must not import src\/app\//);
-  });
-
-  it('fails once the recorded import is gone, so the list only shrinks', async () => {
-    const messages = await lintWithDebt('export const nothing = 0;\n');
-    assert.equal(messages.length, 1, messages.join('\n'));
-    assert.match(messages[0], /remove it from tooling\/eslint\/layer-debt\.js/);
-  });
-});
