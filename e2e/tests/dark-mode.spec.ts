@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { seedFamily, type SeededFamily } from '../support/families';
+import { ARTIFACTS } from '../support/paths';
 import { saveScreenshot } from '../support/screenshots';
 
 /*
@@ -20,6 +23,11 @@ const FAMILY = {
 
 /** A surface is "dark" at this WCAG relative luminance or below (#595959 is about 0.1). */
 const DARK = 0.1;
+/**
+ * The screenshot as a whole, averaged over its pixels: light text and accent buttons lift a dark
+ * page to about 0.05; a light page is near 0.9.
+ */
+const DARK_PICTURE = 0.15;
 /** Text on a dark surface is light: at least this luminance (#aaaaaa is about 0.4). */
 const LIGHT_TEXT = 0.4;
 
@@ -30,9 +38,9 @@ interface Surface {
 }
 
 /**
- * What a person sees as background and text: the body's and main content's backdrop (the first
- * opaque background up the tree, else the canvas), every large opaque surface inside the main
- * content that is not a control (cards, panels, list items) and the colour of the h1. Colours go
+ * What a person sees as background and text: the main content's and the header's backdrop (the
+ * first opaque background up the tree, else the canvas), every large opaque surface inside the
+ * main content that is not a control (cards, panels, list items) and the colour of the h1. Colours go
  * through a canvas, so any CSS colour syntax (rgb, oklch, color-mix…) is measured alike.
  */
 function measure(page: Page) {
@@ -88,7 +96,6 @@ function measure(page: Page) {
     });
     return {
       surfaces: [
-        surface('body', backdrop(document.body)),
         surface('main', backdrop(main)),
         surface('behind the h1', backdrop(h1)),
         ...large.map((element) =>
@@ -103,11 +110,52 @@ function measure(page: Page) {
   });
 }
 
-/** Screenshot, then: dark surfaces, light heading, axe clean (all soft). */
+/**
+ * Mean WCAG relative luminance of a PNG's pixels, decoded by the browser on a blank page of the
+ * same context (no CSP there to refuse a data: image).
+ */
+async function meanLuminance(page: Page, png: Buffer): Promise<number> {
+  const scratch = await page.context().newPage();
+  try {
+    return await scratch.evaluate(async (base64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(image, 0, 0);
+      const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+      const channel = (c: number) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      let sum = 0;
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4 * 7) {
+        sum +=
+          0.2126 * channel(data[i]!) +
+          0.7152 * channel(data[i + 1]!) +
+          0.0722 * channel(data[i + 2]!);
+        count += 1;
+      }
+      return Math.round((sum / count) * 1000) / 1000;
+    }, png.toString('base64'));
+  } finally {
+    await scratch.close();
+  }
+}
+
+/** Screenshot, then: a dark picture, dark surfaces, light heading, axe clean (all soft). */
 async function lookAt(page: Page, name: string): Promise<void> {
   await saveScreenshot(page, name);
+  const picture = await meanLuminance(page, readFileSync(path.join(ARTIFACTS, `${name}.png`)));
   const { surfaces, heading } = await measure(page);
-  console.log(`${name}: ${JSON.stringify([...surfaces, heading])}`);
+  console.log(`${name}: picture ${picture}, ${JSON.stringify([...surfaces, heading])}`);
+  expect
+    .soft(picture, `${name}: mean luminance of the screenshot`)
+    .toBeLessThanOrEqual(DARK_PICTURE);
   expect
     .soft(
       surfaces.filter((s) => s.luminance > DARK),

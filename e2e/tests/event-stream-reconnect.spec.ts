@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInParent } from '../support/api';
 import { seedFamily } from '../support/families';
 import { documentWasKept, markDocument } from '../support/navigation';
 import { startStreamCutter } from '../support/stream-cutter';
@@ -32,7 +31,7 @@ test.describe('the event stream reconnects (issue 10)', () => {
     const family = await seedFamily(FAMILY);
     const cutter = await startStreamCutter(CUTTER_PORT);
     try {
-      await signInParent(page.request, family.parent);
+      await page.context().addCookies(family.parentCookies);
       const streamOpened = page.waitForResponse((r) => isEventStream(r.url()) && r.ok());
       await page.goto(`${cutter.url}/tasks/approve`);
       await expect(
