@@ -9,7 +9,7 @@ export interface StreamCutter {
   /**
    * Drops every open `GET /api/events` connection (the browser sees the network fail, as when a
    * load balancer or the BFF restarts) and drops new ones at once until {@link restore}.
-   * Resolves with how many open streams were cut.
+   * Returns how many open streams were cut.
    */
   cut(): number;
   /** Lets `/api/events` through again: the browser's next reconnection attempt gets in. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedFamily } from '../support/families';
 import { documentWasKept, markDocument } from '../support/navigation';
+import { E2E_PORTS } from '../support/ports';
 import { startStreamCutter } from '../support/stream-cutter';
 
 /*
@@ -21,15 +22,12 @@ const queueItems = (page: Page) =>
 
 const isEventStream = (url: string) => new URL(url).pathname === '/api/events';
 
-/** Where the test opens the parent's page: the shell, behind a proxy that can cut the stream. */
-const CUTTER_PORT = 4310;
-
 test.describe('the event stream reconnects (issue 10)', () => {
   test('the stream drops, a task is completed meanwhile, the stream comes back: the queue shows it without a reload', async ({
     page,
   }) => {
     const family = await seedFamily(FAMILY);
-    const cutter = await startStreamCutter(CUTTER_PORT);
+    const cutter = await startStreamCutter(E2E_PORTS.streamCutter);
     try {
       await page.context().addCookies(family.parentCookies);
       const streamOpened = page.waitForResponse((r) => isEventStream(r.url()) && r.ok());
