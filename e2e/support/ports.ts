@@ -10,6 +10,8 @@ export const E2E_PORTS = {
   bff: 4787,
   /** A second BFF instance on the same database (two-instances event test). */
   secondBff: 4788,
+  /** The shell behind a proxy that can cut the event stream (support/stream-cutter.ts). */
+  streamCutter: 4310,
   /** The test SMTP server the BFF sends through, and the HTTP endpoint serving its inbox. */
   smtp: 4925,
   mailInbox: 4926,
