@@ -10,6 +10,7 @@ interface RemotePlugins {
     exposes: Record<string, string>;
     shared: ReturnType<typeof sharedSingletons>;
     dts: false;
+    experiments: { externalRuntime: boolean };
   }) => unknown;
 }
 
@@ -52,6 +53,10 @@ export function defineRemoteConfig({
         exposes: { './app': './src/expose/app.tsx' },
         shared: sharedSingletons(appConfigUrl),
         dts: false,
+        // In production a remote runs inside the shell and uses the shell's federation runtime
+        // (the shell sets `provideExternalRuntime`): ~17 KiB gzip less per remote page. The
+        // dev server keeps its own, so `pnpm dev` still serves the remote standalone.
+        experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
       }),
     ],
     source: { entry: { index: './src/index.ts' } },

@@ -13,7 +13,7 @@ import { createStore } from '../app/store';
 import ParentApp from '../expose/app';
 
 export { apiError, json, networkDown, stubFetch, type RouteHandler } from '@portal/app-kit/test';
-export { createStore };
+export { createStore, ParentApp };
 
 // Screens load on first visit in the app; tests render them at once.
 await preloadScreens();

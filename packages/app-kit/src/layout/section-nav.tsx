@@ -1,5 +1,5 @@
 import { BottomNav } from '@portal/design-system';
-import { createContext, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, createElement, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 /** One section of a remote's navigation. */
@@ -71,8 +71,10 @@ export function createNav<S extends string>(label: string, items: readonly NavIt
     return <SectionNav label={label} items={items} active={active} badges={badges} />;
   }
   function Nav({ active }: { active: S }) {
-    const Composed = useNavSlot<S>();
-    if (Composed) return <Composed active={active} />;
+    const composed = useNavSlot<S>();
+    // The composition's navigation comes from context (one stable component per remote), so
+    // it is created once, not during this render.
+    if (composed) return createElement(composed, { active });
     return <Sections active={active} />;
   }
   return { Nav, Sections };

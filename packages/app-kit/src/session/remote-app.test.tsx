@@ -1,7 +1,7 @@
 import type { RemoteAppProps } from '@portal/contracts/remote-app';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPortalApi } from '../api/create-portal-api';
 import { createAppStore } from '../api/store';
@@ -22,7 +22,9 @@ const shell = { leave: () => {} };
 function SignedIn() {
   const { signOut } = useRemoteApp();
   const [left, setLeft] = useState(false);
-  shell.leave = () => setLeft(true);
+  useEffect(() => {
+    shell.leave = () => setLeft(true);
+  }, []);
   if (left) return <p>Página inicial</p>;
   return (
     <>
@@ -95,7 +97,10 @@ describe('sign-out resets the API cache', () => {
     const reset = vi.spyOn(api.util, 'resetApiState');
     let signOut!: RemoteAppProps['signOut'];
     function Grab() {
-      signOut = useRemoteApp().signOut;
+      const remote = useRemoteApp();
+      useEffect(() => {
+        signOut = remote.signOut;
+      }, [remote]);
       return null;
     }
     render(

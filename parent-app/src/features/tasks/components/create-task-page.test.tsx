@@ -2,8 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStore } from '../../../test/harness';
-import ParentApp from '../../../expose/app';
+import { createStore, ParentApp } from '../../../test/harness';
 import { childFixture, deferred, taskFixture, taskPage } from '../../../test/fixtures';
 import {
   apiError,

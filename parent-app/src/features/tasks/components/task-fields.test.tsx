@@ -20,10 +20,17 @@ async function openForm(path: '/tasks/create' | '/tasks/t1/edit') {
   await screen.findByRole('checkbox', { name: 'Bia' });
 }
 
-/** The cards of the task field set and the controls in each (field name, or 'switch'). */
+/**
+ * The cards of the task field set and the controls in each (field name, or 'switch'). The
+ * hidden input a Radix switch keeps for native form submission is not a control a user sees.
+ */
 function fieldSet() {
   const controls = (region: HTMLElement) =>
-    Array.from(region.querySelectorAll('input, select, textarea, [role="switch"]')).map(
+    Array.from(
+      region.querySelectorAll(
+        'input:not([aria-hidden="true"]), select, textarea, [role="switch"]',
+      ),
+    ).map(
       (control) => control.getAttribute('name') ?? control.getAttribute('role'),
     );
   return {
