@@ -75,7 +75,7 @@ describe('a feature of a remote', () => {
 
   it('may not import another feature, statically or dynamically', async () => {
     await assertFails(
-      'parent-app/src/features/approvals/planted.ts',
+      'parent-app/src/features/submissions/planted.ts',
       "import { planted } from '../tasks/planted';\nexport const again = planted;\n",
       FEATURE,
     );

@@ -201,11 +201,3 @@ export type Role = z.infer<typeof RoleSchema>;
 
 // Former names, kept until the remotes' forms are renamed (ADR 022: the operation is "sign
 // in"; "login" names only the screens /parent/login and /child/login). Same schema, old name.
-/** @deprecated ADR 022: use `ParentSignInInputSchema`. */
-export const ParentLoginInputSchema = ParentSignInInputSchema;
-/** @deprecated ADR 022: use `ParentSignInInput`. */
-export type ParentLoginInput = ParentSignInInput;
-/** @deprecated ADR 022: use `ChildSignInInputSchema`. */
-export const ChildLoginInputSchema = ChildSignInInputSchema;
-/** @deprecated ADR 022: use `ChildSignInInput`. */
-export type ChildLoginInput = ChildSignInInput;

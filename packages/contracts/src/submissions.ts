@@ -187,11 +187,3 @@ export type ChildTasksResponse = z.infer<typeof ChildTasksResponseSchema>;
 
 // Former names, kept until parent-app is renamed (ADR 022: names say which resource they are
 // about). Same schema, old name.
-/** @deprecated ADR 022: use `ReviewSubmissionResponseSchema`. */
-export const ReviewResponseSchema = ReviewSubmissionResponseSchema;
-/** @deprecated ADR 022: use `ReviewSubmissionResponse`. */
-export type ReviewResponse = ReviewSubmissionResponse;
-/** @deprecated ADR 022: use `BulkApproveSubmissionsResponseSchema`. */
-export const BulkApproveResponseSchema = BulkApproveSubmissionsResponseSchema;
-/** @deprecated ADR 022: use `BulkApproveSubmissionsResponse`. */
-export type BulkApproveResponse = BulkApproveSubmissionsResponse;

@@ -1,4 +1,4 @@
-import { usePendingApprovalsCount } from '../features/approvals/hooks/use-pending-approvals-count';
+import { usePendingSubmissionsCount } from '../features/submissions/hooks/use-pending-submissions-count';
 import { ParentSections, type ParentSection } from '../lib/parent-nav';
 
 /**
@@ -8,6 +8,6 @@ import { ParentSections, type ParentSection } from '../lib/parent-nav';
  * from `lib/` and so never import `app/`.
  */
 export function ComposedParentNav({ active }: { active: ParentSection }) {
-  const count = usePendingApprovalsCount();
+  const count = usePendingSubmissionsCount();
   return <ParentSections active={active} badges={{ approvals: count }} />;
 }

@@ -30,10 +30,8 @@ const AuthCallbackPage = lazyScreen(
   () => import('../features/auth/components/auth-callback-page').then((m) => m.AuthCallbackPage),
   'parent-route-loading',
 );
-const ChildrenSetupPage = lazyScreen(() =>
-  import('../features/family-setup/components/children-setup-page').then(
-    (m) => m.ChildrenSetupPage,
-  ),
+const FamilySetupPage = lazyScreen(() =>
+  import('../features/family-setup/components/family-setup-page').then((m) => m.FamilySetupPage),
 );
 const DashboardFrame = lazyScreen(
   () => import('../features/dashboard/components/dashboard-frame').then((m) => m.DashboardFrame),
@@ -53,7 +51,9 @@ const ManageTasksPage = lazyScreen(
 );
 const ApprovalQueuePage = lazyScreen(
   () =>
-    import('../features/approvals/components/approval-queue-page').then((m) => m.ApprovalQueuePage),
+    import('../features/submissions/components/approval-queue-page').then(
+      (m) => m.ApprovalQueuePage,
+    ),
   'parent-route-loading',
 );
 
@@ -74,7 +74,7 @@ export function preloadScreens(): Promise<void[]> {
     ForgotPasswordPage.preload(),
     ResetPasswordPage.preload(),
     AuthCallbackPage.preload(),
-    ChildrenSetupPage.preload(),
+    FamilySetupPage.preload(),
     DashboardFrame.preload(),
     CreateTaskPage.preload(),
     EditTaskPage.preload(),
@@ -104,7 +104,7 @@ export function ParentRoutes() {
       <Route path="/parent/reset-password" element={<ResetPasswordPage />} />
       <Route path="/auth/callback" element={<AuthCallbackPage />} />
       <Route element={<SignedInParent />}>
-        <Route path="/children/setup" element={<ChildrenSetupPage />} />
+        <Route path="/children/setup" element={<FamilySetupPage />} />
         <Route path="/parent/dashboard" element={<DashboardFrame />} />
         <Route path="/tasks/create" element={<CreateTaskPage />} />
         <Route path="/tasks/:id/edit" element={<EditTaskPage />} />

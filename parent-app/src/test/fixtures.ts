@@ -1,4 +1,4 @@
-import type { PendingSubmission, ReviewResponse } from '@portal/contracts/submissions';
+import type { PendingSubmission, ReviewSubmissionResponse } from '@portal/contracts/submissions';
 import type { Task, TaskListResponse } from '@portal/contracts/tasks';
 
 export { childFixture, deferred, taskFixture } from '@portal/app-kit/test';
@@ -47,7 +47,10 @@ export function submissionFixture(
 }
 
 /** Answer of approve/reject for a submission (the screens only need it to be valid). */
-export function reviewFixture(id: string, status: 'approved' | 'rejected'): ReviewResponse {
+export function reviewFixture(
+  id: string,
+  status: 'approved' | 'rejected',
+): ReviewSubmissionResponse {
   const at = new Date().toISOString();
   return {
     submission: {

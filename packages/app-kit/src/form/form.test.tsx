@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { ParentLoginInputSchema } from '@portal/contracts/auth';
+import { ParentSignInInputSchema } from '@portal/contracts/auth';
 import { MSG } from '@portal/contracts/messages';
 import { Button } from '@portal/design-system';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -19,7 +19,7 @@ import {
 } from '.';
 
 function LoginForm({ onValid }: { onValid: (input: unknown) => Promise<void> | void }) {
-  const form = useZodForm(ParentLoginInputSchema, { defaultValues: { email: '', password: '' } });
+  const form = useZodForm(ParentSignInInputSchema, { defaultValues: { email: '', password: '' } });
   const failure = formError(form);
   return (
     <Form

@@ -1,5 +1,12 @@
 import { BottomNav } from '@portal/design-system';
-import { createContext, createElement, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  Suspense,
+  useContext,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router-dom';
 
 /** One section of a remote's navigation. */

@@ -1,4 +1,4 @@
-import type { ChildLoginInput } from '@portal/contracts/auth';
+import type { ChildSignInInput } from '@portal/contracts/auth';
 import {
   ChildSignInResponseSchema,
   DeviceProfilesResponseSchema,
@@ -13,7 +13,7 @@ export const authApi = api.injectEndpoints({
       responseSchema: DeviceProfilesResponseSchema,
     }),
     signInChild: build.mutation({
-      query: (input: ChildLoginInput) => ({
+      query: (input: ChildSignInInput) => ({
         url: '/child-auth/sign-in',
         method: 'POST',
         body: input,

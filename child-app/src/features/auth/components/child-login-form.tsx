@@ -6,7 +6,7 @@ import {
   showFormError,
   useZodForm,
 } from '@portal/app-kit/form';
-import { ChildSignInFormSchema, type ChildLoginInput } from '@portal/contracts/auth';
+import { ChildSignInFormSchema, type ChildSignInInput } from '@portal/contracts/auth';
 import type { ChildProfileCard } from '@portal/contracts/children';
 import { Alert, Avatar, Button, Card, PageLayout, useTheme } from '@portal/design-system';
 import type { ReactNode } from 'react';
@@ -41,7 +41,7 @@ export function ChildLoginForm({ profile, familyId, onBack, footer }: ChildLogin
   });
   const failure = formError(form);
 
-  async function onSubmit(input: ChildLoginInput) {
+  async function onSubmit(input: ChildSignInInput) {
     const result = await signIn({ ...input, ...(profile && familyId ? { familyId } : {}) });
     if (!result.error) {
       navigate('/child/dashboard', { replace: true });

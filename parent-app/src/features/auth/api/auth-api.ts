@@ -1,6 +1,6 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type {
-  ParentLoginInput,
+  ParentSignInInput,
   ParentSignUpInput,
   ParentSocialSignUpInput,
 } from '@portal/contracts/auth';
@@ -37,7 +37,7 @@ export const authApi = api.injectEndpoints({
      * (a phone switching networks), so only `FETCH_ERROR` triggers the second attempt — never an
      * answer from the server, which would be the same again.
      */
-    signInEmail: build.mutation<unknown, ParentLoginInput>({
+    signInParent: build.mutation<unknown, ParentSignInInput>({
       async queryFn(body, _api, _extra, baseQuery) {
         const request: FetchArgs = { url: '/auth/sign-in/email', method: 'POST', body };
         let result = await baseQuery(request);
@@ -54,7 +54,7 @@ export const authApi = api.injectEndpoints({
       }),
       responseSchema: SocialStartResponseSchema,
     }),
-    parentSignUp: build.mutation({
+    signUpParent: build.mutation({
       query: (body: ParentSignUpInput) => ({
         url: '/accounts/parent-sign-up',
         method: 'POST',
@@ -86,9 +86,9 @@ export const authApi = api.injectEndpoints({
 
 export const {
   useGetAuthConfigQuery,
-  useSignInEmailMutation,
+  useSignInParentMutation,
   useSignInSocialMutation,
-  useParentSignUpMutation,
+  useSignUpParentMutation,
   useCompleteSocialSignUpMutation,
   useRequestPasswordResetMutation,
   useResetPasswordMutation,

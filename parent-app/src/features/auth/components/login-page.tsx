@@ -1,5 +1,5 @@
 import { Form, FormTextField, formError, showFormError, useZodForm } from '@portal/app-kit/form';
-import { ParentLoginInputSchema, type ParentLoginInput } from '@portal/contracts/auth';
+import { ParentSignInInputSchema, type ParentSignInInput } from '@portal/contracts/auth';
 import { MSG } from '@portal/contracts/messages';
 import { Alert, Button, Card, PageLayout } from '@portal/design-system';
 import type { ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { BackLink } from '../../../lib/back-link';
 import { readApiError } from '../../../lib/api-error';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
-import { useSignInEmailMutation } from '../api/auth-api';
+import { useSignInParentMutation } from '../api/auth-api';
 import { authCopy } from '../copy';
 import { useSocialStart } from '../hooks/use-social-start';
 import { loginErrorMessage } from './login-errors';
@@ -30,8 +30,8 @@ export function LoginPage({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const form = useZodForm(ParentLoginInputSchema, { defaultValues: { email: '', password: '' } });
-  const [signIn, { isLoading }] = useSignInEmailMutation();
+  const form = useZodForm(ParentSignInInputSchema, { defaultValues: { email: '', password: '' } });
+  const [signIn, { isLoading }] = useSignInParentMutation();
   const social = useSocialStart((message) => showFormError(form, message));
   const failure = formError(form);
 
@@ -39,7 +39,7 @@ export function LoginPage({ children }: { children?: ReactNode }) {
   const verified = searchParams.get('verified') === '1';
   const socialError = searchParams.get('socialError') !== null;
 
-  async function onSubmit(input: ParentLoginInput) {
+  async function onSubmit(input: ParentSignInInput) {
     const result = await signIn(input);
     if (result.error) {
       showFormError(form, loginErrorMessage(readApiError(result.error)));

@@ -23,7 +23,7 @@ import { BackLink } from '../../../lib/back-link';
 import { readApiError, type ApiFailure } from '../../../lib/api-error';
 import { clearPendingSocial } from '../../../lib/pending-social';
 import { useFocusRequest } from '../../../lib/use-focus-request';
-import { useCompleteSocialSignUpMutation, useParentSignUpMutation } from '../api/auth-api';
+import { useCompleteSocialSignUpMutation, useSignUpParentMutation } from '../api/auth-api';
 import { authCopy } from '../copy';
 
 const C = authCopy.signup;
@@ -97,7 +97,7 @@ export function SignUpPage() {
     defaultValues: { familyName: '', phone: '', monthlyBudget: '' },
   });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [signUp, signUpState] = useParentSignUpMutation();
+  const [signUp, signUpState] = useSignUpParentMutation();
   const [completeSocial, completeState] = useCompleteSocialSignUpMutation();
   const focus = useFocusRequest();
   const saving = signUpState.isLoading || completeState.isLoading;

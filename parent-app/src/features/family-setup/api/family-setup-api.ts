@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 /** `POST /api/children/setup`: all the new family's children in one transaction. */
 export const familySetupApi = api.injectEndpoints({
   endpoints: (build) => ({
-    setupChildren: build.mutation({
+    setupFamily: build.mutation({
       query: (body: FamilySetupInput) => ({ url: '/children/setup', method: 'POST', body }),
       responseSchema: ChildListResponseSchema,
       invalidatesTags: (_result, error) => (error ? [] : ['Children', 'Me']),
@@ -12,4 +12,4 @@ export const familySetupApi = api.injectEndpoints({
   }),
 });
 
-export const { useSetupChildrenMutation } = familySetupApi;
+export const { useSetupFamilyMutation } = familySetupApi;

@@ -27,12 +27,8 @@ async function openForm(path: '/tasks/create' | '/tasks/t1/edit') {
 function fieldSet() {
   const controls = (region: HTMLElement) =>
     Array.from(
-      region.querySelectorAll(
-        'input:not([aria-hidden="true"]), select, textarea, [role="switch"]',
-      ),
-    ).map(
-      (control) => control.getAttribute('name') ?? control.getAttribute('role'),
-    );
+      region.querySelectorAll('input:not([aria-hidden="true"]), select, textarea, [role="switch"]'),
+    ).map((control) => control.getAttribute('name') ?? control.getAttribute('role'));
   return {
     about: controls(screen.getByRole('region', { name: 'Sobre a tarefa' })),
     rules: controls(screen.getByRole('region', { name: 'Regras' })),

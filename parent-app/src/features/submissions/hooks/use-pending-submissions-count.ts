@@ -1,4 +1,4 @@
-import { useGetPendingSubmissionsQuery } from '../api/approvals-api';
+import { useGetPendingSubmissionsQuery } from '../api/submissions-api';
 
 /**
  * Count for the 'Aprovações' badge of the parent navigation: submissions waiting in 'Fila de
@@ -6,7 +6,7 @@ import { useGetPendingSubmissionsQuery } from '../api/approvals-api';
  * `submissions.changed` events refresh, so the badge follows the children live. Undefined (no
  * badge) until the queue is known.
  */
-export function usePendingApprovalsCount(): number | undefined {
+export function usePendingSubmissionsCount(): number | undefined {
   const { data } = useGetPendingSubmissionsQuery(undefined);
   return data?.submissions.length;
 }

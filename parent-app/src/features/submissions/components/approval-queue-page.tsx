@@ -24,7 +24,7 @@ import {
   useBulkApproveSubmissionsMutation,
   useGetPendingSubmissionsQuery,
   useRejectSubmissionMutation,
-} from '../api/approvals-api';
+} from '../api/submissions-api';
 import { approvalsCopy as C } from '../copy';
 import { useNow } from '@portal/app-kit';
 import { SubmissionItem, reasonFieldId } from './submission-item';

@@ -15,7 +15,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { readApiError } from '../../../lib/api-error';
 import { useFocusRequest } from '../../../lib/use-focus-request';
-import { useSetupChildrenMutation } from '../api/family-setup-api';
+import { useSetupFamilyMutation } from '../api/family-setup-api';
 import { setupCopy as C } from '../copy';
 import { newRow, weeklyLimitCentavos, withSuggestions, type SetupRow } from '../model/setup-rows';
 import { ChildSetupCard, childFieldId } from './child-setup-card';
@@ -33,7 +33,7 @@ const ADD_BUTTON_ID = 'setup-add-child';
  * `/children/setup` ('Adicionar Filhos', spec 000 §2): without the navigation state carrying
  * the family name and budget it sends the user to `/parent/signup`, as the spec says.
  */
-export function ChildrenSetupPage() {
+export function FamilySetupPage() {
   const location = useLocation();
   const state = SetupStateSchema.safeParse(location.state);
   if (!state.success) return <Navigate to="/parent/signup" replace />;
@@ -68,7 +68,7 @@ function ChildrenSetupForm({ familyName, monthlyBudget }: SetupState) {
   const form = useZodForm(schema, { defaultValues: { children: [newRow()] } });
   const rows = useWatch({ control: form.control, name: 'children' });
   const failure = formError(form);
-  const [setupChildren, { isLoading: saving }] = useSetupChildrenMutation();
+  const [setupFamily, { isLoading: saving }] = useSetupFamilyMutation();
   const focus = useFocusRequest();
 
   const projected = projectMonth(rows.map(weeklyLimitCentavos));
@@ -101,7 +101,7 @@ function ChildrenSetupForm({ familyName, monthlyBudget }: SetupState) {
   }
 
   async function onSubmit(input: FamilySetupInput) {
-    const result = await setupChildren(input);
+    const result = await setupFamily(input);
     if (result.error) {
       const failure = readApiError(result.error);
       showServerIssues(form, failure.issues);

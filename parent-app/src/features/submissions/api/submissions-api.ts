@@ -1,7 +1,7 @@
 import {
-  BulkApproveResponseSchema,
+  BulkApproveSubmissionsResponseSchema,
   PendingSubmissionListResponseSchema,
-  ReviewResponseSchema,
+  ReviewSubmissionResponseSchema,
 } from '@portal/contracts/submissions';
 import { api } from '../../../lib/api';
 
@@ -32,7 +32,7 @@ export const approvalsApi = api.injectEndpoints({
         method: 'POST',
         body: notes ? { notes } : {},
       }),
-      responseSchema: ReviewResponseSchema,
+      responseSchema: ReviewSubmissionResponseSchema,
       invalidatesTags: [...REVIEWED],
     }),
     rejectSubmission: build.mutation({
@@ -41,7 +41,7 @@ export const approvalsApi = api.injectEndpoints({
         method: 'POST',
         body: { reason },
       }),
-      responseSchema: ReviewResponseSchema,
+      responseSchema: ReviewSubmissionResponseSchema,
       invalidatesTags: [...REVIEWED],
     }),
     bulkApproveSubmissions: build.mutation({
@@ -50,7 +50,7 @@ export const approvalsApi = api.injectEndpoints({
         method: 'POST',
         body: { ids },
       }),
-      responseSchema: BulkApproveResponseSchema,
+      responseSchema: BulkApproveSubmissionsResponseSchema,
       invalidatesTags: [...REVIEWED],
     }),
   }),
