@@ -12,6 +12,8 @@ export interface StreamCutter {
    * Returns how many open streams were cut.
    */
   cut(): number;
+  /** How many attempts to open `/api/events` were refused while the stream was cut. */
+  readonly refused: number;
   /** Lets `/api/events` through again: the browser's next reconnection attempt gets in. */
   restore(): void;
   close(): Promise<void>;
@@ -29,11 +31,13 @@ const isEventStream = (url: string | undefined) =>
  */
 export async function startStreamCutter(port: number, target = SHELL_URL): Promise<StreamCutter> {
   let down = false;
+  let refused = 0;
   const streams = new Set<Socket>();
   const server = http.createServer((req, res) => {
     const events = isEventStream(req.url);
     if (events && down) {
       // No answer at all (a network error): an HTTP error status would end EventSource for good.
+      refused += 1;
       req.socket.destroy();
       return;
     }
@@ -60,6 +64,9 @@ export async function startStreamCutter(port: number, target = SHELL_URL): Promi
   });
   return {
     url: `http://localhost:${port}`,
+    get refused() {
+      return refused;
+    },
     cut() {
       down = true;
       const open = [...streams];

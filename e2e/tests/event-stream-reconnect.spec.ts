@@ -53,9 +53,11 @@ test.describe('the event stream reconnects (issue 10)', () => {
       await dropped;
 
       // Meanwhile the child completes another task: its event reaches nobody on this page.
+      const refusedBefore = cutter.refused;
       await family.complete(FAMILY.tasks[1]);
-      // Longer than the BFF's 3 s reconnection delay: at least one attempt was refused.
-      await page.waitForTimeout(4_000);
+      // The browser tries to reconnect after the change and is refused at least once: nothing
+      // the stream could have carried reached the page.
+      await expect.poll(() => cutter.refused, { timeout: 15_000 }).toBeGreaterThan(refusedBefore);
       await expect(queueItems(page)).toHaveCount(1);
 
       // The stream may come back: the browser reconnects by itself, and the screen catches up.
