@@ -4,7 +4,7 @@ import { createPortalApi } from '../api/create-portal-api';
 import { createAppStore } from '../api/store';
 import { RemoteRoot } from '../session/remote-app';
 import { FakeEventSource, meAsParent, stubFetch } from '../test';
-import { usePortalEvents, type EventInvalidations } from './portal-events';
+import { reopenDelay, usePortalEvents, type EventInvalidations } from './portal-events';
 
 const api = createPortalApi({ baseUrl: '/api', tagTypes: ['Tasks'] });
 const tasksApi = api.injectEndpoints({
@@ -95,6 +95,42 @@ describe('event stream → cache tags', () => {
     act(() => source?.open());
     expect(await screen.findByText('Regar as plantas')).toBeVisible();
     expect(await screen.findByText('Olá, Bia')).toBeVisible();
+  });
+
+  it('opens a new stream when the browser gave up on one (an HTTP error), and reads everything again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let tasks = ['Arrumar a cama'];
+      stubFetch({
+        'GET /api/me': () => Response.json(meAsParent('Ana')),
+        'GET /api/tasks': () => Response.json(tasks),
+      });
+      const { unmount } = renderScreen();
+      expect(await screen.findByText('Arrumar a cama')).toBeVisible();
+      const [first] = FakeEventSource.instances;
+      act(() => first?.open());
+
+      // A 502 while the BFF restarts: EventSource is closed for good; the change is missed.
+      act(() => first?.refuse());
+      tasks = ['Arrumar a cama', 'Regar as plantas'];
+      expect(first?.closed).toBe(true);
+      expect(FakeEventSource.instances).toHaveLength(1);
+
+      await act(() => vi.advanceTimersByTimeAsync(reopenDelay(0)));
+      expect(FakeEventSource.instances).toHaveLength(2);
+      const second = FakeEventSource.instances[1];
+      act(() => second?.open());
+      expect(await screen.findByText('Regar as plantas')).toBeVisible();
+
+      unmount();
+      expect(second?.closed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits longer after each refused stream, up to a minute', () => {
+    expect([0, 1, 2, 5, 10].map(reopenDelay)).toEqual([3_000, 6_000, 12_000, 60_000, 60_000]);
   });
 
   it('does not reopen the stream on each render', async () => {

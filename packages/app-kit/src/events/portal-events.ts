@@ -15,7 +15,25 @@ export interface BridgeApi<T extends string> {
 }
 
 /** What the bridge listens to: the browser's `EventSource` (tests pass a fake). */
-export type EventStream = Pick<EventSource, 'addEventListener' | 'removeEventListener' | 'close'>;
+export type EventStream = Pick<
+  EventSource,
+  'addEventListener' | 'removeEventListener' | 'close' | 'readyState'
+>;
+
+/** How {@link bridgeEvents} was opened and what it tells its owner. */
+export interface BridgeOptions {
+  /** This stream replaces one that dropped: its first `open` reads everything again. */
+  afterDrop?: boolean;
+  /** The browser gave up on the stream (an HTTP error answer): its owner may open a new one. */
+  onGaveUp?: () => void;
+  /** The stream is open (again). */
+  onOpen?: () => void;
+}
+
+/** Waits before opening a new stream after the browser gave up: 3 s, doubling, at most 60 s. */
+export function reopenDelay(attempt: number): number {
+  return Math.min(60_000, 3_000 * 2 ** attempt);
+}
 
 /**
  * Turns the BFF's event stream into RTK Query cache invalidation:
@@ -31,16 +49,25 @@ export function bridgeEvents<T extends string>(
   dispatch: (action: UnknownAction) => unknown,
   api: BridgeApi<T>,
   invalidates: EventInvalidations<T>,
+  { afterDrop = false, onGaveUp, onOpen }: BridgeOptions = {},
 ): () => void {
-  let dropped = false;
+  let dropped = afterDrop;
   const listeners: [string, () => void][] = Object.entries(invalidates).map(([type, tags]) => [
     type,
     () => dispatch(api.util.invalidateTags([...((tags as readonly T[] | undefined) ?? [])])),
   ]);
-  listeners.push(['error', () => (dropped = true)]);
+  listeners.push([
+    'error',
+    () => {
+      dropped = true;
+      // readyState 2 (CLOSED): the browser will not retry by itself.
+      if (source.readyState === 2) onGaveUp?.();
+    },
+  ]);
   listeners.push([
     'open',
     () => {
+      onOpen?.();
       if (!dropped) return;
       dropped = false;
       dispatch(api.util.invalidateTags([...api.tagTypes]));
@@ -56,7 +83,8 @@ export function bridgeEvents<T extends string>(
 /**
  * Subscribes to `GET {baseUrl}/events` while `enabled` and a component using it is mounted,
  * bridging events to cache tags ({@link bridgeEvents}). `EventSource` reconnects by itself after
- * a dropped connection; the stream is closed when disabled or unmounted. Keep `invalidates` a
+ * a dropped connection; when the browser gives up (an HTTP error answer) a new stream is opened
+ * after {@link reopenDelay}; the stream is closed when disabled or unmounted. Keep `invalidates` a
  * module constant, or every render reopens the stream.
  */
 export function usePortalEvents<T extends string>(
@@ -74,7 +102,29 @@ export function usePortalEvents<T extends string>(
   const dispatch = useDispatch();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`${baseUrl}/events`, { withCredentials: true });
-    return bridgeEvents(source, dispatch, api, invalidates);
+    let stop = () => {};
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    // A network drop is retried by EventSource itself; an HTTP error answer (a proxy's 502 while
+    // the BFF restarts) closes it for good, so a new stream is opened after a growing delay.
+    const open = (afterDrop: boolean) => {
+      const source = new EventSource(`${baseUrl}/events`, { withCredentials: true });
+      stop = bridgeEvents(source, dispatch, api, invalidates, {
+        afterDrop,
+        onOpen: () => {
+          attempt = 0;
+        },
+        onGaveUp: () => {
+          stop();
+          timer = setTimeout(() => open(true), reopenDelay(attempt));
+          attempt += 1;
+        },
+      });
+    };
+    open(false);
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
   }, [dispatch, api, baseUrl, invalidates, enabled]);
 }
