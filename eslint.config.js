@@ -327,11 +327,4 @@ export default tseslint.config(
     files: BROWSER_CODE.map((dir) => `${dir}/src/**/*.{ts,tsx}`),
     rules: reactHooks.configs.flat['recommended-latest'].rules,
   },
-  {
-    // Known finding in a file another part of issue 10 is rewriting (approval queue: the
-    // selection/reason/photo pruning effect should become a render-time adjustment or derived
-    // state). Remove this block with that rewrite.
-    files: ['parent-app/src/features/submissions/components/approval-queue-page.tsx'],
-    rules: { 'react-hooks/set-state-in-effect': 'off' },
-  },
 );

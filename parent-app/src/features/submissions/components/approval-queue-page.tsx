@@ -13,7 +13,7 @@ import {
   Spinner,
   useToast,
 } from '@portal/design-system';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { BackLink } from '../../../lib/back-link';
 import { ParentNav } from '../../../lib/parent-nav';
 import { readApiError } from '../../../lib/api-error';
@@ -62,15 +62,19 @@ export function ApprovalQueuePage() {
   const busy = working !== null || bulk.isLoading;
 
   // Items that left the queue (reviewed here, on another device, or undone) leave the
-  // selection, the open reason box and the photo viewer.
-  useEffect(() => {
+  // selection, the open reason box and the photo viewer. Adjusted while rendering when the
+  // queue changes (react.dev "storing information from previous renders"), not in an effect,
+  // so no frame shows a stale selection.
+  const [shownQueue, setShownQueue] = useState(submissions);
+  if (shownQueue !== submissions) {
+    setShownQueue(submissions);
     const ids = new Set(submissions.map((s) => s.id));
     setSelected((current) =>
       current.every((id) => ids.has(id)) ? current : current.filter((id) => ids.has(id)),
     );
     setRejectingId((current) => (current && !ids.has(current) ? null : current));
     setPhoto((current) => (current && !ids.has(current.id) ? null : current));
-  }, [submissions]);
+  }
 
   const totalValue = submissions.reduce((sum, s) => sum + s.value, 0);
   const selectedValue = submissions
