@@ -29,7 +29,7 @@ export {
   type TypographyTokens,
 } from './themes/themes';
 export { contrastRatio } from './themes/contrast';
-export { preloadPrimitives } from './internal/primitives';
+export { prefetchCorePrimitives, preloadPrimitives } from './internal/primitives';
 export * from './components/alert';
 export * from './components/avatar';
 export * from './components/bar-chart';

@@ -48,6 +48,20 @@ describe('ThemeProvider', () => {
     expect(screen.getByTestId('inner')).toHaveAttribute('data-mesa-theme', 'kids');
   });
 
+  it('keeps the surrounding scheme in a nested age theme unless it sets its own (the child login in dark mode)', () => {
+    render(
+      <ThemeProvider theme="parent" scheme="dark">
+        <ThemeProvider theme="kids" data-testid="inherits">
+          <ToneProbe />
+        </ThemeProvider>
+        <ThemeProvider theme="teens" scheme="light" data-testid="own" />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText(/kids\/dark/)).toBeInTheDocument();
+    expect(screen.getByTestId('inherits')).toHaveAttribute('data-mesa-scheme', 'dark');
+    expect(screen.getByTestId('own')).toHaveAttribute('data-mesa-scheme', 'light');
+  });
+
   // The CSS arrives as stylesheet files (ADR 019); an inline <style> would need CSP 'unsafe-inline'.
   it('adds no <style> element to the document', () => {
     render(

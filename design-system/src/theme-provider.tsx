@@ -34,7 +34,10 @@ const ThemeContext = createContext<ThemeContextValue>(defaultValue);
 export interface ThemeProviderProps extends HTMLAttributes<HTMLDivElement> {
   /** Defaults to the neutral `parent` theme. */
   theme?: ThemeName;
-  /** Defaults to `light`. */
+  /**
+   * Defaults to the surrounding provider's scheme (a nested age theme keeps the page's light or
+   * dark), and to `light` outside any provider.
+   */
   scheme?: ColorScheme;
   children?: ReactNode;
 }
@@ -46,11 +49,13 @@ export interface ThemeProviderProps extends HTMLAttributes<HTMLDivElement> {
  */
 export function ThemeProvider({
   theme = 'parent',
-  scheme = 'light',
+  scheme: schemeProp,
   children,
   className,
   ...rest
 }: ThemeProviderProps) {
+  const surrounding = useContext(ThemeContext);
+  const scheme = schemeProp ?? surrounding.scheme;
   const value = useMemo<ThemeContextValue>(
     () => ({ theme, scheme, tone: themes[theme].tone, emoji: themes[theme].illustration.emoji }),
     [theme, scheme],

@@ -7,6 +7,13 @@
 // type-level `import('…')`, and vitest's `vi.mock()`/`vi.importActual()` (a mock of the app's
 // module is still a dependency on it). See docs/decisions/023-lint-layers-and-react-compiler.md.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The repository root: files are located relative to it, not to ESLint's working directory, so
+ * the rule holds the same when an editor or `cd parent-app && eslint src` lints from an app.
+ */
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * `<app>/src/<area>/…` relative to the lint root: the app's src folder (the first `src` segment),
@@ -63,7 +70,7 @@ export default {
     schema: [],
   },
   create(context) {
-    const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+    const file = path.relative(REPO_ROOT, context.filename).split(path.sep).join('/');
     const here = file.startsWith('..') ? null : locate(file);
     if (!here) return {};
     const isTest = TEST_FILE.test(file);

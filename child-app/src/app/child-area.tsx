@@ -1,7 +1,12 @@
 import { usePortalEvents, type EventInvalidations } from '@portal/app-kit';
 import { ageGroupFromAge } from '@portal/domain/age-group';
-import { ThemeProvider, useTheme, type ThemeName } from '@portal/design-system';
-import type { ReactNode } from 'react';
+import {
+  prefetchCorePrimitives,
+  ThemeProvider,
+  useTheme,
+  type ThemeName,
+} from '@portal/design-system';
+import { useEffect, type ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { env } from '../env';
 import { api, useGetMeQuery, type ChildTag } from '../lib/api';
@@ -37,6 +42,10 @@ export function ChildArea({ children }: { children: ReactNode }) {
     invalidates: INVALIDATES,
     enabled: Boolean(child),
   });
+  // The signed-in screens' checkboxes and dialogs come in the design system's on-demand chunk.
+  useEffect(() => {
+    if (child) prefetchCorePrimitives();
+  }, [child]);
   const { scheme } = useTheme();
   const theme = child ? ageGroupFromAge(child.age) : DEFAULT_CHILD_THEME;
   return (

@@ -11,14 +11,23 @@ import { use } from 'react';
 
 type Loader<T> = { load: () => Promise<T>; use: () => T };
 
-function loader<T>(importer: () => Promise<T>): Loader<T> {
+/** One on-demand chunk: `load()` fetches it once (again after a failure), `use()` suspends until it is there. */
+export function loader<T>(importer: () => Promise<T>): Loader<T> {
   let loaded: T | undefined;
   let pending: Promise<T> | undefined;
   const load = () => {
-    pending ??= importer().then((module) => {
-      loaded = module;
-      return module;
-    });
+    pending ??= importer().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        // A failed download (a flaky network, a deploy that replaced the chunk) is not
+        // remembered: the next render, or a retry, fetches again.
+        pending = undefined;
+        throw error;
+      },
+    );
     return pending;
   };
   // `use` may be called conditionally; once loaded this returns synchronously.

@@ -24,6 +24,7 @@ export {
   RemoteRoot,
   createStandaloneSignOut,
   signOutResettingCache,
+  startsNewSession,
   useRemoteApp,
   type ResettableApi,
 } from './session/remote-app';

@@ -30,8 +30,10 @@ const AuthCallbackPage = lazyScreen(
   () => import('../features/auth/components/auth-callback-page').then((m) => m.AuthCallbackPage),
   'parent-route-loading',
 );
-const FamilySetupPage = lazyScreen(() =>
-  import('../features/family-setup/components/family-setup-page').then((m) => m.FamilySetupPage),
+const FamilySetupPage = lazyScreen(
+  () =>
+    import('../features/family-setup/components/family-setup-page').then((m) => m.FamilySetupPage),
+  'parent-route-loading',
 );
 const DashboardFrame = lazyScreen(
   () => import('../features/dashboard/components/dashboard-frame').then((m) => m.DashboardFrame),

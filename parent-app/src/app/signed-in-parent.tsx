@@ -1,4 +1,6 @@
 import { usePortalEvents, type EventInvalidations } from '@portal/app-kit';
+import { prefetchCorePrimitives } from '@portal/design-system';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { env } from '../env';
 import { api, type ParentTag } from '../lib/api';
@@ -23,5 +25,8 @@ const INVALIDATES: EventInvalidations<ParentTag> = {
  */
 export function SignedInParent() {
   usePortalEvents(api, { baseUrl: env.PUBLIC_API_BASE_URL, invalidates: INVALIDATES });
+  // Checkboxes, switches and dialogs of the signed-in screens come in the design system's
+  // on-demand chunk: fetch it now, so a list that arrives later never waits for it.
+  useEffect(() => prefetchCorePrimitives(), []);
   return <Outlet />;
 }

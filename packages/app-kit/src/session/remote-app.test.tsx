@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPortalApi } from '../api/create-portal-api';
 import { createAppStore } from '../api/store';
 import { meAsParent, stubFetch } from '../test';
-import { RemoteRoot, useRemoteApp } from './remote-app';
+import { RemoteRoot, startsNewSession, useRemoteApp } from './remote-app';
 
 const api = createPortalApi({ baseUrl: '/api', tagTypes: [] });
 
@@ -110,6 +110,43 @@ describe('sign-out resets the API cache', () => {
     );
     await expect(signOut('parent')).rejects.toThrow('offline');
     await waitFor(() => expect(reset).toHaveBeenCalled());
+    store.unsubscribeListeners();
+  });
+});
+
+describe('a new session starts from an empty cache (issue 10 review: a session that ended without Sair)', () => {
+  const sessionApi = api.injectEndpoints({
+    endpoints: (build) => ({
+      signInForTest: build.mutation<unknown, { ok: boolean }>({
+        query: ({ ok }) => ({ url: ok ? '/sign-in' : '/sign-in-fails', method: 'POST' }),
+        onQueryStarted: startsNewSession(api),
+      }),
+    }),
+  });
+
+  it("drops the previous user's cached data once a sign-in succeeds, and keeps it when it fails", async () => {
+    let name = 'Ana';
+    stubFetch({
+      'GET /api/me': () => Response.json(meAsParent(name)),
+      'POST /api/sign-in': () => Response.json({ ok: true }),
+      'POST /api/sign-in-fails': () =>
+        Response.json({ message: 'Senha incorreta' }, { status: 401 }),
+    });
+    const store = createAppStore(api);
+    await store.dispatch(api.endpoints.getMe.initiate());
+    expect(api.endpoints.getMe.select()(store.getState()).data?.user.name).toBe('Ana');
+
+    // Ana's session expired; a failed attempt changes nothing.
+    await store.dispatch(sessionApi.endpoints.signInForTest.initiate({ ok: false }));
+    expect(api.endpoints.getMe.select()(store.getState()).data?.user.name).toBe('Ana');
+
+    // Bia signs in on the same tab: nothing of Ana is left to show, /api/me is read afresh.
+    name = 'Bia';
+    const answer = await store.dispatch(sessionApi.endpoints.signInForTest.initiate({ ok: true }));
+    expect(answer.data).toEqual({ ok: true });
+    expect(api.endpoints.getMe.select()(store.getState()).data).toBeUndefined();
+    const me = await store.dispatch(api.endpoints.getMe.initiate());
+    expect(me.data?.user.name).toBe('Bia');
     store.unsubscribeListeners();
   });
 });

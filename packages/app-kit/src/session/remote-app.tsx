@@ -32,6 +32,29 @@ export function signOutResettingCache(
 }
 
 /**
+ * `onQueryStarted` for a mutation that starts a session (sign in, sign up): once it succeeds,
+ * the API cache is emptied, so nothing read for whoever used this tab before survives — also
+ * when that session ended without 'Sair' (it expired, or was closed in another tab). The
+ * mutation's own promise (`unwrap()`) still resolves with its answer.
+ */
+export function startsNewSession(api: ResettableApi) {
+  return async (
+    _arg: unknown,
+    {
+      dispatch,
+      queryFulfilled,
+    }: { dispatch: (action: UnknownAction) => unknown; queryFulfilled: Promise<unknown> },
+  ): Promise<void> => {
+    try {
+      await queryFulfilled;
+    } catch {
+      return;
+    }
+    dispatch(api.util.resetApiState());
+  };
+}
+
+/**
  * The root every remote's exposed module renders: its own Redux store, and what the shell gives
  * it (`RemoteAppProps`) for any screen below, with `signOut` resetting the API cache
  * ({@link signOutResettingCache}).

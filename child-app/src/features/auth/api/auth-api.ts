@@ -3,6 +3,7 @@ import {
   ChildSignInResponseSchema,
   DeviceProfilesResponseSchema,
 } from '@portal/contracts/children';
+import { startsNewSession } from '@portal/app-kit';
 import { api } from '../../../lib/api';
 
 /** Child sign-in endpoints. */
@@ -19,8 +20,8 @@ export const authApi = api.injectEndpoints({
         body: input,
       }),
       responseSchema: ChildSignInResponseSchema,
-      // A new session: whoever /api/me named before is no longer current.
-      invalidatesTags: ['Me'],
+      // A new session: nothing cached for whoever used this tab before survives.
+      onQueryStarted: startsNewSession(api),
     }),
   }),
 });

@@ -9,6 +9,7 @@ import {
   MeResponseSchema,
   ParentSignUpResponseSchema,
 } from '@portal/contracts/session';
+import { startsNewSession } from '@portal/app-kit';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
 import type { SocialProvider } from '../../../lib/pending-social';
@@ -44,7 +45,8 @@ export const authApi = api.injectEndpoints({
         if (result.error?.status === 'FETCH_ERROR') result = await baseQuery(request);
         return result.error ? { error: result.error } : { data: result.data ?? null };
       },
-      invalidatesTags: (_result, error) => (error ? [] : ['Me', 'Children']),
+      // A new session: nothing cached for whoever used this tab before survives.
+      onQueryStarted: startsNewSession(api),
     }),
     signInSocial: build.mutation({
       query: (provider: SocialProvider) => ({
@@ -61,6 +63,7 @@ export const authApi = api.injectEndpoints({
         body,
       }),
       responseSchema: ParentSignUpResponseSchema,
+      onQueryStarted: startsNewSession(api),
     }),
     completeSocialSignUp: build.mutation({
       query: (body: ParentSocialSignUpInput) => ({
