@@ -165,6 +165,17 @@ async function lookAt(page: Page, name: string): Promise<void> {
   expect
     .soft(heading.luminance, `${name}: the h1 is light text`)
     .toBeGreaterThanOrEqual(LIGHT_TEXT);
+  // Nothing sticks out of its card (a text field once forced the child login's form wider than
+  // the card at 390 px: a grid column sized by the input's intrinsic width).
+  const overflowing = await page.evaluate(() =>
+    [...document.querySelectorAll('.mesa-card')].flatMap((card) => {
+      const { right } = card.getBoundingClientRect();
+      return [...card.querySelectorAll('input, button, select, textarea')]
+        .filter((control) => control.getBoundingClientRect().right > right + 0.5)
+        .map((control) => control.outerHTML.slice(0, 80));
+    }),
+  );
+  expect.soft(overflowing, `${name}: controls wider than their card`).toEqual([]);
   await expectNoA11yViolations(page, { soft: true });
 }
 
