@@ -1,4 +1,4 @@
-import type { ChildPublic } from '@portal/contracts/children';
+import { childFixture } from '@portal/app-kit/test';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,26 +29,7 @@ const meAnswer = () =>
     child: null,
   });
 
-const bia: ChildPublic = {
-  id: 'c1',
-  familyId: 'f1',
-  name: 'Bia',
-  username: 'bia',
-  age: 10,
-  email: 'bia@x.com',
-  weeklyLimit: 3500,
-  active: true,
-  balance: 0,
-  totalEarned: 0,
-  xp: 0,
-  level: 1,
-  streak: 0,
-  pendingTasks: 0,
-  completedToday: 0,
-  tasksCompleted: 0,
-  hasPin: true,
-  pinLockedUntil: null,
-};
+const bia = childFixture('c1', 'Bia', { email: 'bia@x.com' });
 
 describe('/parent/dashboard frame', () => {
   it('shows the family name and its children', async () => {
