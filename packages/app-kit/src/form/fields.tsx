@@ -46,12 +46,19 @@ export function useFormField(name: string) {
 }
 
 /**
- * React 19 passes `ref` to function components as a prop; the design system's inputs spread
- * their remaining props onto the native element, so RHF's ref reaches it (`setFocus`) without
- * the design system declaring it.
+ * What every text-like design-system field (text, money, PIN, select) takes from the form: its
+ * name, its text ('' before anything is typed), its message and `onBlur`. React 19 passes `ref`
+ * to function components as a prop; the design system's inputs spread their remaining props onto
+ * the native element, so RHF's ref reaches it (`setFocus`) without the design system declaring it.
  */
-function refProp(field: ControllerRenderProps<FieldValues>): object {
-  return { ref: field.ref };
+function textBinding(field: ControllerRenderProps<FieldValues>, error: string | undefined) {
+  return {
+    ref: field.ref,
+    name: field.name,
+    value: (field.value as string | undefined) ?? '',
+    error,
+    onBlur: field.onBlur,
+  } as { name: string; value: string; error: string | undefined; onBlur: () => void };
 }
 
 /** Props of a field wired to the form: the component's own, minus what the form provides. */
@@ -73,11 +80,7 @@ export function FormTextField({
   return (
     <TextField
       {...props}
-      {...refProp(field)}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      error={error}
-      onBlur={field.onBlur}
+      {...textBinding(field, error)}
       onChange={(event) => {
         const text = normalize ? normalize(event.target.value) : event.target.value;
         field.onChange(text);
@@ -100,11 +103,7 @@ export function FormMoneyInput({
   return (
     <MoneyInput
       {...props}
-      {...refProp(field)}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      error={error}
-      onBlur={field.onBlur}
+      {...textBinding(field, error)}
       onChange={(text, centavos) => {
         field.onChange(text);
         onValueChange?.(text, centavos);
@@ -119,17 +118,7 @@ export function FormPinInput({
   ...props
 }: Wired<PinInputProps, 'value' | 'onChange' | 'onBlur'>) {
   const { field, error } = useFormField(name);
-  return (
-    <PinInput
-      {...props}
-      {...refProp(field)}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      error={error}
-      onBlur={field.onBlur}
-      onChange={field.onChange}
-    />
-  );
+  return <PinInput {...props} {...textBinding(field, error)} onChange={field.onChange} />;
 }
 
 /** `Select` wired to the form (string values). */
@@ -141,11 +130,7 @@ export function FormSelect({
   return (
     <Select
       {...props}
-      {...refProp(field)}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      error={error}
-      onBlur={field.onBlur}
+      {...textBinding(field, error)}
       onChange={(event) => field.onChange(event.target.value)}
     />
   );
