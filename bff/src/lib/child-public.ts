@@ -16,6 +16,15 @@ export function completedOn(child: ChildRow, today: string): number {
 }
 
 /**
+ * The child's current streak on `today`: the stored run counts only while its last active day
+ * is today (spec 001 §9: the current streak counts back from today), so it reads 0 from
+ * midnight until the first activity of the day, without any job rewriting rows.
+ */
+export function currentStreak(child: ChildRow, today: string): number {
+  return child.streakDate === today ? child.streak : 0;
+}
+
+/**
  * The one way a child leaves the BFF. Built field by field and then parsed by
  * ChildPublicSchema (which strips unknown keys), so neither the PIN hash nor the lockout
  * counters can ever reach a response, even if the row gains columns later.
@@ -34,7 +43,7 @@ export function toChildPublic(row: ChildRow, now: Date = new Date()): ChildPubli
     totalEarned: row.totalEarnedCents,
     xp: row.xp,
     level: row.level,
-    streak: row.streak,
+    streak: currentStreak(row, saoPauloToday(now)),
     pendingTasks: row.pendingTasks,
     completedToday: completedOn(row, saoPauloToday(now)),
     tasksCompleted: row.tasksCompleted,

@@ -20,8 +20,10 @@ export const DEFAULT_CHILD_THEME: ThemeName = 'kids';
  */
 const INVALIDATES: EventInvalidations<ChildTag> = {
   'tasks.changed': ['ChildTasks'],
-  'submissions.changed': ['ChildTasks', 'Me'],
-  'balance.changed': ['ChildTasks', 'Me'],
+  'submissions.changed': ['ChildTasks', 'Me', 'Stats'],
+  'balance.changed': ['ChildTasks', 'Me', 'Stats', 'Transactions', 'Goals'],
+  'goals.changed': ['Goals', 'Me', 'Stats', 'Transactions'],
+  'achievements.unlocked': ['Achievements', 'Stats'],
   'children.changed': ['Me'],
 };
 

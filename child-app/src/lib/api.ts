@@ -6,10 +6,14 @@ import { env } from '../env';
  * `getMe` for GET /api/me, `getHealth`). Features add their endpoints with `api.injectEndpoints`
  * and validate responses with the `@portal/contracts` schemas (`responseSchema`).
  * Tags, besides the kit's `Me` (a child sign-in invalidates it) and `Health`: `ChildTasks`, the
- * child's task list (GET /api/child/tasks). The event stream invalidates them
- * (`app/child-area.tsx`), so a parent's change shows up without a reload.
+ * child's task list (GET /api/child/tasks); `Goals`, `Stats`, `Achievements` and
+ * `Transactions`, the child's progress reads (`lib/progress-api.ts`). The event stream
+ * invalidates them (`app/child-area.tsx`), so a parent's change shows up without a reload.
  */
-export const api = createPortalApi({ baseUrl: env.PUBLIC_API_BASE_URL, tagTypes: ['ChildTasks'] });
+export const api = createPortalApi({
+  baseUrl: env.PUBLIC_API_BASE_URL,
+  tagTypes: ['ChildTasks', 'Goals', 'Stats', 'Achievements', 'Transactions'],
+});
 
 export type ChildTag = (typeof api.tagTypes)[number];
 

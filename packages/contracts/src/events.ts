@@ -19,6 +19,20 @@ export const PortalEventSchema = z.discriminatedUnion('type', [
     submissionId: z.string().optional(),
   }),
   z.object({ type: z.literal('balance.changed'), familyId: z.string(), childId: z.string() }),
+  /** A goal of the child was created, moved money, completed or was cancelled. */
+  z.object({
+    type: z.literal('goals.changed'),
+    familyId: z.string(),
+    childId: z.string(),
+    goalId: z.string().optional(),
+  }),
+  /** The child unlocked achievements (ids of domain `ACHIEVEMENTS`), stored for good. */
+  z.object({
+    type: z.literal('achievements.unlocked'),
+    familyId: z.string(),
+    childId: z.string(),
+    achievementIds: z.array(z.string()),
+  }),
   /**
    * Wrong PINs from unknown devices locked the child's sign-in (ADR 014). Parents only: a
    * child never receives it. `lockedUntil` is an ISO timestamp.
@@ -36,5 +50,7 @@ export const PORTAL_EVENT_TYPES = [
   'tasks.changed',
   'submissions.changed',
   'balance.changed',
+  'goals.changed',
+  'achievements.unlocked',
   'child.pin-locked',
 ] as const;

@@ -4,6 +4,7 @@ export * from './children';
 export * from './errors';
 export * from './fields';
 export * from './goals';
+export * from './progress';
 export * from './health';
 export * from './messages';
 export * from './money';

@@ -212,6 +212,13 @@ export const MSG = {
     nameRequired: 'Informe um nome para a meta.',
     valueInvalid: 'Informe um valor válido maior que zero.',
     createFailed: 'Não foi possível criar a meta. Tente novamente.',
+    /** Ours (the spec shows no message for these failures; issue 11). */
+    depositFailed: 'Não foi possível guardar o dinheiro na meta. Tente novamente.',
+    cancelFailed: 'Não foi possível cancelar a meta. Tente novamente.',
+    noBalance: 'Você não tem saldo para guardar nesta meta.',
+    alreadyCompleted: 'Esta meta já foi concluída.',
+    catalogueUnknown: 'Esta meta do catálogo não existe.',
+    loadFailed: 'Não foi possível carregar as metas.',
   },
   /** Sign-out toasts (spec 000 §8, 001 §4 "Logout"). */
   signOut: {

@@ -118,6 +118,8 @@ export const ChildProgressSchema = z.object({
   pendingTasks: z.number().int().nonnegative(),
   completedToday: z.number().int().nonnegative(),
   tasksCompleted: z.number().int().nonnegative(),
+  /** Current streak (0 when today has no activity yet, spec 001 §9). */
+  streak: z.number().int().nonnegative(),
 });
 export type ChildProgress = z.infer<typeof ChildProgressSchema>;
 

@@ -42,6 +42,7 @@ describe('CreateTaskInputSchema', () => {
       recurringType: undefined,
       timeLimit: undefined,
       priority: 'medium',
+      assignmentMode: 'each',
     });
   });
 
@@ -171,6 +172,15 @@ describe('TaskSchema', () => {
       timeLimit: null,
       assignedChildren: [],
       priority: 'medium',
+      assignmentMode: 'first',
+      completions: [
+        {
+          childId: 'c1',
+          childName: 'Ana',
+          status: 'pending',
+          completedAt: '2026-11-21T11:00:00.000Z',
+        },
+      ],
       recurring: true,
       recurringType: 'weekly',
       createdAt: '2026-11-21T10:00:00.000Z',

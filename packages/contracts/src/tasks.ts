@@ -121,6 +121,14 @@ function taskValue({ step }: { step: boolean }) {
   ]);
 }
 
+/**
+ * How a task for several children is done (ADR 024): `each` — every assigned child (every
+ * active child when none is assigned) does it and is paid for its own; `first` — 'Para quem
+ * fizer primeiro': the first child to complete it takes it and the task closes for the others.
+ */
+export const TaskAssignmentModeSchema = z.enum(['each', 'first']);
+export type TaskAssignmentMode = z.infer<typeof TaskAssignmentModeSchema>;
+
 /** Children a task is assigned to: at most 100 ids (a family has at most 5 children). */
 const assigneeIds = () => z.array(IdSchema).max(MAX_BULK_IDS, MSG.text.tooManyIds);
 
@@ -146,6 +154,7 @@ export const CreateTaskInputSchema = z
     recurringType: RecurrenceTypeSchema.default('weekly'),
     timeLimit: optionalText(TIME_LIMIT_LIMITS),
     priority: TaskPrioritySchema.default('medium'),
+    assignmentMode: TaskAssignmentModeSchema.default('each'),
   })
   .transform(({ recurringType, ...task }) => ({
     ...task,
@@ -183,12 +192,30 @@ export const UpdateTaskInputSchema = z.object({
   requiresApproval: z.boolean().optional(),
   assignedChildren: assigneeIds().optional(),
   priority: TaskPrioritySchema.optional(),
+  assignmentMode: TaskAssignmentModeSchema.optional(),
   recurring: z.boolean().optional(),
   recurringType: RecurrenceTypeSchema.nullable().optional(),
 });
 export type UpdateTaskInput = z.infer<typeof UpdateTaskInputSchema>;
 
-/** A task as the BFF returns it; `value` in centavos, `assignedChildren` empty = everyone. */
+/**
+ * One child's completion of a task occurrence, as the parent's lists show "who did what": the
+ * child's latest submission of it (pending, approved or rejected).
+ */
+export const TaskCompletionSchema = z.object({
+  childId: IdSchema,
+  childName: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  completedAt: TimestampSchema,
+});
+export type TaskCompletion = z.infer<typeof TaskCompletionSchema>;
+
+/**
+ * A task as the BFF returns it; `value` in centavos, `assignedChildren` empty = everyone.
+ * `completed`: for a parent, the occurrence is closed (mode `first`: someone did it; mode
+ * `each`: every child it is for did it, rejections excepted); in the child's own list, this
+ * child did it (or, mode `first`, anyone did). `completions`: each child's latest submission.
+ */
 export const TaskSchema = z.object({
   id: IdSchema,
   familyId: IdSchema,
@@ -204,6 +231,8 @@ export const TaskSchema = z.object({
   timeLimit: z.string().nullable(),
   assignedChildren: z.array(IdSchema),
   priority: TaskPrioritySchema,
+  assignmentMode: TaskAssignmentModeSchema,
+  completions: z.array(TaskCompletionSchema),
   recurring: z.boolean(),
   recurringType: RecurrenceTypeSchema.nullable(),
   createdAt: TimestampSchema,

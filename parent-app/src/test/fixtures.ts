@@ -80,6 +80,7 @@ export function reviewFixture(
       pendingTasks: 0,
       completedToday: 1,
       tasksCompleted: 1,
+      streak: 1,
     },
   };
 }

@@ -44,7 +44,16 @@ export const children = pgTable(
     totalEarnedCents: integer('total_earned_cents').notNull().default(0),
     xp: integer('xp').notNull().default(0),
     level: integer('level').notNull().default(1),
+    /**
+     * Consecutive active São Paulo days (spec 001 §9 "Streak") ending on `streak_date`. A
+     * reader on another day must not show it as is: the current streak is `streak` only when
+     * `streak_date` is today (or 0), so the figure stays true across midnight without a job.
+     */
     streak: integer('streak').notNull().default(0),
+    /** The São Paulo day `streak` was counted up to (the last active day), or null. */
+    streakDate: date('streak_date', { mode: 'string' }),
+    /** Longest run of consecutive active days ever. */
+    bestStreak: integer('best_streak').notNull().default(0),
     pendingTasks: integer('pending_tasks').notNull().default(0),
     completedToday: integer('completed_today').notNull().default(0),
     /** São Paulo calendar day `completed_today` counts; another day means it is really 0. */
@@ -71,7 +80,7 @@ export const children = pgTable(
     check('children_weekly_limit_check', sql`${t.weeklyLimitCents} >= 0`),
     check(
       'children_counters_check',
-      sql`${t.xp} >= 0 and ${t.level} >= 1 and ${t.streak} >= 0 and ${t.pendingTasks} >= 0 and ${t.completedToday} >= 0 and ${t.tasksCompleted} >= 0 and ${t.pinFailedCount} >= 0`,
+      sql`${t.xp} >= 0 and ${t.level} >= 1 and ${t.streak} >= 0 and ${t.bestStreak} >= 0 and ${t.pendingTasks} >= 0 and ${t.completedToday} >= 0 and ${t.tasksCompleted} >= 0 and ${t.pinFailedCount} >= 0`,
     ),
     check('children_username_check', sql`${t.username} ~ '^[a-z0-9._-]{3,}$'`),
   ],

@@ -24,6 +24,8 @@ export const goals = pgTable(
     category: text('category').notNull().default('Meta'),
     description: text('description'),
     imageUrl: text('image_url'),
+    /** Id of the built-in catalogue goal it was created from (domain CATALOGUE_GOALS), or null. */
+    catalogueId: text('catalogue_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true })
@@ -35,6 +37,7 @@ export const goals = pgTable(
     index('goals_child_id_idx').on(t.childId, t.createdAt),
     index('goals_family_id_idx').on(t.familyId),
     check('goals_target_check', sql`${t.targetCents} > 0`),
+    check('goals_title_check', sql`length(trim(${t.title})) > 0`),
     check('goals_saved_check', sql`${t.savedCents} >= 0 and ${t.savedCents} <= ${t.targetCents}`),
   ],
 );

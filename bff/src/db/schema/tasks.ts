@@ -18,6 +18,14 @@ import { families } from './families';
 export const TASK_PRIORITIES = ['low', 'medium', 'high'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
+/**
+ * How a task for several children is done (ADR 024): `each` — every assigned child (or, with
+ * no assignment, every active child) does and is paid for its own; `first` — "para quem fizer
+ * primeiro": the first child to complete it takes it, once.
+ */
+export const TASK_ASSIGNMENT_MODES = ['each', 'first'] as const;
+export type TaskAssignmentMode = (typeof TASK_ASSIGNMENT_MODES)[number];
+
 export const RECURRING_TYPES = ['daily', 'weekly', 'monthly'] as const;
 export type RecurringType = (typeof RECURRING_TYPES)[number];
 
@@ -45,6 +53,9 @@ export const tasks = pgTable(
      */
     timeLimit: text('time_limit'),
     priority: text('priority', { enum: TASK_PRIORITIES }).notNull().default('medium'),
+    assignmentMode: text('assignment_mode', { enum: TASK_ASSIGNMENT_MODES })
+      .notNull()
+      .default('each'),
     isRecurring: boolean('is_recurring').notNull().default(false),
     recurringType: text('recurring_type', { enum: RECURRING_TYPES }),
     /**
@@ -70,6 +81,7 @@ export const tasks = pgTable(
       'tasks_recurring_type_check',
       sql`${t.recurringType} is null or ${t.recurringType} in ('daily', 'weekly', 'monthly')`,
     ),
+    check('tasks_assignment_mode_check', sql`${t.assignmentMode} in ('each', 'first')`),
     check('tasks_time_limit_check', sql`${t.timeLimit} is null or length(${t.timeLimit}) <= 40`),
   ],
 );

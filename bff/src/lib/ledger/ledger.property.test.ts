@@ -325,7 +325,9 @@ function reais(value: number): string {
   return `${Math.floor(value / 100)},${String(value % 100).padStart(2, '0')}`;
 }
 
-function progressOf(kid: ModelChild): Omit<ChildProgress, 'id' | 'level' | 'completedToday'> {
+function progressOf(
+  kid: ModelChild,
+): Omit<ChildProgress, 'id' | 'level' | 'completedToday' | 'streak'> {
   return {
     balance: kid.balance,
     totalEarned: kid.totalEarned,

@@ -8,7 +8,7 @@ import {
   type LedgerEntrySource,
   type LedgerEntryType,
 } from '../../db/schema';
-import { completedOn, type ChildRow } from '../child-public';
+import { completedOn, currentStreak, type ChildRow } from '../child-public';
 
 /**
  * The one way money moves (architecture "Data and money rules"). Every function here runs
@@ -111,6 +111,7 @@ export async function updateProgress(
 
 /** The money and progress figures a client may show after a movement (never sent back in). */
 export function toChildProgress(child: ChildRow, now: Date = new Date()): ChildProgress {
+  const today = saoPauloToday(now);
   return {
     id: child.id,
     balance: child.balanceCents,
@@ -118,7 +119,8 @@ export function toChildProgress(child: ChildRow, now: Date = new Date()): ChildP
     xp: child.xp,
     level: child.level,
     pendingTasks: child.pendingTasks,
-    completedToday: completedOn(child, saoPauloToday(now)),
+    completedToday: completedOn(child, today),
     tasksCompleted: child.tasksCompleted,
+    streak: currentStreak(child, today),
   };
 }

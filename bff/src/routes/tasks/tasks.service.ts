@@ -88,6 +88,9 @@ export function toTask(row: TaskRow, assignedChildren: readonly string[]): Task 
     timeLimit: row.timeLimit,
     assignedChildren: [...assignedChildren].sort(),
     priority: row.priority,
+    assignmentMode: row.assignmentMode,
+    // Filled per child by issue 11's multi-child work (ADR 024).
+    completions: [],
     recurring: row.isRecurring,
     recurringType: row.recurringType,
     createdAt: row.createdAt.toISOString(),

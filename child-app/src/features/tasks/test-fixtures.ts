@@ -74,6 +74,7 @@ export function completeResponse(task: ChildTask, childId = 'child-Ana'): Comple
       pendingTasks: task.requiresApproval ? 1 : 0,
       completedToday: 1,
       tasksCompleted: 1,
+      streak: 1,
     },
   };
 }

@@ -87,6 +87,8 @@ export function taskFixture(id: string, title: string, patch: Partial<Task> = {}
     timeLimit: null,
     assignedChildren: [],
     priority: 'medium',
+    assignmentMode: 'each',
+    completions: [],
     recurring: false,
     recurringType: null,
     createdAt: '2026-03-01T12:00:00.000Z',

@@ -1,0 +1,108 @@
+import {
+  AchievementListResponseSchema,
+  ChildStatsResponseSchema,
+  GoalListResponseSchema,
+  GoalMutationResponseSchema,
+  TransactionListResponseSchema,
+  type AchievementListResponse,
+  type ChildStatsResponse,
+  type CreateGoalInput,
+  type GoalListResponse,
+  type GoalMutationResponse,
+  type TransactionListResponse,
+} from '@portal/contracts';
+import { api, type ChildTag } from './api';
+
+/*
+ * The child's progress reads and goal movements (issue 11), shared by the dashboard, goals,
+ * achievements and profile features (a feature may import src/lib, not another feature).
+ * Reads take the child's id (the signed-in child's, from GET /api/me); the BFF answers a child
+ * only about itself. Every goal movement sends an `Idempotency-Key` made once per tap and
+ * reused by its retries, so the BFF moves the money once.
+ */
+
+/** What a money movement on goals makes stale. */
+const AFTER_GOAL_MOVEMENT: ChildTag[] = ['Goals', 'Stats', 'Achievements', 'Transactions'];
+
+export interface CreateGoalArgs {
+  idempotencyKey: string;
+  /** The form's values (amounts as typed text or centavos, as `CreateGoalInputSchema` reads). */
+  input: Partial<CreateGoalInput> & Record<string, unknown>;
+}
+
+export interface GoalMovementArgs {
+  goalId: string;
+  idempotencyKey: string;
+}
+
+export const progressApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getGoals: build.query<GoalListResponse, string>({
+      query: (childId) => ({ url: `/children/${encodeURIComponent(childId)}/goals` }),
+      responseSchema: GoalListResponseSchema,
+      providesTags: ['Goals'],
+    }),
+    getStats: build.query<ChildStatsResponse, string>({
+      query: (childId) => ({ url: `/children/${encodeURIComponent(childId)}/stats` }),
+      responseSchema: ChildStatsResponseSchema,
+      providesTags: ['Stats'],
+    }),
+    getAchievements: build.query<AchievementListResponse, string>({
+      query: (childId) => ({ url: `/children/${encodeURIComponent(childId)}/achievements` }),
+      responseSchema: AchievementListResponseSchema,
+      providesTags: ['Achievements'],
+    }),
+    getTransactions: build.query<
+      TransactionListResponse,
+      { childId: string; limit?: number; cursor?: string }
+    >({
+      query: ({ childId, limit, cursor }) => ({
+        url: `/children/${encodeURIComponent(childId)}/transactions`,
+        params: { ...(limit ? { limit } : {}), ...(cursor ? { cursor } : {}) },
+      }),
+      responseSchema: TransactionListResponseSchema,
+      providesTags: ['Transactions'],
+    }),
+    createGoal: build.mutation<GoalMutationResponse, CreateGoalArgs>({
+      query: ({ idempotencyKey, input }) => ({
+        url: '/goals',
+        method: 'POST',
+        headers: { 'Idempotency-Key': idempotencyKey },
+        body: input,
+      }),
+      responseSchema: GoalMutationResponseSchema,
+      invalidatesTags: (result) => (result ? [...AFTER_GOAL_MOVEMENT, 'Me'] : []),
+    }),
+    depositToGoal: build.mutation<GoalMutationResponse, GoalMovementArgs & { amount: number }>({
+      query: ({ goalId, idempotencyKey, amount }) => ({
+        url: `/goals/${encodeURIComponent(goalId)}/deposit`,
+        method: 'POST',
+        headers: { 'Idempotency-Key': idempotencyKey },
+        body: { amount },
+      }),
+      responseSchema: GoalMutationResponseSchema,
+      invalidatesTags: (result, error) =>
+        result || (error && typeof error.status === 'number') ? [...AFTER_GOAL_MOVEMENT, 'Me'] : [],
+    }),
+    cancelGoal: build.mutation<GoalMutationResponse, GoalMovementArgs>({
+      query: ({ goalId, idempotencyKey }) => ({
+        url: `/goals/${encodeURIComponent(goalId)}`,
+        method: 'DELETE',
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      responseSchema: GoalMutationResponseSchema,
+      invalidatesTags: (result, error) =>
+        result || (error && typeof error.status === 'number') ? [...AFTER_GOAL_MOVEMENT, 'Me'] : [],
+    }),
+  }),
+});
+
+export const {
+  useGetGoalsQuery,
+  useGetStatsQuery,
+  useGetAchievementsQuery,
+  useGetTransactionsQuery,
+  useCreateGoalMutation,
+  useDepositToGoalMutation,
+  useCancelGoalMutation,
+} = progressApi;
