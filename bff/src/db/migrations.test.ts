@@ -30,9 +30,11 @@ describe('migration 0003: child usernames unique across families (ADR 016)', () 
       const addChild = async (family: string, username: string, createdAt: string) => {
         const userId = `${family}-${username}`;
         await db.insert(user).values({ id: userId, name: username, email: `${userId}@x.com` });
-        await db
-          .insert(children)
-          .values({ familyId: family, userId, username, age: 10, createdAt: new Date(createdAt) });
+        // Plain SQL: the schema module describes the newest tables, not those of migration 3.
+        await client.query(
+          'insert into children (family_id, user_id, username, age, created_at) values ($1, $2, $3, 10, $4)',
+          [family, userId, username, createdAt],
+        );
       };
       for (const family of ['f1', 'f2', 'f3']) {
         await db.insert(user).values({ id: family, name: family, email: `${family}@x.com` });
