@@ -22,7 +22,7 @@ export async function activityDays(db: Db, childId: string): Promise<string[]> {
        where t.child_id = ${childId}::uuid and t.type = 'adjustment' and t.amount_cents > 0
     ) activity
     order by day`);
-  return rowsOf(result).map((row) => row.day);
+  return rowsOf<{ day: string }>(result).map((row) => row.day);
 }
 
 /** Current, best and this-week streaks of the child on `now`'s São Paulo day. */
