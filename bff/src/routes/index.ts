@@ -8,6 +8,7 @@ import { childrenRouter } from './children/children.index';
 import { devRouter } from './dev/dev.index';
 import { deviceRouter } from './device/device.index';
 import { eventsRouter } from './events/events.index';
+import { goalsRouter } from './goals/goals.index';
 import { meRouter } from './me/me.index';
 import { submissionsRouter } from './submissions/submissions.index';
 import { tasksRouter } from './tasks/tasks.index';
@@ -27,6 +28,7 @@ export const resourceRouters: OpenAPIHono<AppBindings>[] = [
   tasksRouter,
   childTasksRouter,
   submissionsRouter,
+  goalsRouter,
 ];
 
 /**

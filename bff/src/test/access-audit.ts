@@ -125,6 +125,8 @@ export interface Fixtures {
   submissionId: string;
   /** The completed task of that submission. */
   doneTaskId: string;
+  /** An active goal of the child, with nothing saved. */
+  goalId: string;
 }
 
 /** The other family, and a social user without a role. */
@@ -138,6 +140,7 @@ const ID_BY_COLUMN: Record<string, (fixtures: Fixtures) => string> = {
   'tasks.id': (f) => f.taskId,
   'children.id': (f) => f.child.childId,
   'task_submissions.id': (f) => f.submissionId,
+  'goals.id': (f) => f.goalId,
 };
 
 /**
@@ -167,6 +170,8 @@ const BODIES: Record<string, (fixtures: Fixtures) => unknown> = {
   'POST /api/tasks/bulk-delete': (f) => ({ ids: [f.taskId] }),
   'POST /api/submissions/{id}/reject': () => ({ reason: 'Refaça, por favor.' }),
   'POST /api/submissions/bulk-approve': (f) => ({ ids: [f.submissionId] }),
+  'POST /api/goals': () => ({ title: 'Meta auditada', targetAmount: '10,00' }),
+  'POST /api/goals/{id}/deposit': () => ({ amount: '1,00' }),
 };
 
 /** Extra headers the right caller needs, per operation. */
@@ -219,6 +224,19 @@ export async function createFixtures(app: TestApp): Promise<Fixtures> {
     throw new Error(`fixture completion failed: ${completed.status} ${await completed.text()}`);
   }
   const { submission } = (await completed.json()) as { submission: { id: string } };
+  const goal = await app.request(
+    '/api/goals',
+    {
+      method: 'POST',
+      headers: { origin: TEST_ORIGIN, cookie: child.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Meta da auditoria', targetAmount: '20,00' }),
+    },
+    fromIp(),
+  );
+  if (goal.status !== 201) {
+    throw new Error(`fixture goal failed: ${goal.status} ${await goal.text()}`);
+  }
+  const { goal: createdGoal } = (await goal.json()) as { goal: { id: string } };
   const username = (
     await app.db.db
       .select({ username: children.username })
@@ -232,6 +250,7 @@ export async function createFixtures(app: TestApp): Promise<Fixtures> {
     taskId: task.id,
     doneTaskId: done.id,
     submissionId: submission.id,
+    goalId: createdGoal.id,
   };
 }
 
@@ -318,6 +337,7 @@ function familyIds(fixtures: Fixtures): string[] {
     fixtures.taskId,
     fixtures.doneTaskId,
     fixtures.submissionId,
+    fixtures.goalId,
   ];
 }
 

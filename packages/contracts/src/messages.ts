@@ -218,6 +218,9 @@ export const MSG = {
     noBalance: 'Você não tem saldo para guardar nesta meta.',
     alreadyCompleted: 'Esta meta já foi concluída.',
     catalogueUnknown: 'Esta meta do catálogo não existe.',
+    /** Ours: MAX_ACTIVE_GOALS reached (issue 11). */
+    tooManyActive:
+      'Você atingiu o limite de metas ativas. Conclua ou cancele uma meta antes de criar outra.',
     loadFailed: 'Não foi possível carregar as metas.',
   },
   /** Sign-out toasts (spec 000 §8, 001 §4 "Logout"). */

@@ -21,6 +21,7 @@ import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
 import { notifyEvent } from '../../lib/events/event-hub';
 import { completedOn } from '../../lib/child-public';
 import { lockChild, moveMoney, toChildProgress } from '../../lib/ledger/ledger';
+import { refreshProgress } from '../../lib/progress/progress';
 import {
   statusOf,
   submissionPhotoUrl,
@@ -324,6 +325,7 @@ export async function completeTask(
       .where(eq(tasks.id, task.id))
       .returning();
     if (!needsApproval) await startNextOccurrence(tx, completedTask!, today);
+    const progressed = await refreshProgress(tx, updatedChild, now);
 
     await notifyEvent(tx, { type: 'tasks.changed', familyId: caller.familyId, taskId: task.id });
     await notifyEvent(tx, {
@@ -342,7 +344,7 @@ export async function completeTask(
       response: {
         submission: toSubmission(submission!),
         task: toTask(completedTask!, assigned),
-        child: toChildProgress(updatedChild, now),
+        child: toChildProgress(progressed.child, now),
       },
     };
   });

@@ -12,6 +12,7 @@ import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
 import { notifyEvent } from '../../lib/events/event-hub';
 import { completedOn } from '../../lib/child-public';
 import { lockChild, moveMoney, toChildProgress, updateProgress } from '../../lib/ledger/ledger';
+import { refreshProgress } from '../../lib/progress/progress';
 import {
   statusOf,
   toPendingSubmission,
@@ -183,6 +184,7 @@ export async function approveSubmission(
     if (task?.requiresApproval && task.isRecurring) {
       taskChanged = (await startNextOccurrence(tx, task, saoPauloToday(now))) !== null;
     }
+    updatedChild = (await refreshProgress(tx, updatedChild, now)).child;
     await announce(tx, approved!, taskChanged);
     return { submission: toSubmission(approved!), child: toChildProgress(updatedChild, now) };
   });
@@ -274,6 +276,7 @@ export async function rejectSubmission(
       })
       .where(eq(taskSubmissions.id, submission.id))
       .returning();
+    updatedChild = (await refreshProgress(tx, updatedChild, now)).child;
     await announce(tx, rejected!, Boolean(task?.completed));
     return { submission: toSubmission(rejected!), child: toChildProgress(updatedChild, now) };
   });

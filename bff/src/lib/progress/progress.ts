@@ -1,0 +1,104 @@
+import {
+  ACHIEVEMENTS,
+  evaluateAchievements,
+  saoPauloToday,
+  type AchievementStats,
+} from '@portal/domain';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { childAchievements, children, goals } from '../../db/schema';
+import { completedOn, type ChildRow } from '../child-public';
+import { notifyEvent } from '../events/event-hub';
+import { streaksOf } from './activity-days';
+
+/** What {@link refreshProgress} leaves behind. */
+export interface ProgressRefresh {
+  /** The child row with its streak figures rewritten. */
+  child: ChildRow;
+  /** Ids of the achievements this call unlocked (catalogue order), empty when none. */
+  unlocked: string[];
+}
+
+/**
+ * Brings the child's streak and achievements up to date after a movement (ADR 025). Runs
+ * INSIDE the caller's transaction, on the child row the caller locked, after the movement's
+ * own writes (the activity query sees them):
+ *
+ * - the streak is recounted from the child's active São Paulo days and stored as the run that
+ *   ends today (`streak`, `streak_date` = today) with the best run ever (`best_streak`); the
+ *   reader shows `streak` only while `streak_date` is today, so midnight needs no job;
+ * - every achievement whose figure reaches its requirement now is stored with `now` as its
+ *   unlock instant; one stored earlier is kept as it was (on conflict do nothing), so an
+ *   achievement is never lost when a figure drops later;
+ * - the newly unlocked ids are announced (`achievements.unlocked`) when the caller commits.
+ */
+export async function refreshProgress(
+  tx: Db,
+  child: ChildRow,
+  now: Date = new Date(),
+): Promise<ProgressRefresh> {
+  const today = saoPauloToday(now);
+  const streaks = await streaksOf(tx, child.id, now);
+  let row = child;
+  if (
+    child.streak !== streaks.current ||
+    child.streakDate !== today ||
+    child.bestStreak !== streaks.best
+  ) {
+    const [updated] = await tx
+      .update(children)
+      .set({ streak: streaks.current, streakDate: today, bestStreak: streaks.best })
+      .where(eq(children.id, child.id))
+      .returning();
+    row = updated!;
+  }
+
+  const stats = await achievementStats(tx, row, streaks.current, today);
+  const reached = evaluateAchievements(stats).filter((a) => a.isUnlocked);
+  let unlocked: string[] = [];
+  if (reached.length > 0) {
+    const inserted = await tx
+      .insert(childAchievements)
+      .values(reached.map((a) => ({ childId: row.id, achievementId: a.id, unlockedAt: now })))
+      .onConflictDoNothing()
+      .returning({ id: childAchievements.achievementId });
+    const fresh = new Set(inserted.map((r) => r.id));
+    unlocked = ACHIEVEMENTS.filter((a) => fresh.has(a.id)).map((a) => a.id);
+  }
+  if (unlocked.length > 0) {
+    await notifyEvent(tx, {
+      type: 'achievements.unlocked',
+      familyId: row.familyId,
+      childId: row.id,
+      achievementIds: unlocked,
+    });
+  }
+  return { child: row, unlocked };
+}
+
+/** The figures achievements are measured on, for a child row as it is now. */
+export async function achievementStats(
+  db: Db,
+  child: ChildRow,
+  streak: number,
+  today: string,
+): Promise<AchievementStats> {
+  return {
+    tasksCompleted: child.tasksCompleted,
+    completedToday: completedOn(child, today),
+    streak,
+    balance: child.balanceCents,
+    totalEarned: child.totalEarnedCents,
+    goalsCompleted: await goalsCompletedOf(db, child.id),
+    level: child.level,
+  };
+}
+
+/** How many goals of the child are completed (a completed goal can no longer be cancelled). */
+export async function goalsCompletedOf(db: Db, childId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(goals)
+    .where(and(eq(goals.childId, childId), isNotNull(goals.completedAt)));
+  return Number(row?.n ?? 0);
+}
