@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CATALOGUE_AFFORDABILITY_LABELS,
   CATALOGUE_GOALS,
   applyGoalContribution,
   catalogueAffordability,
@@ -80,4 +81,57 @@ describe('catalogue', () => {
       800, 450, 120, 350, 200, 1200, 180, 300,
     ]);
   });
+});
+
+describe('catalogue cards of spec 001 §3 and §9', () => {
+  it.each([
+    // id, price in reais, category, estimated days = ceil(price / 50) × 7
+    ['console-portatil', 800, 'Eletrônicos', 112],
+    ['bicicleta', 450, 'Esportes', 63],
+    ['kit-arte', 120, 'Arte', 21],
+    ['tenis-esportivo', 350, 'Roupas', 49],
+    ['colecao-livros', 200, 'Livros', 28],
+    ['smartphone', 1200, 'Eletrônicos', 168],
+    ['patins', 180, 'Esportes', 28],
+    ['mesa-digitalizadora', 300, 'Arte', 42],
+  ])('%s: R$ %s, %s, about %s days', (id, reais, category, days) => {
+    const goal = CATALOGUE_GOALS.find((item) => item.id === id)!;
+    expect(goal).toMatchObject({ price: reais * 100, category });
+    expect(catalogueEstimatedDays(goal.price)).toBe(days);
+  });
+
+  it.each([
+    // price R$ 120 (art kit): available at ≥ 120, accessible at ≥ 60, else a challenge
+    [12000, 'available', 'Disponível agora'],
+    [12001, 'available', 'Disponível agora'],
+    [11999, 'accessible', 'Acessível'],
+    [6000, 'accessible', 'Acessível'],
+    [5999, 'challenge', 'Desafio'],
+    [0, 'challenge', 'Desafio'],
+  ])('art kit with a balance of %s centavos → %s (%s)', (balance, label, text) => {
+    const kind = catalogueAffordability(12000, balance);
+    expect(kind).toBe(label);
+    expect(CATALOGUE_AFFORDABILITY_LABELS[kind]).toBe(text);
+  });
+
+  it('gives each built-in goal a unique id and a pt-BR title', () => {
+    expect(new Set(CATALOGUE_GOALS.map((goal) => goal.id)).size).toBe(8);
+    for (const goal of CATALOGUE_GOALS) expect(goal.title.trim()).not.toBe('');
+  });
+});
+
+describe('deposit amount of spec 001 §5', () => {
+  it.each([
+    // requested, balance, saved, target → applied
+    [500, 4000, 0, 3000, 500],
+    [5000, 4000, 2500, 3000, 500], // remaining target is the smallest
+    [5000, 700, 0, 10000, 700], // balance is the smallest
+    [500, 0, 0, 1000, 0], // nothing to move
+    [500, 1000, 1000, 1000, 0], // already full
+  ])(
+    'asks %s with balance %s, saved %s of %s → %s',
+    (requested, balance, saved, target, applied) => {
+      expect(goalDepositAmount({ requested, balance, saved, target })).toBe(applied);
+    },
+  );
 });

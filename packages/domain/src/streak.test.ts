@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { saoPauloToday } from './calendar';
 import { computeStreaks, streakActivityDays } from './streak';
 
 describe('computeStreaks', () => {
@@ -51,5 +52,99 @@ describe('streakActivityDays', () => {
         ],
       }),
     ).toEqual(['2026-11-19', '2026-11-20']);
+  });
+});
+
+describe('streak rules of spec 001 §9 across calendar edges', () => {
+  it('runs across a 30-day and a 31-day month end', () => {
+    expect(computeStreaks(['2026-04-29', '2026-04-30', '2026-05-01'], '2026-05-01').current).toBe(
+      3,
+    );
+    expect(computeStreaks(['2026-01-31', '2026-02-01'], '2026-02-01').current).toBe(2);
+  });
+
+  it('runs across February in common and leap years', () => {
+    expect(computeStreaks(['2026-02-27', '2026-02-28', '2026-03-01'], '2026-03-01').current).toBe(
+      3,
+    );
+    // 2028 is a leap year: 28 → 29 → 1 is three days; skipping the 29th breaks the run.
+    expect(computeStreaks(['2028-02-28', '2028-02-29', '2028-03-01'], '2028-03-01').current).toBe(
+      3,
+    );
+    expect(computeStreaks(['2028-02-28', '2028-03-01'], '2028-03-01').current).toBe(1);
+  });
+
+  it('runs across the year end, and the best run may be last year’s', () => {
+    const days = ['2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-03'];
+    // 2027-01-03 is a Sunday: a new week starts with it.
+    expect(computeStreaks(days, '2027-01-03')).toEqual({ current: 1, best: 4, thisWeek: 1 });
+    // Friday 2027-01-01: the week of Sunday 2026-12-27 holds the 29th, 30th, 31st and the 1st.
+    expect(computeStreaks(days, '2027-01-01').thisWeek).toBe(4);
+    expect(computeStreaks(days, '2027-01-01').current).toBe(4);
+  });
+
+  it('a gap of one day breaks the current run but keeps the best', () => {
+    const days = ['2026-11-10', '2026-11-11', '2026-11-12', '2026-11-14', '2026-11-15'];
+    expect(computeStreaks(days, '2026-11-15')).toEqual({ current: 2, best: 3, thisWeek: 1 });
+  });
+
+  it('counts back from today literally: yesterday’s run reads 0 until today has activity', () => {
+    const days = ['2026-11-18', '2026-11-19', '2026-11-20'];
+    expect(computeStreaks(days, '2026-11-20').current).toBe(3);
+    expect(computeStreaks(days, '2026-11-21')).toEqual({ current: 0, best: 3, thisWeek: 3 });
+    expect(computeStreaks([...days, '2026-11-21'], '2026-11-21').current).toBe(4);
+  });
+
+  it('takes the São Paulo day: 23:59 there (02:59 UTC) is still the day before, 00:00 (03:00 UTC) the next', () => {
+    const lastMinute = new Date('2026-11-21T02:59:00Z');
+    const midnight = new Date('2026-11-21T03:00:00Z');
+    expect(saoPauloToday(lastMinute)).toBe('2026-11-20');
+    expect(saoPauloToday(midnight)).toBe('2026-11-21');
+    const activity = {
+      submissions: [
+        { status: 'approved', completedAt: '2026-11-19T15:00:00Z' },
+        { status: 'pending', completedAt: lastMinute },
+      ],
+    };
+    const days = streakActivityDays(activity);
+    expect(days).toEqual(['2026-11-19', '2026-11-20']);
+    // At 23:59 São Paulo the run of two is current; one minute later the new day has none yet.
+    expect(computeStreaks(days, saoPauloToday(lastMinute)).current).toBe(2);
+    expect(computeStreaks(days, saoPauloToday(midnight)).current).toBe(0);
+    // An activity at 00:00 São Paulo belongs to the new day and extends the run to 3.
+    const next = streakActivityDays({
+      submissions: [...activity.submissions, { status: 'approved', completedAt: midnight }],
+    });
+    expect(computeStreaks(next, saoPauloToday(midnight)).current).toBe(3);
+  });
+
+  it('counts the São Paulo midnight of a month and a year end', () => {
+    // 2026-12-31 23:59 São Paulo = 2027-01-01 02:59 UTC.
+    const days = streakActivityDays({
+      transactions: [
+        { amount: 100, createdAt: '2027-01-01T02:59:00Z' },
+        { amount: 100, createdAt: '2027-01-01T03:00:00Z' },
+      ],
+    });
+    expect(days).toEqual(['2026-12-31', '2027-01-01']);
+    expect(computeStreaks(days, '2027-01-01').current).toBe(2);
+  });
+
+  it('a rejected submission does not count; a spending or zero amount does not either', () => {
+    const days = streakActivityDays({
+      transactions: [
+        { amount: 0, createdAt: '2026-11-21T12:00:00Z' },
+        { amount: -300, createdAt: '2026-11-21T12:00:00Z' },
+      ],
+      submissions: [{ status: 'rejected', completedAt: '2026-11-21T12:00:00Z' }],
+    });
+    expect(days).toEqual([]);
+    expect(computeStreaks(days, '2026-11-21').current).toBe(0);
+  });
+
+  it('counts this week from Sunday to Saturday across a month end', () => {
+    // Week of Sunday 2026-11-29 to Saturday 2026-12-05.
+    const days = ['2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-05'];
+    expect(computeStreaks(days, '2026-12-05').thisWeek).toBe(4);
   });
 });
