@@ -14,7 +14,8 @@ import {
   taskAvailableFrom,
   xpForReward,
 } from '@portal/domain';
-import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { taskAssignments, tasks, taskSubmissions, transactions } from '../../db/schema';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
@@ -31,9 +32,12 @@ import {
 } from '../../lib/submission-public';
 import {
   assignmentsOf,
+  completionsOf,
   findRow,
   isUuid,
   startNextOccurrence,
+  syncOccurrenceClosed,
+  TASK_SERVICE_MESSAGES,
   toTask,
 } from '../tasks/tasks.service';
 
@@ -67,20 +71,26 @@ export async function listChildTasks(
   const today = saoPauloToday(now);
   const completedSince = new Date(now.getTime() - COMPLETED_VISIBLE_DAYS * 86_400_000);
   const forChild = sql`(exists (select 1 from ${taskAssignments} where ${taskAssignments.taskId} = ${tasks.id} and ${taskAssignments.childId} = ${caller.childId}::uuid) or not exists (select 1 from ${taskAssignments} where ${taskAssignments.taskId} = ${tasks.id}))`;
+  // When this child did the occurrence (its latest pending or approved submission), if it did.
+  const mineAt = sql`(select max(${taskSubmissions.completedAt}) from ${taskSubmissions} where ${taskSubmissions.taskId} = ${tasks.id} and ${taskSubmissions.childId} = ${caller.childId}::uuid and ${taskSubmissions.status} <> 'rejected')`;
+  // Done for this child (ADR 024): the occurrence is closed, or — mode 'each' — it did its own.
+  const done = sql<boolean>`(${tasks.completed} or (${tasks.assignmentMode} = 'each' and ${mineAt} is not null))`;
+  const doneAt = sql<Date | null>`(case when ${tasks.completed} then coalesce(${mineAt}, ${tasks.completedAt}) when ${tasks.assignmentMode} = 'each' then ${mineAt} end)`;
   const rows = await db
-    .select()
+    .select({ task: tasks, done, doneAt: sql<string | null>`${doneAt}::text` })
     .from(tasks)
     .where(
       and(
         eq(tasks.familyId, caller.familyId),
         forChild,
-        or(eq(tasks.completed, false), gte(tasks.completedAt, completedSince)),
+        sql`(not ${done} or ${doneAt} >= ${completedSince.toISOString()}::timestamptz)`,
       ),
     )
-    .orderBy(tasks.completed, sql`${tasks.dueDate} asc nulls last`, desc(tasks.createdAt))
+    .orderBy(done, sql`${tasks.dueDate} asc nulls last`, desc(tasks.createdAt))
     .limit(CHILD_TASKS_LIMIT);
-  const ids = rows.map((row) => row.id);
+  const ids = rows.map((row) => row.task.id);
   const assigned = await assignmentsOf(db, ids);
+  const completions = await completionsOf(db, ids, { onlyOwnRejectionsOf: caller.childId });
   const latest = new Map<string, SubmissionRow>();
   if (ids.length > 0) {
     const submissions = await db
@@ -92,10 +102,12 @@ export async function listChildTasks(
       if (row.taskId && !latest.has(row.taskId)) latest.set(row.taskId, row);
     }
   }
-  const list: ChildTask[] = rows.map((row) => {
+  const list: ChildTask[] = rows.map(({ task: row, done: completed, doneAt: completedAt }) => {
     const submission = latest.get(row.id);
     return {
-      ...toTask(row, assigned.get(row.id) ?? []),
+      ...toTask(row, assigned.get(row.id) ?? [], completions.get(row.id) ?? []),
+      completed,
+      completedAt: completed && completedAt ? new Date(completedAt).toISOString() : null,
       availableFrom: taskAvailableFrom(row.dueDate, row.timeLimit)?.toISOString() ?? null,
       submission: submission
         ? {
@@ -116,12 +128,37 @@ export async function listChildTasks(
   };
 }
 
-/** The child's most recent rejections, one per task, at most 10 (spec 001 §3, §9). */
+/**
+ * The child's most recent rejections, one per task, at most 10 (spec 001 §3, §9), of tasks
+ * that still exist and that the child has not completed again since: the 'Tarefa rejeitada'
+ * alert goes away once the task is done again or deleted (a deleted task leaves its
+ * submissions with no task).
+ */
 async function recentRejections(db: Db, childId: string) {
+  const later = alias(taskSubmissions, 'later');
   const rows = await db
     .select()
     .from(taskSubmissions)
-    .where(and(eq(taskSubmissions.childId, childId), eq(taskSubmissions.status, 'rejected')))
+    .where(
+      and(
+        eq(taskSubmissions.childId, childId),
+        eq(taskSubmissions.status, 'rejected'),
+        isNotNull(taskSubmissions.taskId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(later)
+            .where(
+              and(
+                eq(later.taskId, taskSubmissions.taskId),
+                eq(later.childId, taskSubmissions.childId),
+                ne(later.status, 'rejected'),
+                gt(later.createdAt, taskSubmissions.createdAt),
+              ),
+            ),
+        ),
+      ),
+    )
     .orderBy(desc(taskSubmissions.rejectedAt), desc(taskSubmissions.createdAt))
     .limit(REJECTED_HISTORY_LIMIT * 10);
   const seen = new Set<string>();
@@ -223,7 +260,23 @@ export async function completeTask(
         };
       }
     }
-    if (task.completed) {
+    // Once per occurrence for this child (ADR 024): its own pending or approved submission
+    // blocks a second one (a rejected one reopens it); a closed occurrence is closed for all.
+    const [mine] = await tx
+      .select({ id: taskSubmissions.id })
+      .from(taskSubmissions)
+      .where(
+        and(
+          eq(taskSubmissions.taskId, task.id),
+          eq(taskSubmissions.childId, caller.childId),
+          ne(taskSubmissions.status, 'rejected'),
+        ),
+      )
+      .limit(1);
+    if (task.completed && !mine && task.assignmentMode === 'first') {
+      throw new ApiError(409, 'TASK_TAKEN', TASK_SERVICE_MESSAGES.takenByAnother);
+    }
+    if (task.completed || mine) {
       throw new ApiError(409, 'TASK_ALREADY_COMPLETED', MSG.task.alreadyCompleted);
     }
     if (!isTaskAvailableAt(task, now)) {
@@ -319,12 +372,11 @@ export async function completeTask(
         pendingTasks: after.pendingTasks,
       },
     );
-    const [completedTask] = await tx
-      .update(tasks)
-      .set({ completed: true, completedAt: now })
-      .where(eq(tasks.id, task.id))
-      .returning();
-    if (!needsApproval) await startNextOccurrence(tx, completedTask!, today);
+    // 'first': closed now; 'each': closed when this was the last child it is for.
+    const completedTask = await syncOccurrenceClosed(tx, task, assigned, now);
+    // The next occurrence starts at the first completion of this one (once: unique parent);
+    // the children who have not done this one can still do it (ADR 024).
+    if (!needsApproval) await startNextOccurrence(tx, completedTask, today);
     const progressed = await refreshProgress(tx, updatedChild, now);
 
     await notifyEvent(tx, { type: 'tasks.changed', familyId: caller.familyId, taskId: task.id });
@@ -343,7 +395,17 @@ export async function completeTask(
       replayed: false,
       response: {
         submission: toSubmission(submission!),
-        task: toTask(completedTask!, assigned),
+        // As the child's own list shows it: done by this child.
+        task: {
+          ...toTask(
+            completedTask,
+            assigned,
+            (await completionsOf(tx, [task.id], { onlyOwnRejectionsOf: child.id })).get(task.id) ??
+              [],
+          ),
+          completed: true,
+          completedAt: now.toISOString(),
+        },
         child: toChildProgress(progressed.child, now),
       },
     };

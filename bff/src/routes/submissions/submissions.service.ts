@@ -180,12 +180,14 @@ export async function approveSubmission(
       })
       .where(eq(taskSubmissions.id, submission.id))
       .returning();
-    let taskChanged = false;
+    // For a task of several children (ADR 024) the next occurrence starts at the FIRST
+    // approval; later approvals find it made (unique recurrence parent) and add nothing.
     if (task?.requiresApproval && task.isRecurring) {
-      taskChanged = (await startNextOccurrence(tx, task, saoPauloToday(now))) !== null;
+      await startNextOccurrence(tx, task, saoPauloToday(now));
     }
     updatedChild = (await refreshProgress(tx, updatedChild, now)).child;
-    await announce(tx, approved!, taskChanged);
+    // The task's "who did what" changed even when nothing else did.
+    await announce(tx, approved!, task !== null);
     return { submission: toSubmission(approved!), child: toChildProgress(updatedChild, now) };
   });
 }
@@ -258,6 +260,8 @@ export async function rejectSubmission(
     } else {
       updatedChild = await updateProgress(tx, child, progress);
     }
+    // The occurrence reopens: mode 'first' for everyone, mode 'each' for this child only
+    // (the others' own submissions still count as done for them, ADR 024).
     if (task?.completed) {
       await tx
         .update(tasks)
@@ -277,7 +281,7 @@ export async function rejectSubmission(
       .where(eq(taskSubmissions.id, submission.id))
       .returning();
     updatedChild = (await refreshProgress(tx, updatedChild, now)).child;
-    await announce(tx, rejected!, Boolean(task?.completed));
+    await announce(tx, rejected!, task !== null);
     return { submission: toSubmission(rejected!), child: toChildProgress(updatedChild, now) };
   });
 }

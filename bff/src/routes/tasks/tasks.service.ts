@@ -1,6 +1,7 @@
 import type {
   CreateTaskInput,
   Task,
+  TaskCompletion,
   TaskListQuery,
   TaskListResponse,
   UpdateTaskInput,
@@ -13,7 +14,7 @@ import {
 } from '@portal/domain';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { children, taskAssignments, tasks } from '../../db/schema';
+import { children, taskAssignments, tasks, taskSubmissions } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { notifyEvent } from '../../lib/events/event-hub';
 
@@ -25,6 +26,8 @@ export const TASK_SERVICE_MESSAGES = {
   invalidAssignee: 'Só é possível atribuir tarefas a crianças ativas da sua família.',
   /** ours */
   invalidCursor: MSG.text.cursorInvalid,
+  /** ours: a 'para quem fizer primeiro' task another child already took (ADR 024). */
+  takenByAnother: 'Outra criança já fez esta tarefa primeiro.',
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -71,8 +74,121 @@ export async function assignmentsOf(db: Db, taskIds: readonly string[]) {
   return byTask;
 }
 
+/**
+ * Each child's latest submission per task (who did what, ADR 024), oldest completion first,
+ * with the child's current name. `withoutRejectionsOf` hides rejections of everyone but that
+ * child (a child's list shows its own rejection, never a sibling's).
+ */
+export async function completionsOf(
+  db: Db,
+  taskIds: readonly string[],
+  options: { onlyOwnRejectionsOf?: string } = {},
+) {
+  const byTask = new Map<string, TaskCompletion[]>();
+  if (taskIds.length === 0) return byTask;
+  const rows = await db
+    .selectDistinctOn([taskSubmissions.taskId, taskSubmissions.childId], {
+      taskId: taskSubmissions.taskId,
+      childId: taskSubmissions.childId,
+      childName: children.name,
+      status: taskSubmissions.status,
+      completedAt: taskSubmissions.completedAt,
+    })
+    .from(taskSubmissions)
+    .innerJoin(children, eq(children.id, taskSubmissions.childId))
+    .where(inArray(taskSubmissions.taskId, [...taskIds]))
+    .orderBy(
+      taskSubmissions.taskId,
+      taskSubmissions.childId,
+      desc(taskSubmissions.createdAt),
+      desc(taskSubmissions.id),
+    );
+  rows.sort((a, b) => a.completedAt.getTime() - b.completedAt.getTime());
+  const own = options.onlyOwnRejectionsOf;
+  for (const row of rows) {
+    if (!row.taskId) continue;
+    if (own && row.status === 'rejected' && row.childId !== own) continue;
+    byTask.set(row.taskId, [
+      ...(byTask.get(row.taskId) ?? []),
+      {
+        childId: row.childId,
+        childName: row.childName,
+        status: row.status,
+        completedAt: row.completedAt.toISOString(),
+      },
+    ]);
+  }
+  return byTask;
+}
+
+/**
+ * Whether an occurrence is closed (ADR 024), judged now: mode `first` — some child has a
+ * pending or approved submission; mode `each` — every child it is for has one. The children
+ * it is for are the ACTIVE assigned ones, or with no assignment every active child of the
+ * family at this moment (a child added or reactivated later does not reopen a closed task;
+ * an edit of the assignment or the mode re-judges it).
+ */
+export async function isOccurrenceClosed(
+  tx: Db,
+  task: Pick<TaskRow, 'id' | 'familyId' | 'assignmentMode'>,
+  assigned: readonly string[],
+): Promise<boolean> {
+  const doneBy = (child?: SQL) =>
+    sql`exists (select 1 from ${taskSubmissions} where ${taskSubmissions.taskId} = ${task.id}::uuid and ${taskSubmissions.status} <> 'rejected'${child ? sql` and ${taskSubmissions.childId} = ${child}` : sql``})`;
+  const anyone = async () => {
+    const [row] = await tx
+      .select({ closed: sql<boolean>`${doneBy()}` })
+      .from(tasks)
+      .where(eq(tasks.id, task.id));
+    return row?.closed ?? false;
+  };
+  if (task.assignmentMode === 'first') return anyone();
+  const [row] = await tx
+    .select({
+      targets: count(),
+      missing: sql<number>`count(*) filter (where not ${doneBy(sql`${children.id}`)})`.mapWith(
+        Number,
+      ),
+    })
+    .from(children)
+    .where(
+      and(
+        eq(children.familyId, task.familyId),
+        eq(children.active, true),
+        assigned.length > 0 ? inArray(children.id, [...assigned]) : undefined,
+      ),
+    );
+  // Nobody it is for is active any more: closed once anyone did it.
+  if (!row || row.targets === 0) return anyone();
+  return row.missing === 0;
+}
+
+/**
+ * Stores the occurrence's closed state (`tasks.completed`) as `isOccurrenceClosed` judges it;
+ * `completedAt` is when it closed. Returns the row as stored.
+ */
+export async function syncOccurrenceClosed(
+  tx: Db,
+  task: TaskRow,
+  assigned: readonly string[],
+  now: Date,
+): Promise<TaskRow> {
+  const closed = await isOccurrenceClosed(tx, task, assigned);
+  if (closed === task.completed) return task;
+  const [row] = await tx
+    .update(tasks)
+    .set({ completed: closed, completedAt: closed ? now : null })
+    .where(eq(tasks.id, task.id))
+    .returning();
+  return row!;
+}
+
 /** The client shape of a row (spec 001 §3 Task); `value` stays in centavos. */
-export function toTask(row: TaskRow, assignedChildren: readonly string[]): Task {
+export function toTask(
+  row: TaskRow,
+  assignedChildren: readonly string[],
+  completions: readonly TaskCompletion[] = [],
+): Task {
   return {
     id: row.id,
     familyId: row.familyId,
@@ -89,8 +205,7 @@ export function toTask(row: TaskRow, assignedChildren: readonly string[]): Task 
     assignedChildren: [...assignedChildren].sort(),
     priority: row.priority,
     assignmentMode: row.assignmentMode,
-    // Filled per child by issue 11's multi-child work (ADR 024).
-    completions: [],
+    completions: [...completions],
     recurring: row.isRecurring,
     recurringType: row.recurringType,
     createdAt: row.createdAt.toISOString(),
@@ -112,7 +227,11 @@ export async function findRow(db: Db, familyId: string, id: string, lock = false
 export async function getTask(db: Db, familyId: string, id: string): Promise<Task | null> {
   const row = await findRow(db, familyId, id);
   if (!row) return null;
-  return toTask(row, (await assignmentsOf(db, [row.id])).get(row.id) ?? []);
+  return toTask(
+    row,
+    (await assignmentsOf(db, [row.id])).get(row.id) ?? [],
+    (await completionsOf(db, [row.id])).get(row.id) ?? [],
+  );
 }
 
 /**
@@ -135,6 +254,7 @@ export async function createTask(db: Db, familyId: string, input: CreateTaskInpu
         dueDate: input.dueDate ?? null,
         timeLimit: input.timeLimit ?? null,
         priority: input.priority,
+        assignmentMode: input.assignmentMode,
         isRecurring: input.recurring,
         recurringType: input.recurringType ?? null,
         // now() is one instant per transaction; the wall clock keeps creations ordered.
@@ -185,6 +305,7 @@ export async function updateTask(
         requiresPhoto: input.requiresPhoto,
         requiresApproval: input.requiresApproval,
         priority: input.priority,
+        assignmentMode: input.assignmentMode,
         isRecurring: recurring,
         recurringType,
       })
@@ -198,9 +319,14 @@ export async function updateTask(
           .values(assignees.map((childId) => ({ taskId: current.id, childId })));
       }
     }
-    await notifyEvent(tx, { type: 'tasks.changed', familyId, taskId: current.id });
     const assigned = assignees ?? (await assignmentsOf(tx, [current.id])).get(current.id) ?? [];
-    return toTask(row!, assigned);
+    // Who the task is for or how it is shared changed: the occurrence may open or close.
+    const stored =
+      assignees !== undefined || input.assignmentMode !== undefined
+        ? await syncOccurrenceClosed(tx, row!, assigned, new Date())
+        : row!;
+    await notifyEvent(tx, { type: 'tasks.changed', familyId, taskId: current.id });
+    return toTask(stored, assigned, (await completionsOf(tx, [current.id])).get(current.id) ?? []);
   });
 }
 
@@ -335,12 +461,13 @@ export async function listTasks(
     })
     .from(tasks)
     .where(eq(tasks.familyId, familyId));
-  const assigned = await assignmentsOf(
-    db,
-    page.map((row) => row.task.id),
-  );
+  const pageIds = page.map((row) => row.task.id);
+  const assigned = await assignmentsOf(db, pageIds);
+  const completions = await completionsOf(db, pageIds);
   return {
-    tasks: page.map((row) => toTask(row.task, assigned.get(row.task.id) ?? [])),
+    tasks: page.map((row) =>
+      toTask(row.task, assigned.get(row.task.id) ?? [], completions.get(row.task.id) ?? []),
+    ),
     nextCursor,
     total: totals?.n ?? 0,
     summary: {
@@ -381,6 +508,7 @@ export async function startNextOccurrence(
       dueDate,
       timeLimit: task.timeLimit,
       priority: task.priority,
+      assignmentMode: task.assignmentMode,
       isRecurring: true,
       recurringType: type,
       recurrenceParentId: task.id,

@@ -1,4 +1,11 @@
-import type { RecurrenceTypeValue, TaskPriority, TaskStatusFilter } from '@portal/contracts/tasks';
+import type {
+  RecurrenceTypeValue,
+  TaskCompletion,
+  TaskPriority,
+  TaskStatusFilter,
+} from '@portal/contracts/tasks';
+
+type TaskCompletionStatus = TaskCompletion['status'];
 
 /**
  * pt-BR texts of the task screens that the spec leaves open (labels, hints, notices). The
@@ -40,6 +47,10 @@ export const tasksCopy = {
     estimatedTime: 'Tempo estimado',
     estimatedTimeSuggestions: 'Sugestões de tempo estimado',
     priority: 'Prioridade',
+    /** ours (ADR 024): a task for several children is done by each, unless this is on. */
+    firstToFinish: 'Para quem fizer primeiro',
+    firstToFinishHint:
+      'Só a primeira criança que concluir faz e recebe. Desligado, cada criança faz e recebe a sua.',
   },
   priority: { low: 'Baixa', medium: 'Média', high: 'Alta' } satisfies Record<TaskPriority, string>,
   recurrence: { daily: 'Diária', weekly: 'Semanal', monthly: 'Mensal' } satisfies Record<
@@ -131,5 +142,13 @@ export const tasksCopy = {
     loadingMore: 'Carregando mais tarefas...',
     loading: 'Carregando tarefas...',
     listLabel: 'Tarefas',
+    /** ours (ADR 024): who did what, per task. */
+    whoDid: 'Quem fez',
+    firstToFinish: 'Para quem fizer primeiro',
+    completionStatus: {
+      approved: 'aprovada',
+      pending: 'aguardando aprovação',
+      rejected: 'rejeitada',
+    } satisfies Record<TaskCompletionStatus, string>,
   },
 } as const;

@@ -295,6 +295,49 @@ describe('/tasks/approve', () => {
     expect(screen.getByText('1 pendente')).toBeVisible();
   });
 
+  it("lists two children's submissions of one task apart and approves each on its own", async () => {
+    const byBia = submissionFixture('s7', {
+      taskId: 'shared',
+      taskTitle: 'Regar a horta',
+      completedAt: minutesAgo(20),
+    });
+    const byCaio = submissionFixture('s8', {
+      taskId: 'shared',
+      taskTitle: 'Regar a horta',
+      childId: 'c2',
+      childName: 'Caio Souza',
+      completedAt: minutesAgo(10),
+    });
+    let queue = [byBia, byCaio];
+    const { calls } = stubFetch({
+      'GET /api/submissions/pending': () => json({ submissions: queue }),
+      'POST /api/submissions/s8/approve': () => {
+        queue = [byBia];
+        return json(reviewFixture('s8', 'approved'));
+      },
+    });
+    renderApp('/tasks/approve');
+    const user = userEvent.setup();
+    await waitFor(() =>
+      expect(screen.getAllByRole('article', { name: 'Regar a horta' })).toHaveLength(2),
+    );
+    // Same title, told apart by who did it (the article's description).
+    const byChild = (who: RegExp) =>
+      screen.getByRole('article', { name: 'Regar a horta', description: who });
+    expect(byChild(/^Bia · há/)).toBeVisible();
+    expect(byChild(/^Caio Souza · há/)).toBeVisible();
+
+    await user.click(within(byChild(/^Caio Souza/)).getByRole('button', { name: 'Aprovar' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('article', { name: 'Regar a horta' })).toHaveLength(1),
+    );
+    expect(calls('POST /api/submissions/s8/approve')).toHaveLength(1);
+    expect(calls('POST /api/submissions/s7/approve')).toHaveLength(0);
+    expect(screen.getByRole('article', { name: 'Regar a horta' })).toHaveAccessibleDescription(
+      /^Bia ·/,
+    );
+  });
+
   it('says when the queue cannot be loaded', async () => {
     stubFetch({ 'GET /api/submissions/pending': () => apiError(500, 'INTERNAL', 'x') });
     renderApp('/tasks/approve');

@@ -74,9 +74,16 @@ export function SubmissionItem({
   error,
 }: SubmissionItemProps) {
   const titleId = `submission-${useId()}`;
+  // Two children's submissions of one task share a title: who did it tells them apart.
+  const whoId = `${titleId}-who`;
   const photo = s.photoUrl ? apiAssetUrl(s.photoUrl) : null;
   return (
-    <Card as="article" aria-labelledby={titleId} className="parent-submission">
+    <Card
+      as="article"
+      aria-labelledby={titleId}
+      aria-describedby={whoId}
+      className="parent-submission"
+    >
       <div className="parent-submission__head">
         <Checkbox
           className="parent-task__select"
@@ -90,7 +97,7 @@ export function SubmissionItem({
           <h3 id={titleId} className="parent-task__title">
             {s.taskTitle}
           </h3>
-          <p className="parent-muted">
+          <p id={whoId} className="parent-muted">
             {s.childName} ·{' '}
             <time dateTime={s.completedAt} title={formatDateTime(s.completedAt)}>
               {relativeTimePtBR(s.completedAt, now)}

@@ -124,12 +124,41 @@ describe('/tasks/create', () => {
       recurringType: 'daily',
       timeLimit: '18:00',
       priority: 'high',
+      assignmentMode: 'each',
     });
     answer.resolve(json(taskFixture('t1', 'Arrumar a cama'), 201));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Gerenciar Tarefas' }),
     ).toBeVisible();
     expect(currentLocation.value?.pathname).toBe('/tasks/manage');
+  });
+
+  it("offers 'Para quem fizer primeiro' only for several children (or everyone) and sends it", async () => {
+    const { calls } = stubFetch({
+      ...CHILDREN,
+      ...LIST,
+      'POST /api/tasks': () => json(taskFixture('t1', 'Arrumar a cama'), 201),
+    });
+    renderApp('/tasks/create');
+    const user = userEvent.setup();
+    const mode = () => screen.queryByRole('switch', { name: 'Para quem fizer primeiro' });
+    // No child chosen yet: the task would be for both active children.
+    await screen.findByRole('checkbox', { name: 'Bia' });
+    expect(mode()).toHaveAttribute('aria-checked', 'false');
+    await fillValid(user);
+    expect(mode()).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Caio' }));
+    expect(mode()).toHaveAccessibleDescription(
+      'Só a primeira criança que concluir faz e recebe. Desligado, cada criança faz e recebe a sua.',
+    );
+    await user.click(mode()!);
+    expect(mode()).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('button', { name: 'Criar Tarefa' }));
+    await waitFor(() => expect(currentLocation.value?.pathname).toBe('/tasks/manage'));
+    expect(await calls('POST /api/tasks')[0]?.json()).toMatchObject({
+      assignedChildren: ['c1', 'c2'],
+      assignmentMode: 'first',
+    });
   });
 
   it('sends no recurrence type when the task is not recurring', async () => {

@@ -186,6 +186,27 @@ describe('/tasks/{id}/edit', () => {
       requiresPhoto: true,
       requiresApproval: false,
       assignedChildren: ['c1', 'c2'],
+      assignmentMode: 'each',
+    });
+  });
+
+  it("keeps 'Para quem fizer primeiro' of a task for several children, and sends it turned off", async () => {
+    const shared = { ...TASK, assignedChildren: ['c1', 'c2'], assignmentMode: 'first' as const };
+    const { calls } = stubFetch({
+      ...routes(shared),
+      'PATCH /api/tasks/t1': () => json({ ...shared, assignmentMode: 'each' }),
+    });
+    renderApp('/tasks/t1/edit');
+    const user = userEvent.setup();
+    const first = await screen.findByRole('switch', { name: 'Para quem fizer primeiro' });
+    expect(first).toHaveAttribute('aria-checked', 'true');
+    expect(first).toHaveAccessibleDescription(/Só a primeira criança que concluir faz e recebe/);
+    await user.click(first);
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    await waitFor(() => expect(currentLocation.value?.pathname).toBe('/tasks/manage'));
+    expect(await calls('PATCH /api/tasks/t1')[0]?.json()).toMatchObject({
+      assignedChildren: ['c1', 'c2'],
+      assignmentMode: 'each',
     });
   });
 

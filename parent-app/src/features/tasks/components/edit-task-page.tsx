@@ -118,6 +118,7 @@ function editSchema(task: Task) {
       requiresPhoto: form.requiresPhoto,
       requiresApproval: form.requiresApproval,
       assignedChildren: form.assignedChildren,
+      assignmentMode: form.assignmentMode,
     };
   }, UpdateTaskInputSchema);
 }

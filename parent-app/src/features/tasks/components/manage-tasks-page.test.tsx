@@ -85,6 +85,8 @@ describe('/tasks/manage', () => {
 
     const dishes = row('Lavar a louça');
     expect(dishes.getByText('Concluída')).toBeVisible();
+    expect(dishes.queryByText(/Quem fez/)).toBeNull();
+    expect(bed.queryByText('Para quem fizer primeiro')).toBeNull();
     expect(dishes.queryByText('Atrasada')).toBeNull();
     expect(dishes.queryByText('Foto obrigatória')).toBeNull();
     expect(dishes.getByText('Disponível para todas as crianças')).toBeVisible();
@@ -95,6 +97,48 @@ describe('/tasks/manage', () => {
     expect(dishes.getByRole('link', { name: 'Editar Lavar a louça' })).toHaveAttribute(
       'href',
       '/tasks/t2/edit',
+    );
+  });
+
+  it('shows who did what on a task for several children, in words, and the first-come badge', async () => {
+    const shared = taskFixture('t3', 'Regar a horta', {
+      assignedChildren: [],
+      completions: [
+        {
+          childId: 'c1',
+          childName: 'Bia',
+          status: 'approved',
+          completedAt: '2026-03-02T12:00:00.000Z',
+        },
+        {
+          childId: 'c2',
+          childName: 'Caio',
+          status: 'pending',
+          completedAt: '2026-03-02T13:00:00.000Z',
+        },
+      ],
+    });
+    const first = taskFixture('t4', 'Levar o lixo', {
+      assignmentMode: 'first',
+      completions: [
+        {
+          childId: 'c2',
+          childName: 'Caio',
+          status: 'rejected',
+          completedAt: '2026-03-02T13:00:00.000Z',
+        },
+      ],
+    });
+    stubFetch({ ...CHILDREN, 'GET /api/tasks': () => json(taskPage([shared, first])) });
+    renderApp('/tasks/manage');
+    await screen.findByRole('article', { name: 'Regar a horta' });
+    expect(row('Regar a horta').getByText(/^Quem fez:/)).toHaveTextContent(
+      'Quem fez: Bia ✓ aprovada · Caio ⏳ aguardando aprovação',
+    );
+    expect(row('Regar a horta').queryByText('Para quem fizer primeiro')).toBeNull();
+    expect(row('Levar o lixo').getByText('Para quem fizer primeiro')).toBeVisible();
+    expect(row('Levar o lixo').getByText(/^Quem fez:/)).toHaveTextContent(
+      'Quem fez: Caio ✗ rejeitada',
     );
   });
 

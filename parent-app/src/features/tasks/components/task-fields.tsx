@@ -10,7 +10,7 @@ import {
 import type { ChildPublic } from '@portal/contracts/children';
 import { TASK_VALUE_MAX, TASK_VALUE_MIN, TASK_VALUE_STEP } from '@portal/contracts/tasks';
 import { centavosToDecimalString } from '@portal/domain';
-import { Card } from '@portal/design-system';
+import { Card, Switch } from '@portal/design-system';
 import type { ReactNode } from 'react';
 
 import { InputField, TextAreaField } from '../../../lib/native-fields';
@@ -20,6 +20,7 @@ import {
   RECURRENCE_OPTIONS,
   TASK_FORM_VARIANTS,
   categoryOptions,
+  isForSeveralChildren,
   type TaskFormVariant,
 } from '../model/task-options';
 import { ChildrenPicker } from './children-picker';
@@ -132,6 +133,9 @@ export function TaskFields({
             )}
           />
         ) : null}
+        {activeChildren ? (
+          <AssignmentModeSwitch activeCount={activeChildren.length} disabled={disabled} />
+        ) : null}
       </Card>
       <Card as="section" title={C.sections.rules}>
         <div className="parent-form">
@@ -172,6 +176,32 @@ export function TaskFields({
         </div>
       </Card>
     </>
+  );
+}
+
+/**
+ * 'Para quem fizer primeiro' (ADR 024): on, the first child to complete the task takes it and
+ * is the only one paid; off (the default), each child it is for does and is paid for its own.
+ * Shown only when the task is for more than one child.
+ */
+function AssignmentModeSwitch({
+  activeCount,
+  disabled,
+}: {
+  activeCount: number;
+  disabled: boolean;
+}) {
+  const assigned = useWatch({ name: 'assignedChildren' }) as string[];
+  const { field } = useFormField('assignmentMode');
+  if (!isForSeveralChildren(assigned, activeCount)) return null;
+  return (
+    <Switch
+      label={F.firstToFinish}
+      description={F.firstToFinishHint}
+      checked={field.value === 'first'}
+      disabled={disabled}
+      onChange={(checked) => field.onChange(checked ? 'first' : 'each')}
+    />
   );
 }
 

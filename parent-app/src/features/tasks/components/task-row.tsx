@@ -1,4 +1,4 @@
-import type { Task } from '@portal/contracts/tasks';
+import type { Task, TaskCompletion } from '@portal/contracts/tasks';
 import { isTaskOverdue } from '@portal/domain';
 import {
   Badge,
@@ -71,6 +71,7 @@ export function TaskRow({
               </Badge>
             ) : null}
             {overdue ? <Badge tone="danger">{M.overdue}</Badge> : null}
+            {task.assignmentMode === 'first' ? <Badge tone="info">{M.firstToFinish}</Badge> : null}
           </div>
         </div>
         <Money centavos={task.value} className="parent-task__value" />
@@ -93,6 +94,11 @@ export function TaskRow({
             ? M.forAll
             : `${M.assignedTo}: ${assigneeNames.join(', ')}`}
         </li>
+        {task.completions.length > 0 ? (
+          <li>
+            {M.whoDid}: <WhoDid completions={task.completions} />
+          </li>
+        ) : null}
       </ul>
       <div className="parent-task__actions">
         <Link
@@ -121,4 +127,24 @@ export function TaskRow({
       </div>
     </Card>
   );
+}
+
+const STATUS_MARK: Record<TaskCompletion['status'], string> = {
+  approved: '✓',
+  pending: '⏳',
+  rejected: '✗',
+};
+
+/**
+ * Who did the task, each child's latest submission: 'Ana ✓ aprovada · Bruno ⏳ aguardando
+ * aprovação'. The status is said in words; the mark only repeats it (ADR 024).
+ */
+function WhoDid({ completions }: { completions: readonly TaskCompletion[] }) {
+  return completions.map((completion, index) => (
+    <span key={completion.childId}>
+      {index > 0 ? ' · ' : null}
+      {completion.childName} <span aria-hidden="true">{STATUS_MARK[completion.status]}</span>{' '}
+      {M.completionStatus[completion.status]}
+    </span>
+  ));
 }

@@ -4,6 +4,7 @@ import {
   TASK_CATEGORY_EMOJI,
   type RecurrenceTypeValue,
   type Task,
+  type TaskAssignmentMode,
   type TaskCategory,
   type TaskPriority,
 } from '@portal/contracts/tasks';
@@ -89,6 +90,8 @@ export interface TaskFormValues {
   value: string;
   category: string;
   assignedChildren: string[];
+  /** 'each' (every child does its own) or 'first' ('Para quem fizer primeiro'), ADR 024. */
+  assignmentMode: TaskAssignmentMode;
   requiresPhoto: boolean;
   requiresApproval: boolean;
   dueDate: string;
@@ -105,6 +108,7 @@ export const EMPTY_TASK_FORM: TaskFormValues = {
   value: '',
   category: '',
   assignedChildren: [],
+  assignmentMode: 'each',
   requiresPhoto: false,
   requiresApproval: true,
   dueDate: '',
@@ -125,6 +129,7 @@ export function taskFormValues(task: Task, activeIds: ReadonlySet<string>): Task
     value: centavosToDecimalString(task.value),
     category: task.category,
     assignedChildren: task.assignedChildren.filter((childId) => activeIds.has(childId)),
+    assignmentMode: task.assignmentMode,
     requiresPhoto: task.requiresPhoto,
     requiresApproval: task.requiresApproval,
     dueDate: task.dueDate ?? '',
@@ -133,6 +138,15 @@ export function taskFormValues(task: Task, activeIds: ReadonlySet<string>): Task
     timeLimit: task.timeLimit ?? '',
     priority: task.priority,
   };
+}
+
+/**
+ * Whether a task is for more than one child: several chosen, or none chosen (every active
+ * child) in a family of more than one. Only then does 'Para quem fizer primeiro' mean
+ * anything, so only then does the form offer it (ADR 024).
+ */
+export function isForSeveralChildren(assigned: readonly string[], activeCount: number): boolean {
+  return assigned.length > 1 || (assigned.length === 0 && activeCount > 1);
 }
 
 /**
