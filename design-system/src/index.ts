@@ -37,6 +37,7 @@ export * from './components/badge';
 export * from './components/bottom-nav';
 export * from './components/button';
 export * from './components/card';
+export * from './components/celebration';
 export * from './components/carousel';
 export * from './components/checkbox';
 export * from './components/date-text';

@@ -19,6 +19,10 @@ const ChildTasksPage = lazyScreen(
   () => import('../features/tasks/components/child-tasks-page').then((m) => m.ChildTasksPage),
   'child-route-loading',
 );
+const ChildGoalsPage = lazyScreen(
+  () => import('../features/goals/components/child-goals-page').then((m) => m.ChildGoalsPage),
+  'child-route-loading',
+);
 /**
  * child-app's routes, with absolute paths: rendered by the shell's catch-all route or by the
  * standalone bootstrap, both on the one shared react-router instance. Built screens replace
@@ -30,6 +34,7 @@ export function ChildRoutes() {
       <Route path="/child/login" element={<ChildLoginPage footer={<ConnectionHint />} />} />
       <Route path="/child/dashboard" element={<ChildDashboardPage />} />
       <Route path="/child/tasks" element={<ChildTasksPage />} />
+      <Route path="/child/goals" element={<ChildGoalsPage />} />
       {CHILD_PAGES.map(({ path, section, ...frame }) => (
         <Route
           key={path}
@@ -64,6 +69,7 @@ export function preloadScreens(): Promise<void[]> {
     ComposedChildNav.preload(),
     ChildDashboardPage.preload(),
     ChildTasksPage.preload(),
+    ChildGoalsPage.preload(),
   ]);
 }
 

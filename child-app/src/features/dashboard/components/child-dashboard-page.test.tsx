@@ -1,7 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ChildStatsResponse, Goal } from '@portal/contracts';
+import type { ChildTask } from '@portal/contracts/submissions';
+import { taskFixture } from '@portal/app-kit/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { meAsChild, renderChildApp, stubBff } from '../../../test-utils';
+import { meAsChild, renderChildApp, stubBff, type StubAnswer } from '../../../test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -71,5 +74,208 @@ describe('child dashboard frame', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+  });
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function stats(todayEarnings: number): ChildStatsResponse {
+  const days = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
+  return {
+    childId: 'child-Ana',
+    today: '2026-11-20',
+    totals: {
+      balance: 4250,
+      totalEarned: 9000,
+      xp: 900,
+      level: 2,
+      tasksCompleted: 12,
+      goalsCompleted: 0,
+      achievementsUnlocked: 1,
+      achievementsTotal: 11,
+      savedInGoals: 500,
+    },
+    todayEarnings,
+    streaks: { current: 3, best: 5, thisWeek: 3 },
+    week: days.map((label, i) => ({ date: `2026-11-${14 + i}`, label, earnings: 0, tasks: 0 })),
+    records: { biggestDailyEarning: null, mostTasksInDay: null, fastestGoalDays: null },
+    month: { earnings: 0, tasks: 0, goals: 0, successRate: null },
+  };
+}
+
+function goal(overrides: Partial<Goal>): Goal {
+  return {
+    id: 'g-1',
+    childId: 'child-Ana',
+    title: 'Bicicleta',
+    targetAmount: 3000,
+    currentAmount: 1000,
+    category: 'Personalizada',
+    description: null,
+    imageUrl: null,
+    dueDate: null,
+    catalogueId: null,
+    createdAt: '2026-11-18T12:00:00.000Z',
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+function task(id: string, title: string, overrides: Partial<ChildTask> = {}): ChildTask {
+  return {
+    ...taskFixture(id, title, { familyId: 'family-1', createdAt: '2026-11-01T12:00:00.000Z' }),
+    availableFrom: null,
+    submission: null,
+    ...overrides,
+  };
+}
+
+function meRich() {
+  const me = meAsChild('Ana', 10);
+  return {
+    ...me,
+    child: { ...me.child, balance: 4250, level: 2, streak: 3, completedToday: 2 },
+  };
+}
+
+function setupDashboard(answers: Record<string, StubAnswer | (() => StubAnswer)> = {}) {
+  const seen = stubBff({
+    'GET /api/me': { status: 200, body: meRich() },
+    'GET /api/children/child-Ana/stats': { status: 200, body: stats(750) },
+    'GET /api/children/child-Ana/goals': {
+      status: 200,
+      body: {
+        goals: [
+          goal({
+            id: 'g-done',
+            title: 'Bola',
+            completedAt: '2026-11-10T12:00:00.000Z',
+            currentAmount: 3000,
+          }),
+          goal({ id: 'g-1', title: 'Bicicleta' }),
+          goal({ id: 'g-2', title: 'Livro' }),
+        ],
+      },
+    },
+    'GET /api/child/tasks': {
+      status: 200,
+      body: {
+        today: '2026-11-20',
+        rejected: [],
+        monthlyEarnings: 0,
+        tasks: [
+          task('t-1', 'Arrumar a cama'),
+          task('t-2', 'Regar as plantas'),
+          task('t-late', 'Lavar o carro', { dueDate: '2999-01-01' }),
+          task('t-3', 'Ler um livro'),
+          task('t-4', 'Dever de casa'),
+        ],
+      },
+    },
+    ...answers,
+  });
+  renderChildApp('/child/dashboard');
+  return seen;
+}
+
+describe('child dashboard', () => {
+  it('shows badges, balance with today, Ganhos de Hoje, the active goal, 3 tasks and shortcuts', async () => {
+    setupDashboard();
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+    expect(screen.getByText('Nível 2')).toBeVisible();
+    expect(screen.getByText('3 dias seguidos')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Minhas conquistas' })).toHaveAttribute(
+      'href',
+      '/child/achievements',
+    );
+    const balance = screen.getByRole('region', { name: 'Meu saldo' });
+    expect(balance).toHaveTextContent('R$ 42,50');
+    expect(await within(balance).findByText(/Hoje/)).toHaveTextContent('Hoje: +R$ 7,50');
+    const today = screen.getByRole('region', { name: 'Ganhos de Hoje' });
+    expect(today).toHaveTextContent('R$ 7,50');
+    expect(today).toHaveTextContent('2 tarefas feitas hoje');
+
+    const goalCard = screen.getByRole('region', { name: 'Minha meta' });
+    expect(await within(goalCard).findByText('Bicicleta')).toBeVisible();
+    expect(
+      within(goalCard).getByRole('progressbar', { name: 'Progresso da meta Bicicleta' }),
+    ).toHaveAttribute('aria-valuetext', 'R$ 10,00 de R$ 30,00');
+    expect(within(goalCard).getByRole('link', { name: 'Ver minhas metas' })).toHaveAttribute(
+      'href',
+      '/child/goals',
+    );
+
+    const tasks = screen.getByRole('region', { name: 'Tarefas de hoje' });
+    await within(tasks).findByText('Arrumar a cama');
+    expect(
+      within(tasks)
+        .getAllByRole('article')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Arrumar a cama'),
+      expect.stringContaining('Regar as plantas'),
+      expect.stringContaining('Ler um livro'),
+    ]);
+    const shortcuts = screen.getByRole('navigation', { name: 'Atalhos' });
+    expect(within(shortcuts).getByRole('link', { name: 'Minhas metas' })).toHaveAttribute(
+      'href',
+      '/child/goals',
+    );
+    expect(within(shortcuts).getByRole('link', { name: 'Minhas tarefas' })).toHaveAttribute(
+      'href',
+      '/child/tasks',
+    );
+  });
+
+  it("'Marcar como Feita' completes a task of today with an Idempotency-Key", async () => {
+    const seen = setupDashboard({
+      'POST /api/tasks/t-1/complete': {
+        status: 500,
+        body: { code: 'X', message: 'Tente de novo.' },
+      },
+    });
+    const tasks = await screen.findByRole('region', { name: 'Tarefas de hoje' });
+    const bed = (await within(tasks).findByText('Arrumar a cama')).closest('article')!;
+    await userEvent.click(
+      within(bed as HTMLElement).getByRole('button', { name: 'Marcar como Feita' }),
+    );
+    expect(await within(bed as HTMLElement).findByRole('alert')).toHaveTextContent(
+      'Tente de novo.',
+    );
+    const posts = seen.filter((r) => r.method === 'POST' && r.path === '/api/tasks/t-1/complete');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.headers.get('Idempotency-Key')).toMatch(UUID);
+  });
+
+  it('shows the empty hints without an active goal or tasks for today', async () => {
+    setupDashboard({
+      'GET /api/children/child-Ana/goals': { status: 200, body: { goals: [] } },
+      'GET /api/child/tasks': {
+        status: 200,
+        body: { today: '2026-11-20', rejected: [], monthlyEarnings: 0, tasks: [] },
+      },
+    });
+    expect(await screen.findByText('Você ainda não tem uma meta ativa.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Escolher uma meta' })).toHaveAttribute(
+      'href',
+      '/child/goals',
+    );
+    expect(await screen.findByText('Nenhuma tarefa hoje!')).toBeVisible();
+  });
+
+  it('offers a retry in a card whose read failed', async () => {
+    let calls = 0;
+    setupDashboard({
+      'GET /api/children/child-Ana/stats': () => {
+        calls += 1;
+        return calls === 1 ? { networkError: true } : { status: 200, body: stats(1200) };
+      },
+    });
+    const today = await screen.findByRole('region', { name: 'Ganhos de Hoje' });
+    expect(await within(today).findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar esta parte.',
+    );
+    await userEvent.click(within(today).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await within(today).findByText('R$ 12,00')).toBeVisible();
   });
 });

@@ -1,16 +1,23 @@
-import { Alert, Avatar, Button, Card, PageLayout, Spinner, useTheme } from '@portal/design-system';
-import { Navigate } from 'react-router-dom';
-import { ChildNav } from '../../../lib/child-nav';
-import { kitCopy as copy } from '@portal/app-kit';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Alert,
+  Card,
+  PageLayout,
+  Spinner,
+  useTheme,
+} from '@portal/design-system';
+import { kitCopy } from '@portal/app-kit';
+import { Link, Navigate } from 'react-router-dom';
 import { useGetMeQuery } from '../../../lib/api';
+import { ChildNav } from '../../../lib/child-nav';
+import { useGetGoalsQuery, useGetStatsQuery } from '../../../lib/progress-api';
 import { SignOutButton } from '../../../lib/sign-out-button';
-
-const dashboardCopy = {
-  title: 'Início',
-  hello: (name: string) => `Olá, ${name}!`,
-  loadFailed: 'Não foi possível carregar seus dados agora.',
-  retry: 'Tentar novamente',
-} as const;
+import { dashboardCopy } from './copy';
+import { ActiveGoalCard, BalanceCard, TodayEarningsCard } from './summary-cards';
+import { TodayTasksCard } from './today-tasks-card';
+import './dashboard.css';
 
 /** The first word of a name: a child is greeted as 'Ana', not 'Ana Souza'. */
 function firstName(name: string): string {
@@ -18,20 +25,25 @@ function firstName(name: string): string {
 }
 
 /**
- * `/child/dashboard` frame: the child's greeting with its name (GET /api/me), in the age theme
- * the app root picked from the same answer, the bottom navigation and 'Sair'. Balance, goal and
- * today's tasks arrive with the dashboard issue.
+ * `/child/dashboard` (spec 001 §2 "Child dashboard"): greeting with level and streak badges,
+ * the achievements button and 'Sair'; the balance with today's earnings; 'Ganhos de Hoje'; the
+ * active goal; the first 3 tasks of today with 'Marcar como Feita'; shortcuts to goals and
+ * tasks. Reads GET /api/me, then the child's stats, goals and tasks, each card with its own
+ * loading and error state; the event stream keeps them current.
  */
 export function ChildDashboardPage() {
   const me = useGetMeQuery(undefined, { refetchOnMountOrArgChange: true });
   const { tone } = useTheme();
   const nav = <ChildNav active="dashboard" />;
+  const childId = me.data?.child?.id ?? '';
+  const stats = useGetStatsQuery(childId, { skip: !childId, refetchOnMountOrArgChange: true });
+  const goals = useGetGoalsQuery(childId, { skip: !childId, refetchOnMountOrArgChange: true });
 
   if (me.isLoading) {
     return (
       <PageLayout title={dashboardCopy.title} nav={nav}>
         <div className="child-status">
-          <Spinner label={copy.loading} showLabel />
+          <Spinner label={kitCopy.loading} showLabel />
         </div>
       </PageLayout>
     );
@@ -63,18 +75,56 @@ export function ChildDashboardPage() {
   const { child } = me.data;
   return (
     <PageLayout title={dashboardCopy.title} actions={<SignOutButton />} nav={nav}>
-      <Card as="section" title={dashboardCopy.hello(firstName(child.name))} className="child-hello">
-        <div className="child-login-hello">
-          <span aria-hidden="true">
-            <Avatar name={child.name} size="lg" />
-          </span>
-          <div>
-            <p className="child-login-hello__greeting">{tone.greeting}</p>
-            <p>{tone.motivationalMessage}</p>
+      <div className="child-dash">
+        <Card
+          as="section"
+          title={dashboardCopy.hello(firstName(child.name))}
+          className="child-hello"
+        >
+          <div className="child-login-hello">
+            <span aria-hidden="true">
+              <Avatar name={child.name} size="lg" />
+            </span>
+            <div>
+              <p className="child-login-hello__greeting">{tone.greeting}</p>
+              <p>{tone.motivationalMessage}</p>
+            </div>
           </div>
+          <p className="child-dash__badges">
+            <Badge tone="info">
+              <span aria-hidden="true">⭐ </span>
+              {dashboardCopy.level(child.level)}
+            </Badge>
+            <Badge tone="warning">
+              <span aria-hidden="true">🔥 </span>
+              {dashboardCopy.streak(child.streak)}
+            </Badge>
+          </p>
+          <Link
+            to="/child/achievements"
+            className="mesa-button mesa-button--secondary mesa-button--md"
+          >
+            <span aria-hidden="true">🏆 </span>
+            {dashboardCopy.achievements}
+          </Link>
+        </Card>
+        <div className="child-dash__pair">
+          <BalanceCard balance={child.balance} stats={stats} />
+          <TodayEarningsCard completedToday={child.completedToday} stats={stats} />
         </div>
-      </Card>
-      <p>{copy.preparing}</p>
+        <ActiveGoalCard goals={goals} />
+        <TodayTasksCard />
+        <nav aria-label={dashboardCopy.shortcuts.label} className="child-dash__shortcuts">
+          <Link to="/child/goals" className="mesa-button mesa-button--primary mesa-button--lg">
+            <span aria-hidden="true">🎯 </span>
+            {dashboardCopy.shortcuts.goals}
+          </Link>
+          <Link to="/child/tasks" className="mesa-button mesa-button--primary mesa-button--lg">
+            <span aria-hidden="true">📋 </span>
+            {dashboardCopy.shortcuts.tasks}
+          </Link>
+        </nav>
+      </div>
     </PageLayout>
   );
 }

@@ -11,8 +11,8 @@ import { saoPauloToday } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ChildNav } from '../../../lib/child-nav';
-import { useGetChildTasksQuery } from '../api/child-tasks-api';
-import { useCompleteTask } from '../hooks/use-complete-task';
+import { useGetChildTasksQuery } from '../../../lib/child-tasks-api';
+import { useCompleteTask } from '../../../lib/use-complete-task';
 import { useNow } from '../hooks/use-now';
 import {
   ALL_CATEGORIES,

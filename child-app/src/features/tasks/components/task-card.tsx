@@ -2,7 +2,7 @@ import { MAX_PHOTO_BYTES, type ChildTask } from '@portal/contracts/submissions';
 import { Alert, Badge, Button, Card, DateText, Money, TextField } from '@portal/design-system';
 import { isTaskAvailableAt } from '@portal/domain';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import type { CompletionFailure } from '../hooks/use-complete-task';
+import type { CompletionFailure } from '../../../lib/use-complete-task';
 import { availableFromLabel } from '../lib/task-views';
 import { categoryEmoji } from './category-chips';
 import { tasksCopy } from './copy';

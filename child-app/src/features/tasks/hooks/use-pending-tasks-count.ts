@@ -1,5 +1,5 @@
 import { useGetMeQuery } from '../../../lib/api';
-import { useGetChildTasksQuery } from '../api/child-tasks-api';
+import { useGetChildTasksQuery } from '../../../lib/child-tasks-api';
 import { pendingTasksCount } from '../lib/task-views';
 import { useNow } from './use-now';
 

@@ -1,5 +1,3 @@
-import { ErrorResponseSchema } from '@portal/contracts/errors';
-import { MSG } from '@portal/contracts/messages';
 import type { ChildTask } from '@portal/contracts/submissions';
 import { formatDate, isTaskAvailableAt, parseTimeLimit } from '@portal/domain';
 
@@ -80,17 +78,4 @@ export function availableFromLabel(task: Pick<ChildTask, 'dueDate' | 'timeLimit'
   if (!time) return date;
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date} ${pad(time.hours)}:${pad(time.minutes)}`;
-}
-
-/**
- * The short pt-BR message shown when a completion fails: the BFF's own message when it sent
- * one (`{ code, message }`), the photo-size text for a 413, else a generic retry text.
- */
-export function completionErrorMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'status' in error) {
-    const parsed = ErrorResponseSchema.safeParse((error as { data?: unknown }).data);
-    if (parsed.success && parsed.data.message.trim()) return parsed.data.message;
-    if ((error as { status: unknown }).status === 413) return MSG.task.photoTooLarge;
-  }
-  return MSG.task.completeFailed;
 }

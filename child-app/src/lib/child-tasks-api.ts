@@ -4,7 +4,7 @@ import {
   type ChildTasksResponse,
   type CompleteTaskResponse,
 } from '@portal/contracts/submissions';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
 /** One completion attempt (one tap). A retry of the same tap sends the same attempt again. */
 export interface CompleteTaskArgs {

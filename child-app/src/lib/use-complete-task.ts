@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useCompleteTaskMutation, type CompleteTaskArgs } from '../api/child-tasks-api';
-import { completionErrorMessage } from '../lib/task-views';
+import { ErrorResponseSchema } from '@portal/contracts/errors';
+import { MSG } from '@portal/contracts/messages';
+import { useCompleteTaskMutation, type CompleteTaskArgs } from './child-tasks-api';
+import { newIdempotencyKey } from './idempotency-key';
 
 /** The duplicate-tap guard stays closed this long after an operation ends (spec 001 §9). */
 export const DUPLICATE_TAP_GUARD_MS = 200;
@@ -28,17 +30,22 @@ export interface CompleteTaskControls {
   failures: Readonly<Record<string, CompletionFailure>>;
 }
 
-/**
- * A random v4 UUID. `crypto.randomUUID` exists only in secure contexts (https, localhost); a
- * phone opening the portal over plain http on the home network still has `getRandomValues`.
+/*
+ * Shared by the tasks screen and the dashboard's first tasks of today (a feature may not
+ * import another feature, so the completion lives in src/lib).
  */
-function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+
+/**
+ * The short pt-BR message shown when a completion fails: the BFF's own message when it sent
+ * one (`{ code, message }`), the photo-size text for a 413, else a generic retry text.
+ */
+export function completionErrorMessage(error: unknown): string {
+  if (error && typeof error === 'object' && 'status' in error) {
+    const parsed = ErrorResponseSchema.safeParse((error as { data?: unknown }).data);
+    if (parsed.success && parsed.data.message.trim()) return parsed.data.message;
+    if ((error as { status: unknown }).status === 413) return MSG.task.photoTooLarge;
+  }
+  return MSG.task.completeFailed;
 }
 
 /**
@@ -91,7 +98,7 @@ export function useCompleteTask(): CompleteTaskControls {
   const complete = useCallback<CompleteTaskControls['complete']>(
     (taskId, proof) => {
       if (guard.current.has(taskId)) return;
-      void run({ taskId, idempotencyKey: newKey(), ...proof });
+      void run({ taskId, idempotencyKey: newIdempotencyKey(), ...proof });
     },
     [run],
   );

@@ -1,0 +1,109 @@
+import type { ChildStatsResponse, Goal } from '@portal/contracts';
+import { Card, Money, ProgressBar } from '@portal/design-system';
+import { formatMoney } from '@portal/domain';
+import { Link } from 'react-router-dom';
+import { dashboardCopy as text } from './copy';
+import { PartFailed, PartLoading } from './part-status';
+
+/** A read the card depends on. */
+interface Read<T> {
+  data?: T;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** Balance (from GET /api/me) with today's earnings (stats). */
+export function BalanceCard({
+  balance,
+  stats,
+}: {
+  balance: number;
+  stats: Read<ChildStatsResponse>;
+}) {
+  return (
+    <Card as="section" title={text.balance.title} className="child-dash__balance">
+      <p className="child-dash__big">
+        <Money centavos={balance} />
+      </p>
+      {stats.data ? (
+        <p className="child-dash__muted">
+          {text.balance.today}: <Money centavos={stats.data.todayEarnings} signed />
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+/** 'Ganhos de Hoje': today's net task earnings and the tasks done today. */
+export function TodayEarningsCard({
+  completedToday,
+  stats,
+}: {
+  completedToday: number;
+  stats: Read<ChildStatsResponse>;
+}) {
+  let body;
+  if (stats.data) {
+    body = (
+      <>
+        <p className="child-dash__big">
+          <Money centavos={stats.data.todayEarnings} />
+        </p>
+        <p className="child-dash__muted">{text.todayEarnings.tasksDone(completedToday)}</p>
+      </>
+    );
+  } else if (stats.isError) {
+    body = <PartFailed onRetry={() => void stats.refetch()} />;
+  } else {
+    body = <PartLoading />;
+  }
+  return (
+    <Card as="section" title={text.todayEarnings.title} className="child-dash__today">
+      {body}
+    </Card>
+  );
+}
+
+/** The first active goal with its progress and a way to the goals screen, or a hint to make one. */
+export function ActiveGoalCard({ goals }: { goals: Read<{ goals: Goal[] }> }) {
+  let body;
+  if (goals.data) {
+    const goal = goals.data.goals.find(
+      (item) => !item.completedAt && item.currentAmount < item.targetAmount,
+    );
+    body = goal ? (
+      <>
+        <p className="child-dash__goal-title">{goal.title}</p>
+        <ProgressBar
+          label={text.goal.progress(goal.title)}
+          hideLabel
+          value={goal.currentAmount}
+          max={goal.targetAmount}
+          valueText={text.goal.savedOf(
+            formatMoney(goal.currentAmount),
+            formatMoney(goal.targetAmount),
+          )}
+        />
+        <Link to="/child/goals" className="mesa-button mesa-button--secondary mesa-button--md">
+          {text.goal.open}
+        </Link>
+      </>
+    ) : (
+      <>
+        <p>{text.goal.none}</p>
+        <Link to="/child/goals" className="mesa-button mesa-button--primary mesa-button--md">
+          {text.goal.create}
+        </Link>
+      </>
+    );
+  } else if (goals.isError) {
+    body = <PartFailed onRetry={() => void goals.refetch()} />;
+  } else {
+    body = <PartLoading height="5rem" />;
+  }
+  return (
+    <Card as="section" title={text.goal.title} className="child-dash__goal">
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  PageLayout,
+  Skeleton,
+  VisuallyHidden,
+} from '@portal/design-system';
+import { formatDate } from '@portal/domain';
+import { useId, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useGetMeQuery } from '../../../lib/api';
+import { ChildNav } from '../../../lib/child-nav';
+import { useGetGoalsQuery } from '../../../lib/progress-api';
+import { useGoalMovements } from '../hooks/use-goal-movements';
+import { goalPlan, splitGoals } from '../lib/goal-plan';
+import { ActiveGoalCard } from './active-goal-card';
+import { goalsCopy } from './copy';
+import { GoalBrowser } from './goal-browser';
+import { PlanSummary } from './plan-summary';
+import './goals.css';
+
+const text = goalsCopy;
+
+/**
+ * `/child/goals` 'Plano de Metas' (spec 001 §2): the plan's figures, the active goals with quick
+ * deposits and 'Cancelar meta', 'Metas concluídas', and the 'Navegador de Metas' opened by a
+ * button. Reads GET /api/me (balance, child id) and the child's goals; the event stream and
+ * every movement re-read them.
+ */
+export function ChildGoalsPage() {
+  const me = useGetMeQuery(undefined);
+  const child = me.data?.child ?? null;
+  const goals = useGetGoalsQuery(child?.id ?? '', {
+    skip: !child,
+    refetchOnMountOrArgChange: true,
+  });
+  const movements = useGoalMovements({
+    depositFailed: text.depositFailed,
+    cancelFailed: text.cancelFailed,
+  });
+  const [browserOpen, setBrowserOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const browserId = useId();
+  const nav = <ChildNav active="goals" />;
+
+  const meStatus = me.error && 'status' in me.error ? me.error.status : null;
+  const goalsStatus = goals.error && 'status' in goals.error ? goals.error.status : null;
+  // The shell's guard normally gets here first; standalone child-app relies on this.
+  if (meStatus === 401 || goalsStatus === 401 || (me.data && !child)) {
+    return <Navigate to="/child/login" replace />;
+  }
+
+  if (me.isLoading || (child && !goals.data && (goals.isLoading || goals.isFetching))) {
+    return (
+      <PageLayout title={text.title} nav={nav}>
+        <div className="child-goals__loading" aria-busy="true">
+          <VisuallyHidden role="status">{text.loading}</VisuallyHidden>
+          <Skeleton height="9rem" />
+          <Skeleton height="12rem" />
+          <Skeleton height="12rem" />
+        </div>
+      </PageLayout>
+    );
+  }
+
+  if (!child || !goals.data) {
+    return (
+      <PageLayout title={text.title} nav={nav}>
+        <Alert
+          tone="danger"
+          action={
+            <Button variant="primary" onClick={() => void (child ? goals.refetch() : me.refetch())}>
+              {text.retry}
+            </Button>
+          }
+        >
+          {text.loadFailed}
+        </Alert>
+      </PageLayout>
+    );
+  }
+
+  const all = goals.data.goals;
+  const { active, finished } = splitGoals(all);
+  const plan = goalPlan(all);
+  const toggle = (
+    <Button
+      variant={browserOpen ? 'secondary' : 'primary'}
+      fullWidth
+      aria-expanded={browserOpen}
+      aria-controls={browserOpen ? browserId : undefined}
+      onClick={() => setBrowserOpen((open) => !open)}
+    >
+      <span aria-hidden="true">🧭 </span>
+      {browserOpen ? text.browser.close : text.browser.open}
+    </Button>
+  );
+
+  return (
+    <PageLayout title={text.title} nav={nav}>
+      <div className="child-goals">
+        <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+        <PlanSummary plan={plan} balance={child.balance} />
+        {all.length === 0 ? (
+          <EmptyState icon="🎯" title={text.empty.none} description={text.empty.noneDescription} />
+        ) : null}
+        {toggle}
+        {browserOpen ? (
+          <GoalBrowser
+            id={browserId}
+            balance={child.balance}
+            goals={all}
+            onAdded={(title) => setAnnouncement(text.browser.added(title))}
+          />
+        ) : null}
+        {all.length > 0 ? (
+          <section aria-labelledby="child-goals-active" className="child-goals__section">
+            <h2 id="child-goals-active">{text.activeTitle}</h2>
+            {active.length === 0 ? (
+              <p>{text.empty.noActive}</p>
+            ) : (
+              <ul className="child-goals__list">
+                {active.map((goal) => (
+                  <li key={goal.id}>
+                    <ActiveGoalCard
+                      goal={goal}
+                      balance={child.balance}
+                      busy={movements.busy[goal.id]}
+                      failure={movements.failures[goal.id]}
+                      onDeposit={(amount) => movements.deposit(goal, amount)}
+                      onCancel={() => movements.cancel(goal)}
+                      onRetry={() => movements.retry(goal.id)}
+                      onDismissFailure={() => movements.dismiss(goal.id)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ) : null}
+        {finished.length > 0 ? (
+          <section aria-labelledby="child-goals-finished" className="child-goals__section">
+            <h2 id="child-goals-finished">{text.finishedTitle}</h2>
+            <ul className="child-goals__list">
+              {finished.map((goal) => (
+                <li key={goal.id}>
+                  <Card as="article" title={goal.title} titleAs="h3" className="child-goal--done">
+                    <p>
+                      <span aria-hidden="true">✅ </span>
+                      {goal.completedAt ? text.completedOn(formatDate(goal.completedAt)) : null}
+                    </p>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </PageLayout>
+  );
+}

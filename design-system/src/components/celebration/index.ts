@@ -1,0 +1,1 @@
+export { Celebration, useReducedMotion, type CelebrationProps } from './celebration';
