@@ -19,6 +19,15 @@ const ChildTasksPage = lazyScreen(
   () => import('../features/tasks/components/child-tasks-page').then((m) => m.ChildTasksPage),
   'child-route-loading',
 );
+const AchievementsPage = lazyScreen(
+  () =>
+    import('../features/achievements/components/achievements-page').then((m) => m.AchievementsPage),
+  'child-route-loading',
+);
+const ProfilePage = lazyScreen(
+  () => import('../features/profile/components/profile-page').then((m) => m.ProfilePage),
+  'child-route-loading',
+);
 /**
  * child-app's routes, with absolute paths: rendered by the shell's catch-all route or by the
  * standalone bootstrap, both on the one shared react-router instance. Built screens replace
@@ -30,6 +39,8 @@ export function ChildRoutes() {
       <Route path="/child/login" element={<ChildLoginPage footer={<ConnectionHint />} />} />
       <Route path="/child/dashboard" element={<ChildDashboardPage />} />
       <Route path="/child/tasks" element={<ChildTasksPage />} />
+      <Route path="/child/achievements" element={<AchievementsPage />} />
+      <Route path="/child/profile" element={<ProfilePage />} />
       {CHILD_PAGES.map(({ path, section, ...frame }) => (
         <Route
           key={path}
@@ -64,6 +75,8 @@ export function preloadScreens(): Promise<void[]> {
     ComposedChildNav.preload(),
     ChildDashboardPage.preload(),
     ChildTasksPage.preload(),
+    AchievementsPage.preload(),
+    ProfilePage.preload(),
   ]);
 }
 
