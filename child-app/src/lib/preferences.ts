@@ -25,8 +25,8 @@ const KEY_PREFIX = 'mesadinha:child-preferences:';
 const listeners = new Set<() => void>();
 /** Parsed snapshots by stored text, so `useSyncExternalStore` sees a stable object. */
 const parsed = new Map<string, ChildPreferences>();
-/** Where values go when localStorage throws (private mode, storage disabled). */
-const memory = new Map<string, string>();
+/** Values localStorage refused to keep (private mode, quota): they hold for this visit. */
+const unsaved = new Map<string, string>();
 
 function storage(): Storage | null {
   try {
@@ -37,21 +37,23 @@ function storage(): Storage | null {
 }
 
 function readRaw(key: string): string | null {
+  const pending = unsaved.get(key);
+  if (pending !== undefined) return pending;
   try {
-    const stored = storage()?.getItem(key);
-    if (stored !== null && stored !== undefined) return stored;
+    return storage()?.getItem(key) ?? null;
   } catch {
-    // fall through to the in-memory copy
+    return null;
   }
-  return memory.get(key) ?? null;
 }
 
 function writeRaw(key: string, value: string) {
-  memory.set(key, value);
   try {
-    storage()?.setItem(key, value);
+    const store = storage();
+    if (!store) throw new Error('no storage');
+    store.setItem(key, value);
+    unsaved.delete(key);
   } catch {
-    // kept in memory for this visit
+    unsaved.set(key, value);
   }
 }
 
