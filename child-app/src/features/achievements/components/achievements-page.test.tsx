@@ -178,6 +178,28 @@ describe('achievements gallery', () => {
     expect(reads).toHaveLength(1);
   });
 
+  it('shows the category icons to a kid (10)', async () => {
+    setup();
+    expect(await screen.findByRole('article', { name: 'Semana Perfeita' })).toHaveTextContent('🔥');
+    expect(screen.getByTestId('achievements-stat-streak').previousElementSibling).toHaveTextContent(
+      '🔥 Sequência atual',
+    );
+  });
+
+  it('shows no emoji to a young adult (16)', async () => {
+    stubBff({
+      'GET /api/me': { status: 200, body: meAsChild('Carla', 16) },
+      'GET /api/children/child-Carla/achievements': { status: 200, body: achievementList() },
+      'GET /api/children/child-Carla/stats': { status: 200, body: statsResponse() },
+    });
+    renderChildApp('/child/achievements');
+    const card = await screen.findByRole('article', { name: 'Semana Perfeita' });
+    await waitFor(() => expect(card).not.toHaveTextContent('🔥'));
+    expect(screen.getByTestId('achievements-stat-streak').previousElementSibling).toHaveTextContent(
+      /^Sequência atual$/,
+    );
+  });
+
   it('sends a visitor without a child session to /child/login', async () => {
     stubBff({
       'GET /api/me': { status: 401, body: { code: 'UNAUTHORIZED', message: 'Não autenticado.' } },

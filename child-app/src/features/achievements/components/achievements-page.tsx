@@ -8,6 +8,7 @@ import {
   ProgressBar,
   Skeleton,
   Tabs,
+  useTheme,
   VisuallyHidden,
 } from '@portal/design-system';
 import { levelProgress, nextLevelXp, XP_PER_LEVEL } from '@portal/domain';
@@ -42,6 +43,7 @@ export function AchievementsPage() {
     refetchOnMountOrArgChange: true,
   });
   const [tab, setTab] = useState<AchievementTab>('all');
+  const { emoji } = useTheme();
   const nav = <ChildNav active="achievements" />;
 
   const meStatus = me.error && 'status' in me.error ? me.error.status : null;
@@ -94,7 +96,12 @@ export function AchievementsPage() {
   const visible = achievementsInTab(list, tab);
   const content =
     visible.length === 0 ? (
-      <EmptyState icon="🏆" title={copy.empty} description={copy.emptyDescription} titleAs="h3" />
+      <EmptyState
+        icon={emoji === 'none' ? undefined : '🏆'}
+        title={copy.empty}
+        description={copy.emptyDescription}
+        titleAs="h3"
+      />
     ) : (
       <ul className="child-achievements__list">
         {visible.map((achievement) => (
@@ -159,6 +166,8 @@ function StatCards({
   achievements: Achievement[];
 }) {
   const unlocked = achievements.filter((achievement) => achievement.isUnlocked).length;
+  // Decorative icons only where the theme's copy uses emoji freely (kids).
+  const icons = useTheme().emoji === 'rich';
   const cards = [
     {
       id: 'unlocked',
@@ -191,7 +200,8 @@ function StatCards({
         {cards.map((card) => (
           <div key={card.id} className="child-achievements__stat">
             <dt>
-              <span aria-hidden="true">{card.icon}</span> {card.label}
+              {icons ? <span aria-hidden="true">{card.icon} </span> : null}
+              {card.label}
             </dt>
             <dd data-testid={`achievements-stat-${card.id}`}>{card.value}</dd>
           </div>

@@ -1,3 +1,4 @@
+import { useTheme } from '@portal/design-system';
 import type { ReactNode } from 'react';
 
 /** One labelled figure of a {@link FigureList}. */
@@ -10,7 +11,8 @@ export interface Figure {
 
 /**
  * Label/value pairs as a description list (a screen reader pairs each label with its value);
- * with `label`, a region of that name.
+ * with `label`, a region of that name. The decorative icons show only in a theme whose copy
+ * uses emoji freely (kids): teens and young adults read plain labels.
  */
 export function FigureList({
   items,
@@ -21,12 +23,14 @@ export function FigureList({
   label?: string;
   className?: string;
 }) {
+  const icons = useTheme().emoji === 'rich';
   const list = (
     <dl className={className}>
       {items.map((item) => (
         <div key={item.id} className="child-profile__figure" data-testid={`figure-${item.id}`}>
           <dt>
-            <span aria-hidden="true">{item.icon}</span> {item.label}
+            {icons ? <span aria-hidden="true">{item.icon} </span> : null}
+            {item.label}
           </dt>
           <dd>{item.value}</dd>
         </div>
