@@ -150,6 +150,22 @@ describe('achievements gallery', () => {
     expect(clamped).toHaveAttribute('aria-valuetext', '25 de 25');
   });
 
+  it('names the locked achievement closest to done first among the tips', async () => {
+    setup({
+      status: 200,
+      body: achievementList({
+        ...UNLOCKED,
+        'balance-50': { progress: 4000 },
+        'streak-7': { progress: 3 },
+      }),
+    });
+    const tips = await screen.findByRole('region', { name: 'Dicas para desbloquear mais' });
+    // 80 % of Poupador Iniciante beats 3 of 7 days; unlocked ones do not count.
+    expect(within(tips).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Quase lá: Poupador Iniciante (R$ 40,00 de R$ 50,00).',
+    );
+  });
+
   it("offers 'Tentar novamente' when the achievements cannot be read", async () => {
     let down = true;
     setup(() => (down ? { networkError: true } : { status: 200, body: achievementList(UNLOCKED) }));

@@ -17,7 +17,13 @@ import { Navigate } from 'react-router-dom';
 import { useGetMeQuery } from '../../../lib/api';
 import { ChildNav } from '../../../lib/child-nav';
 import { useGetAchievementsQuery, useGetStatsQuery } from '../../../lib/progress-api';
-import { ACHIEVEMENT_TABS, achievementsInTab, type AchievementTab } from '../lib/achievement-views';
+import {
+  ACHIEVEMENT_TABS,
+  achievementProgress,
+  achievementsInTab,
+  closestAchievement,
+  type AchievementTab,
+} from '../lib/achievement-views';
 import { AchievementCard } from './achievement-card';
 import { achievementsCopy as copy } from './copy';
 import './achievements.css';
@@ -127,15 +133,32 @@ export function AchievementsPage() {
             content: id === tab ? content : null,
           }))}
         />
-        <Card as="section" title={copy.tips.title} className="child-achievements__tips">
-          <ul>
-            {copy.tips.items.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
-        </Card>
+        <Tips achievements={list} />
       </div>
     </PageLayout>
+  );
+}
+
+/** How to unlock more: the closest locked achievement first, then the general tips. */
+function Tips({ achievements }: { achievements: Achievement[] }) {
+  const closest = closestAchievement(achievements);
+  const progress = closest ? achievementProgress(closest) : null;
+  return (
+    <Card as="section" title={copy.tips.title} className="child-achievements__tips">
+      <ul>
+        {closest && progress ? (
+          <li className="child-achievements__closest">
+            {copy.tips.closest(
+              closest.title,
+              copy.progressText(progress.valueText, progress.maxText),
+            )}
+          </li>
+        ) : null}
+        {copy.tips.items.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+    </Card>
   );
 }
 

@@ -69,6 +69,7 @@ export const achievementsCopy = {
   /** ours: the tips card. */
   tips: {
     title: 'Dicas para desbloquear mais',
+    closest: (title: string, progress: string) => `Quase lá: ${title} (${progress}).`,
     items: [
       'Faça pelo menos uma tarefa por dia para manter sua sequência.',
       'Tente completar 3 tarefas no mesmo dia.',

@@ -45,3 +45,22 @@ export function achievementProgress(achievement: Achievement): {
   const show = (n: number) => (isMoneyAchievement(achievement) ? formatMoney(n) : String(n));
   return { value, max, valueText: show(value), maxText: show(max) };
 }
+
+/**
+ * The locked achievement the child is closest to (largest share of its requirement already
+ * reached, the catalogue's order breaking ties), or null when none has started.
+ */
+export function closestAchievement(achievements: Achievement[]): Achievement | null {
+  let best: Achievement | null = null;
+  let bestShare = 0;
+  for (const achievement of achievements) {
+    if (achievement.isUnlocked) continue;
+    const { value, max } = achievementProgress(achievement);
+    const share = value / max;
+    if (share > bestShare) {
+      best = achievement;
+      bestShare = share;
+    }
+  }
+  return best;
+}
