@@ -10,6 +10,7 @@ import { useEffect, type ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { env } from '../env';
 import { api, useGetMeQuery, type ChildTag } from '../lib/api';
+import { useChildPreferences } from '../lib/preferences';
 
 /** The theme before anyone is signed in (child login without a chosen profile). */
 export const DEFAULT_CHILD_THEME: ThemeName = 'kids';
@@ -30,7 +31,8 @@ const INVALIDATES: EventInvalidations<ChildTag> = {
 /**
  * The root element of child-app (`data-remote="child_app"`), themed by the signed-in child's
  * age group (`ageGroupFromAge` of GET /api/me) once that is known, kids until then, in the
- * colour scheme of the page around it (the shell's, which follows the device). The login screen
+ * colour scheme of the page around it (the shell's, which follows the device) unless the child
+ * chose light or dark in its profile (`lib/preferences.ts`, this device only). The login screen
  * is before sign-in: it skips /api/me and themes itself from the chosen profile. While a child
  * is signed in it also listens to the BFF's event stream (a parent's change shows up within a
  * second or two; after a reconnect everything on screen is read again).
@@ -48,7 +50,8 @@ export function ChildArea({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (child) prefetchCorePrimitives();
   }, [child]);
-  const { scheme } = useTheme();
+  const { scheme: pageScheme } = useTheme();
+  const scheme = useChildPreferences(child?.id).scheme ?? pageScheme;
   const theme = child ? ageGroupFromAge(child.age) : DEFAULT_CHILD_THEME;
   return (
     <ThemeProvider theme={theme} scheme={scheme} className="child-root" data-remote="child_app">

@@ -23,6 +23,15 @@ const ChildGoalsPage = lazyScreen(
   () => import('../features/goals/components/child-goals-page').then((m) => m.ChildGoalsPage),
   'child-route-loading',
 );
+const AchievementsPage = lazyScreen(
+  () =>
+    import('../features/achievements/components/achievements-page').then((m) => m.AchievementsPage),
+  'child-route-loading',
+);
+const ProfilePage = lazyScreen(
+  () => import('../features/profile/components/profile-page').then((m) => m.ProfilePage),
+  'child-route-loading',
+);
 /**
  * child-app's routes, with absolute paths: rendered by the shell's catch-all route or by the
  * standalone bootstrap, both on the one shared react-router instance. Built screens replace
@@ -35,6 +44,8 @@ export function ChildRoutes() {
       <Route path="/child/dashboard" element={<ChildDashboardPage />} />
       <Route path="/child/tasks" element={<ChildTasksPage />} />
       <Route path="/child/goals" element={<ChildGoalsPage />} />
+      <Route path="/child/achievements" element={<AchievementsPage />} />
+      <Route path="/child/profile" element={<ProfilePage />} />
       {CHILD_PAGES.map(({ path, section, ...frame }) => (
         <Route
           key={path}
@@ -70,6 +81,8 @@ export function preloadScreens(): Promise<void[]> {
     ChildDashboardPage.preload(),
     ChildTasksPage.preload(),
     ChildGoalsPage.preload(),
+    AchievementsPage.preload(),
+    ProfilePage.preload(),
   ]);
 }
 
