@@ -6,6 +6,8 @@
 //  - approvals per second and p50/p99 latency on PostgreSQL, spread over 100 children and on
 //    one hot child, money-moving paths included, with a plain indexed read as the reference
 //    in the same run (bff/bench/approvals.ts; skipped when PostgreSQL is not reachable);
+//  - the profile statistics read of a child with 5,000 ledger lines (and the first page of its
+//    ledger), req/s and p50/p99, next to the same plain indexed read (bff/bench/stats.ts);
 //  - the BFF's resident memory while 8 bodies of 100 MB with a Content-Length and 8 chunked
 //    ones hit a public route at once (all must be refused with 413, issue 9).
 // No assertions: this measures, it does not judge.
@@ -141,37 +143,39 @@ try {
   rmSync(configDir, { recursive: true, force: true });
 }
 
-// Approvals on PostgreSQL: the BFF bench creates and drops its own database. Exit code 2 means
+// The BFF benches on PostgreSQL: each creates and drops its own database. Exit code 2 means
 // PostgreSQL did not answer (reported, not fatal); any other failure (a request failed, the
 // ledger did not add up) fails `pnpm bench` after the table is printed.
-const approvalsFile = path.join(os.tmpdir(), `mesadinha-bench-approvals-${process.pid}.json`);
-let approvals = null;
-let approvalsProblem = null;
-let approvalsFailed = false;
-{
+function runBffBench(script) {
+  const file = path.join(
+    os.tmpdir(),
+    `mesadinha-bench-${path.basename(script, '.ts')}-${process.pid}.json`,
+  );
   const [command, ...prefix] = pnpmCommand();
-  const args = [
-    '--filter',
-    '@portal/bff',
-    'exec',
-    'tsx',
-    'bench/approvals.ts',
-    '--json',
-    approvalsFile,
-  ];
+  const args = ['--filter', '@portal/bff', 'exec', 'tsx', script, '--json', file];
   console.log(`\n▶ pnpm ${args.join(' ')}`);
   const result = spawnSync(command, [...prefix, ...args], { cwd: ROOT, stdio: 'inherit' });
   try {
-    if (result.status === 0) approvals = JSON.parse(readFileSync(approvalsFile, 'utf8'));
-    else if (result.status === 2) approvalsProblem = 'PostgreSQL not reachable (see above)';
-    else {
-      approvalsFailed = true;
-      approvalsProblem = `the approvals bench failed (exit ${result.status ?? result.signal}, see above)`;
-    }
+    if (result.status === 0) return { figures: JSON.parse(readFileSync(file, 'utf8')) };
+    if (result.status === 2) return { problem: 'PostgreSQL not reachable (see above)' };
+    return {
+      failed: true,
+      problem: `${script} failed (exit ${result.status ?? result.signal}, see above)`,
+    };
   } finally {
-    rmSync(approvalsFile, { force: true });
+    rmSync(file, { force: true });
   }
 }
+const {
+  figures: approvals,
+  problem: approvalsProblem,
+  failed: approvalsFailed,
+} = runBffBench('bench/approvals.ts');
+const {
+  figures: stats,
+  problem: statsProblem,
+  failed: statsFailed,
+} = runBffBench('bench/stats.ts');
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 console.log('\nMesadinha benchmark (production builds, this machine)\n');
@@ -212,4 +216,19 @@ if (approvals) {
 } else {
   console.log(`\nApprovals on PostgreSQL: not measured (${approvalsProblem})`);
 }
-process.exit(approvalsFailed ? 1 : 0);
+if (stats) {
+  console.log(
+    `\nProfile reads on PostgreSQL ${stats.postgres}: HTTP, ${stats.concurrency} in flight, ${stats.requests} requests per row, a child with ${stats.ledgerLines} ledger lines`,
+  );
+  console.log(
+    `  ${'scenario'.padEnd(58)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p99'.padStart(9)}`,
+  );
+  for (const row of stats.rows) {
+    console.log(
+      `  ${row.label.padEnd(58)} ${row.perSecond.toFixed(0).padStart(7)} ${`${row.p50.toFixed(1)} ms`.padStart(9)} ${`${row.p99.toFixed(1)} ms`.padStart(9)}`,
+    );
+  }
+} else {
+  console.log(`\nProfile reads on PostgreSQL: not measured (${statsProblem})`);
+}
+process.exit(approvalsFailed || statsFailed ? 1 : 0);

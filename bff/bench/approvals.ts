@@ -24,15 +24,10 @@
  * not judge: nothing fails on slow figures; it fails only if a request fails or the ledger
  * does not add up afterwards.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { Worker } from 'node:worker_threads';
-import { serve } from '@hono/node-server';
+import { randomUUID } from 'node:crypto';
 import { levelFromXp, saoPauloToday, xpForReward } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
-import postgres from 'postgres';
-import { openPostgres, type Db } from '../src/db/client';
+import type { Db } from '../src/db/client';
 import {
   children,
   taskAssignments,
@@ -42,127 +37,21 @@ import {
   user,
 } from '../src/db/schema';
 import { createVerifiedParent } from '../src/test/test-accounts';
-import { createTestApp, TEST_ORIGIN } from '../src/test/test-app';
+import { createTestApp } from '../src/test/test-app';
+import {
+  CONCURRENCY,
+  measure,
+  REQUESTS,
+  runBench,
+  runClient,
+  serveHttp,
+  withBenchDatabase,
+  writeJsonFigures,
+  type Planned,
+  type Row,
+} from './harness';
 
-// The bench is a script, not the app: it reads its knobs here (src/env.ts is the app's).
-const source = process.env;
-const SERVER_URL =
-  source.BENCH_DATABASE_URL ||
-  source.TEST_DATABASE_URL ||
-  'postgres://postgres@127.0.0.1:5432/postgres';
-const REQUESTS = Number(source.BENCH_REQUESTS) || 800;
-const CONCURRENCY = Number(source.BENCH_CONCURRENCY) || 16;
 const SPREAD_CHILDREN = 100;
-/** Server pool: every in-flight request may hold a connection, plus its session lookup. */
-const POOL = CONCURRENCY + 4;
-
-const jsonAt = process.argv.indexOf('--json');
-const jsonFile = jsonAt > 0 ? process.argv[jsonAt + 1] : undefined;
-
-/** PostgreSQL did not answer: exit code 2, which scripts/bench.mjs reports as "not measured". */
-class Unreachable extends Error {}
-
-/** One measured scenario. */
-interface Row {
-  label: string;
-  requests: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  movesMoney: boolean;
-}
-
-interface Planned {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: string;
-}
-
-/** The load generator: plain JS in a worker thread, so it does not share the server's loop. */
-const CLIENT = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { base, cookie, origin, requests, concurrency } = workerData;
-(async () => {
-  const latencies = new Array(requests.length);
-  const statuses = new Array(requests.length);
-  let next = 0;
-  async function lane() {
-    for (;;) {
-      const i = next++;
-      if (i >= requests.length) return;
-      const r = requests[i];
-      const headers = { cookie, origin };
-      if (r.body !== undefined) headers['content-type'] = 'application/json';
-      const t0 = performance.now();
-      try {
-        const res = await fetch(base + r.path, { method: r.method, headers, body: r.body });
-        await res.arrayBuffer();
-        statuses[i] = res.status;
-      } catch (error) {
-        statuses[i] = -1;
-      }
-      latencies[i] = performance.now() - t0;
-    }
-  }
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, lane));
-  parentPort.postMessage({ latencies, statuses, elapsed: performance.now() - started });
-})();
-`;
-
-function runClient(
-  base: string,
-  cookie: string,
-  requests: Planned[],
-): Promise<{ latencies: number[]; statuses: number[]; elapsed: number }> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(CLIENT, {
-      eval: true,
-      workerData: { base, cookie, origin: TEST_ORIGIN, requests, concurrency: CONCURRENCY },
-    });
-    worker.once('message', (result) => {
-      void worker.terminate();
-      resolve(result);
-    });
-    worker.once('error', reject);
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
-
-async function measure(
-  label: string,
-  base: string,
-  cookie: string,
-  requests: Planned[],
-  movesMoney: boolean,
-): Promise<Row> {
-  const { latencies, statuses, elapsed } = await runClient(base, cookie, requests);
-  const errors = statuses.filter((status) => status !== 200).length;
-  if (errors > 0) {
-    const sample = [...new Set(statuses.filter((s) => s !== 200))].join(', ');
-    throw new Error(`${label}: ${errors} of ${requests.length} requests failed (status ${sample})`);
-  }
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const row: Row = {
-    label,
-    requests: requests.length,
-    perSecond: (requests.length / elapsed) * 1000,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    errors,
-    movesMoney,
-  };
-  console.log(
-    `  ${label.padEnd(58)} ${row.perSecond.toFixed(0).padStart(6)} req/s  p50 ${row.p50.toFixed(1).padStart(6)} ms  p99 ${row.p99.toFixed(1).padStart(6)} ms`,
-  );
-  return row;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Seeding: the rows a completion leaves behind, written in bulk.
@@ -354,169 +243,131 @@ async function checkLedger(db: Db, familyId: string): Promise<string[]> {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  const name = `mesadinha_bench_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(SERVER_URL, { max: 1, connect_timeout: 5, onnotice: () => {} });
-  try {
-    await admin`select 1`;
-  } catch (error) {
-    await admin.end({ timeout: 1 }).catch(() => {});
-    const where = SERVER_URL.replace(/\/\/[^@/]*@/, '//');
-    throw new Unreachable(`PostgreSQL is not reachable at ${where}: ${(error as Error).message}`);
-  }
-  const [settings] = await admin<
-    { version: string }[]
-  >`select current_setting('server_version') as version`;
-  const version = settings?.version ?? '?';
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), { max: POOL });
-  let server: ReturnType<typeof serve> | undefined;
   const rows: Row[] = [];
-  try {
-    await handle.migrate();
+  const version = await withBenchDatabase(async (handle, version) => {
     const app = createTestApp(handle);
     const parent = await createVerifiedParent(app);
     const familyId = parent.familyId;
     const spread = await seedChildren(handle.db, familyId, SPREAD_CHILDREN, 'espalhada');
     const [hot] = await seedChildren(handle.db, familyId, 1, 'quente');
 
-    const { port } = await new Promise<AddressInfo>((resolve) => {
-      server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, resolve);
-    });
-    const base = `http://127.0.0.1:${port}`;
-
-    console.log(
-      `\nApprovals on PostgreSQL ${version}: HTTP, ${CONCURRENCY} in flight, ${REQUESTS} requests per row\n`,
-    );
-    const reads = await seedSubmissions(handle.db, familyId, spread, REQUESTS, true);
-    const read = (taskIds: string[]): Planned[] =>
-      Array.from({ length: REQUESTS }, (_, i) => ({
-        method: 'GET',
-        path: `/api/tasks/${taskIds[i % taskIds.length]}`,
-      }));
-    // Warm-up (JIT, connections, caches): not measured.
-    await runClient(base, parent.cookie, read(reads.taskIds).slice(0, 300));
-    rows.push(
-      await measure(
-        'reference: GET /api/tasks/{id} (indexed read)',
-        base,
-        parent.cookie,
-        read(reads.taskIds),
-        false,
-      ),
-    );
-
-    const approve = (ids: string[]): Planned[] =>
-      ids.map((id) => ({ method: 'POST', path: `/api/submissions/${id}/approve`, body: '{}' }));
-    const reject = (ids: string[]): Planned[] =>
-      ids.map((id) => ({
-        method: 'POST',
-        path: `/api/submissions/${id}/reject`,
-        body: JSON.stringify({ reason: 'Refazer, por favor' }),
-      }));
-    const scenarios: {
-      label: string;
-      kids: ChildRow[];
-      credited: boolean;
-      plan: (ids: string[]) => Planned[];
-      money: boolean;
-    }[] = [
-      {
-        label: `approve, credited at completion, ${SPREAD_CHILDREN} children`,
-        kids: spread,
-        credited: true,
-        plan: approve,
-        money: false,
-      },
-      {
-        label: 'approve, credited at completion, 1 hot child',
-        kids: [hot!],
-        credited: true,
-        plan: approve,
-        money: false,
-      },
-      {
-        label: `approve, legacy (credits: money moves), ${SPREAD_CHILDREN} children`,
-        kids: spread,
-        credited: false,
-        plan: approve,
-        money: true,
-      },
-      {
-        label: 'approve, legacy (credits: money moves), 1 hot child',
-        kids: [hot!],
-        credited: false,
-        plan: approve,
-        money: true,
-      },
-      {
-        label: `reject (takes back: money moves), ${SPREAD_CHILDREN} children`,
-        kids: spread,
-        credited: true,
-        plan: reject,
-        money: true,
-      },
-      {
-        label: 'reject (takes back: money moves), 1 hot child',
-        kids: [hot!],
-        credited: true,
-        plan: reject,
-        money: true,
-      },
-    ];
-    for (const scenario of scenarios) {
-      const { ids } = await seedSubmissions(
-        handle.db,
-        familyId,
-        scenario.kids,
-        REQUESTS,
-        scenario.credited,
+    const server = await serveHttp(app.fetch);
+    const { base } = server;
+    try {
+      console.log(
+        `\nApprovals on PostgreSQL ${version}: HTTP, ${CONCURRENCY} in flight, ${REQUESTS} requests per row\n`,
       );
-      await handle.db.execute(sql`analyze`);
+      const reads = await seedSubmissions(handle.db, familyId, spread, REQUESTS, true);
+      const read = (taskIds: string[]): Planned[] =>
+        Array.from({ length: REQUESTS }, (_, i) => ({
+          method: 'GET',
+          path: `/api/tasks/${taskIds[i % taskIds.length]}`,
+        }));
+      // Warm-up (JIT, connections, caches): not measured.
+      await runClient(base, parent.cookie, read(reads.taskIds).slice(0, 300));
       rows.push(
-        await measure(scenario.label, base, parent.cookie, scenario.plan(ids), scenario.money),
+        await measure(
+          'reference: GET /api/tasks/{id} (indexed read)',
+          base,
+          parent.cookie,
+          read(reads.taskIds),
+          false,
+        ),
       );
+
+      const approve = (ids: string[]): Planned[] =>
+        ids.map((id) => ({ method: 'POST', path: `/api/submissions/${id}/approve`, body: '{}' }));
+      const reject = (ids: string[]): Planned[] =>
+        ids.map((id) => ({
+          method: 'POST',
+          path: `/api/submissions/${id}/reject`,
+          body: JSON.stringify({ reason: 'Refazer, por favor' }),
+        }));
+      const scenarios: {
+        label: string;
+        kids: ChildRow[];
+        credited: boolean;
+        plan: (ids: string[]) => Planned[];
+        money: boolean;
+      }[] = [
+        {
+          label: `approve, credited at completion, ${SPREAD_CHILDREN} children`,
+          kids: spread,
+          credited: true,
+          plan: approve,
+          money: false,
+        },
+        {
+          label: 'approve, credited at completion, 1 hot child',
+          kids: [hot!],
+          credited: true,
+          plan: approve,
+          money: false,
+        },
+        {
+          label: `approve, legacy (credits: money moves), ${SPREAD_CHILDREN} children`,
+          kids: spread,
+          credited: false,
+          plan: approve,
+          money: true,
+        },
+        {
+          label: 'approve, legacy (credits: money moves), 1 hot child',
+          kids: [hot!],
+          credited: false,
+          plan: approve,
+          money: true,
+        },
+        {
+          label: `reject (takes back: money moves), ${SPREAD_CHILDREN} children`,
+          kids: spread,
+          credited: true,
+          plan: reject,
+          money: true,
+        },
+        {
+          label: 'reject (takes back: money moves), 1 hot child',
+          kids: [hot!],
+          credited: true,
+          plan: reject,
+          money: true,
+        },
+      ];
+      for (const scenario of scenarios) {
+        const { ids } = await seedSubmissions(
+          handle.db,
+          familyId,
+          scenario.kids,
+          REQUESTS,
+          scenario.credited,
+        );
+        await handle.db.execute(sql`analyze`);
+        rows.push(
+          await measure(scenario.label, base, parent.cookie, scenario.plan(ids), scenario.money),
+        );
+      }
+      // The same read again at the end, so a drift of the machine during the run shows.
+      rows.push(
+        await measure(
+          'reference again, after the approvals',
+          base,
+          parent.cookie,
+          read(reads.taskIds),
+          false,
+        ),
+      );
+
+      const problems = await checkLedger(handle.db, familyId);
+      if (problems.length > 0) throw new Error(`ledger does not add up:\n${problems.join('\n')}`);
+      console.log(
+        '\n  ledger check after the run: every child balance = Σ ledger, total earned = rewards − reversals',
+      );
+    } finally {
+      await server.close();
     }
-    // The same read again at the end, so a drift of the machine during the run shows.
-    rows.push(
-      await measure(
-        'reference again, after the approvals',
-        base,
-        parent.cookie,
-        read(reads.taskIds),
-        false,
-      ),
-    );
-
-    const problems = await checkLedger(handle.db, familyId);
-    if (problems.length > 0) throw new Error(`ledger does not add up:\n${problems.join('\n')}`);
-    console.log(
-      '\n  ledger check after the run: every child balance = Σ ledger, total earned = rewards − reversals',
-    );
-  } finally {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    await handle.close();
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
-    await admin.end({ timeout: 1 });
-  }
-
-  if (jsonFile) {
-    writeFileSync(
-      jsonFile,
-      JSON.stringify(
-        { postgres: version, concurrency: CONCURRENCY, requests: REQUESTS, rows },
-        null,
-        2,
-      ),
-    );
-  }
+    return version;
+  });
+  writeJsonFigures({ postgres: version, concurrency: CONCURRENCY, requests: REQUESTS, rows });
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(error instanceof Unreachable ? 2 : 1);
-  },
-);
+runBench(main);

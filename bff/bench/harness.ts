@@ -1,0 +1,197 @@
+/**
+ * What the BFF benches share (bench/approvals.ts, bench/stats.ts): their knobs, a throwaway
+ * PostgreSQL database, the real app served over HTTP, a load generator in a worker thread and
+ * the measured rows (req/s, p50, p99) that scripts/bench.mjs prints.
+ */
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import { serve } from '@hono/node-server';
+import postgres from 'postgres';
+import { openPostgres, type DatabaseHandle } from '../src/db/client';
+import { TEST_ORIGIN } from '../src/test/test-app';
+
+// A bench is a script, not the app: it reads its knobs here (src/env.ts is the app's).
+const source = process.env;
+export const SERVER_URL =
+  source.BENCH_DATABASE_URL ||
+  source.TEST_DATABASE_URL ||
+  'postgres://postgres@127.0.0.1:5432/postgres';
+export const REQUESTS = Number(source.BENCH_REQUESTS) || 800;
+export const CONCURRENCY = Number(source.BENCH_CONCURRENCY) || 16;
+/** Server pool: every in-flight request may hold a connection, plus its session lookup. */
+export const POOL = CONCURRENCY + 4;
+
+/** PostgreSQL did not answer: exit code 2, which scripts/bench.mjs reports as "not measured". */
+export class Unreachable extends Error {}
+
+/** One measured scenario. */
+export interface Row {
+  label: string;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  movesMoney: boolean;
+}
+
+/** One request the load generator sends. */
+export interface Planned {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+/** The load generator: plain JS in a worker thread, so it does not share the server's loop. */
+const CLIENT = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { base, cookie, origin, requests, concurrency } = workerData;
+(async () => {
+  const latencies = new Array(requests.length);
+  const statuses = new Array(requests.length);
+  let next = 0;
+  async function lane() {
+    for (;;) {
+      const i = next++;
+      if (i >= requests.length) return;
+      const r = requests[i];
+      const headers = { cookie, origin };
+      if (r.body !== undefined) headers['content-type'] = 'application/json';
+      const t0 = performance.now();
+      try {
+        const res = await fetch(base + r.path, { method: r.method, headers, body: r.body });
+        await res.arrayBuffer();
+        statuses[i] = res.status;
+      } catch (error) {
+        statuses[i] = -1;
+      }
+      latencies[i] = performance.now() - t0;
+    }
+  }
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  parentPort.postMessage({ latencies, statuses, elapsed: performance.now() - started });
+})();
+`;
+
+/** Sends `requests`, CONCURRENCY in flight, from a worker thread. */
+export function runClient(
+  base: string,
+  cookie: string,
+  requests: Planned[],
+): Promise<{ latencies: number[]; statuses: number[]; elapsed: number }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(CLIENT, {
+      eval: true,
+      workerData: { base, cookie, origin: TEST_ORIGIN, requests, concurrency: CONCURRENCY },
+    });
+    worker.once('message', (result) => {
+      void worker.terminate();
+      resolve(result);
+    });
+    worker.once('error', reject);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+/** Runs one scenario and prints its line; any answer but 200 fails the bench. */
+export async function measure(
+  label: string,
+  base: string,
+  cookie: string,
+  requests: Planned[],
+  movesMoney: boolean,
+): Promise<Row> {
+  const { latencies, statuses, elapsed } = await runClient(base, cookie, requests);
+  const errors = statuses.filter((status) => status !== 200).length;
+  if (errors > 0) {
+    const sample = [...new Set(statuses.filter((s) => s !== 200))].join(', ');
+    throw new Error(`${label}: ${errors} of ${requests.length} requests failed (status ${sample})`);
+  }
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const row: Row = {
+    label,
+    requests: requests.length,
+    perSecond: (requests.length / elapsed) * 1000,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    errors,
+    movesMoney,
+  };
+  console.log(
+    `  ${label.padEnd(58)} ${row.perSecond.toFixed(0).padStart(6)} req/s  p50 ${row.p50.toFixed(1).padStart(6)} ms  p99 ${row.p99.toFixed(1).padStart(6)} ms`,
+  );
+  return row;
+}
+
+/**
+ * Creates `mesadinha_bench_<random>` on SERVER_URL, migrates it, runs `body` with a handle
+ * (pool POOL) and the server version, then drops the database whatever happens.
+ */
+export async function withBenchDatabase<T>(
+  body: (handle: DatabaseHandle, version: string) => Promise<T>,
+): Promise<T> {
+  const name = `mesadinha_bench_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(SERVER_URL, { max: 1, connect_timeout: 5, onnotice: () => {} });
+  try {
+    await admin`select 1`;
+  } catch (error) {
+    await admin.end({ timeout: 1 }).catch(() => {});
+    const where = SERVER_URL.replace(/\/\/[^@/]*@/, '//');
+    throw new Unreachable(`PostgreSQL is not reachable at ${where}: ${(error as Error).message}`);
+  }
+  const [settings] = await admin<
+    { version: string }[]
+  >`select current_setting('server_version') as version`;
+  const version = settings?.version ?? '?';
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), { max: POOL });
+  try {
+    await handle.migrate();
+    return await body(handle, version);
+  } finally {
+    await handle.close();
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end({ timeout: 1 });
+  }
+}
+
+/** Serves `fetch` over HTTP on a free loopback port until `close`. */
+export async function serveHttp(fetch: (request: Request) => Response | Promise<Response>) {
+  let server: ReturnType<typeof serve> | undefined;
+  const { port } = await new Promise<AddressInfo>((resolve) => {
+    server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, resolve);
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+  };
+}
+
+/** The `--json <file>` argument: where scripts/bench.mjs wants the figures. */
+export function writeJsonFigures(figures: unknown): void {
+  const at = process.argv.indexOf('--json');
+  const file = at > 0 ? process.argv[at + 1] : undefined;
+  if (file) writeFileSync(file, JSON.stringify(figures, null, 2));
+}
+
+/** Runs a bench's main: exit 0, 2 when PostgreSQL did not answer, else 1. */
+export function runBench(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(error instanceof Unreachable ? 2 : 1);
+    },
+  );
+}
