@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '@portal/app-kit/test';
 import { meAsChild, renderChildApp, stubBff, type StubAnswer } from '../../../test-utils';
 import { achievementList, statsResponse } from '../test-fixtures';
 
@@ -223,5 +224,35 @@ describe('achievements gallery', () => {
     });
     renderChildApp('/child/achievements');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/child/login'));
+  });
+});
+
+describe('achievements and the event stream', () => {
+  it('shows an achievement unlocked while the gallery is open (achievements.unlocked)', async () => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let unlocked = false;
+    setup(() => ({
+      status: 200,
+      body: achievementList(unlocked ? UNLOCKED : {}),
+    }));
+    const card = await screen.findByRole('article', { name: 'Meta Alcançada' });
+    expect(card).not.toHaveTextContent('Desbloqueada em');
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    unlocked = true;
+    act(() =>
+      FakeEventSource.instances[0]!.emit('achievements.unlocked', {
+        type: 'achievements.unlocked',
+        familyId: 'family-1',
+        childId: 'child-Ana',
+        achievementIds: ['first-task', 'goal-1'],
+      }),
+    );
+    expect(
+      await within(screen.getByRole('article', { name: 'Meta Alcançada' })).findByText(
+        /Desbloqueada em/,
+      ),
+    ).toHaveTextContent('Desbloqueada em 20/11/2026');
+    expect(screen.getByTestId('achievements-stat-unlocked')).toHaveTextContent('2 de 11');
   });
 });
