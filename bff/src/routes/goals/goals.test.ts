@@ -32,6 +32,7 @@ import {
 import { createVerifiedParent, type TestParent } from '../../test/test-accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { openEvents } from '../../test/event-stream';
 import { createSignedInChild } from '../../test/test-users';
 import { call } from '../children/children.test-support';
 
@@ -317,6 +318,39 @@ describe('goals: create, deposit, cancel, list; achievements and streak', () => 
     expect((await childRowOf(testDb.db, ana.childId)).balanceCents).toBe(2000);
     // A refused request keeps no key: after the 404 the key is still free.
     await checkMoney(ana);
+  });
+
+  it('announces goals.changed, balance.changed and achievements.unlocked to the child and its parent', async () => {
+    const ana = await kidWith(1000);
+    const childStream = await openEvents(app, ana.cookie);
+    const parentStream = await openEvents(app, parent.cookie);
+    try {
+      const made = await movementOf(
+        await createGoalAs(app, ana.cookie, {
+          title: 'Adesivos',
+          targetAmount: '4',
+          initialAmount: '4',
+        }),
+        201,
+      );
+      expect(made.unlocked).toEqual(['goal-1']);
+      for (const stream of [childStream, parentStream]) {
+        await stream.waitFor(
+          (e) =>
+            e.type === 'goals.changed' && e.childId === ana.childId && e.goalId === made.goal!.id,
+        );
+        await stream.waitFor((e) => e.type === 'balance.changed' && e.childId === ana.childId);
+        await stream.waitFor(
+          (e) =>
+            e.type === 'achievements.unlocked' &&
+            e.childId === ana.childId &&
+            e.achievementIds.join() === 'goal-1',
+        );
+      }
+    } finally {
+      await childStream.close();
+      await parentStream.close();
+    }
   });
 
   it('keeps at most MAX_ACTIVE_GOALS active goals', async () => {
