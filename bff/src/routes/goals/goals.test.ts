@@ -30,8 +30,9 @@ import {
   uniqueUsername,
 } from '../../test/task-flow';
 import { createVerifiedParent, type TestParent } from '../../test/test-accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, fromIp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { openEvents } from '../../test/event-stream';
 import { createSignedInChild } from '../../test/test-users';
 import { call } from '../children/children.test-support';
 
@@ -185,6 +186,39 @@ describe('goals: create, deposit, cancel, list; achievements and streak', () => 
     }
     const longKey = await depositAs(app, ana.cookie, goal.id, '1', 'k'.repeat(201));
     expect(longKey.status).toBe(400);
+    // As an attacker sends it: out of range, control characters, oversize fields, broken JSON.
+    const hostile: Record<string, unknown>[] = [
+      { title: 'Bola', targetAmount: 2 ** 31 },
+      { title: 'Bola', targetAmount: '99999999999,00' },
+      { title: 'Bola', targetAmount: 1.5 },
+      { title: 'Bo\u0000la', targetAmount: '10' },
+      { title: 'B'.repeat(81), targetAmount: '10' },
+      { title: 'Bola', targetAmount: '10', catalogueId: 'c'.repeat(41) },
+      { title: 'Bola', targetAmount: '10', imageUrl: `https://x.example/${'i'.repeat(2048)}` },
+      { title: 'Bola', targetAmount: '10', initialAmount: -100 },
+      { title: 'Bola', targetAmount: '10', dueDate: '2026-02-30' },
+      { title: ['Bola'], targetAmount: '10' },
+    ];
+    for (const body of hostile) {
+      const res = await createGoalAs(app, ana.cookie, body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect((await errorOf(res)).message).toMatch(/[ãçéêíóú]|\./);
+    }
+    const broken = await app.request(
+      '/api/goals',
+      {
+        method: 'POST',
+        headers: {
+          origin: TEST_ORIGIN,
+          cookie: ana.cookie,
+          'content-type': 'application/json',
+        },
+        body: '{"title": "Bola", ',
+      },
+      fromIp(),
+    );
+    expect(broken.status).toBe(400);
+    expect(await goalsOf(ana.cookie, ana.childId)).toHaveLength(1);
   });
 
   it('deposits the smallest of remaining, balance and requested; completes at the target', async () => {
@@ -317,6 +351,39 @@ describe('goals: create, deposit, cancel, list; achievements and streak', () => 
     expect((await childRowOf(testDb.db, ana.childId)).balanceCents).toBe(2000);
     // A refused request keeps no key: after the 404 the key is still free.
     await checkMoney(ana);
+  });
+
+  it('announces goals.changed, balance.changed and achievements.unlocked to the child and its parent', async () => {
+    const ana = await kidWith(1000);
+    const childStream = await openEvents(app, ana.cookie);
+    const parentStream = await openEvents(app, parent.cookie);
+    try {
+      const made = await movementOf(
+        await createGoalAs(app, ana.cookie, {
+          title: 'Adesivos',
+          targetAmount: '4',
+          initialAmount: '4',
+        }),
+        201,
+      );
+      expect(made.unlocked).toEqual(['goal-1']);
+      for (const stream of [childStream, parentStream]) {
+        await stream.waitFor(
+          (e) =>
+            e.type === 'goals.changed' && e.childId === ana.childId && e.goalId === made.goal!.id,
+        );
+        await stream.waitFor((e) => e.type === 'balance.changed' && e.childId === ana.childId);
+        await stream.waitFor(
+          (e) =>
+            e.type === 'achievements.unlocked' &&
+            e.childId === ana.childId &&
+            e.achievementIds.join() === 'goal-1',
+        );
+      }
+    } finally {
+      await childStream.close();
+      await parentStream.close();
+    }
   });
 
   it('keeps at most MAX_ACTIVE_GOALS active goals', async () => {
