@@ -273,7 +273,8 @@ export async function completeTask(
       )
       .limit(1);
     if (task.completed && !mine && task.assignmentMode === 'first') {
-      throw new ApiError(409, 'TASK_TAKEN', TASK_SERVICE_MESSAGES.takenByAnother);
+      // The same code as any closed occurrence (clients switch on it); the text says why.
+      throw new ApiError(409, 'TASK_ALREADY_COMPLETED', TASK_SERVICE_MESSAGES.takenByAnother);
     }
     if (task.completed || mine) {
       throw new ApiError(409, 'TASK_ALREADY_COMPLETED', MSG.task.alreadyCompleted);
