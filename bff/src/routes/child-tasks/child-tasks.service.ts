@@ -76,7 +76,7 @@ export async function listChildTasks(
   const done = sql<boolean>`(${tasks.completed} or (${tasks.assignmentMode} = 'each' and ${mineAt} is not null))`;
   const doneAt = sql<Date | null>`(case when ${tasks.completed} then coalesce(${mineAt}, ${tasks.completedAt}) when ${tasks.assignmentMode} = 'each' then ${mineAt} end)`;
   const rows = await db
-    .select({ task: tasks, done, doneAt: sql<string | null>`${doneAt}::text` })
+    .select({ task: tasks, done, doneAt: sql<Date | null>`${doneAt}`.mapWith(tasks.completedAt) })
     .from(tasks)
     .where(
       and(
@@ -106,7 +106,7 @@ export async function listChildTasks(
     return {
       ...toTask(row, assigned.get(row.id) ?? [], completions.get(row.id) ?? []),
       completed,
-      completedAt: completed && completedAt ? new Date(completedAt).toISOString() : null,
+      completedAt: completed && completedAt ? completedAt.toISOString() : null,
       availableFrom: taskAvailableFrom(row.dueDate, row.timeLimit)?.toISOString() ?? null,
       submission: submission
         ? {
