@@ -54,6 +54,8 @@ export const childTasksApi = api.injectEndpoints({
               task.completed = true;
               task.completedAt = new Date().toISOString();
             }
+            // Done again: its 'Tarefa rejeitada' alert goes (the BFF's list agrees on re-read).
+            draft.rejected = draft.rejected.filter((item) => item.taskId !== taskId);
           }),
         );
         try {

@@ -466,12 +466,16 @@ describe.skipIf(!runOnPostgres)('ledger under concurrent requests (PostgreSQL)',
       await expectLedgerInvariants(testDb.db, parent.familyId);
     });
 
-    it('two children racing for a task assigned to nobody: exactly one is paid', async () => {
+    it('two children racing for a first-come task assigned to nobody: exactly one is paid', async () => {
       const [ana, bia] = [await newKid(), await newKid()];
       const first = await createTaskAs(
         app,
         parent.cookie,
-        taskBody([ana.childId], { title: 'Para quem chegar primeiro', value: '6,00' }),
+        taskBody([ana.childId], {
+          title: 'Para quem chegar primeiro',
+          value: '6,00',
+          assignmentMode: 'first',
+        }),
       );
       const created: Task = await assignToEveryone(app, parent.cookie, first.id);
       expect(created.assignedChildren).toEqual([]);
@@ -494,6 +498,34 @@ describe.skipIf(!runOnPostgres)('ledger under concurrent requests (PostgreSQL)',
       ];
       expect(balances).toEqual(winner === ana.childId ? [600, 0] : [0, 600]);
       expect(await submissionsOfTask(testDb.db, created.id)).toHaveLength(1);
+      await expectLedgerInvariants(testDb.db, parent.familyId);
+    });
+
+    it('two children racing for a task each must do (ADR 024): each is paid exactly once', async () => {
+      const [ana, bia] = [await newKid(), await newKid()];
+      const task = await createTaskAs(
+        app,
+        parent.cookie,
+        taskBody([ana.childId, bia.childId], { title: 'Cada um o seu', value: '6,00' }),
+      );
+      const answers = await race(
+        mode,
+        lockTask(task.id),
+        spread(20, split, (on, i) => completeAs(on, (i % 4 < 2 ? ana : bia).cookie, task.id)),
+        waitersFor(20, split),
+      );
+      const paid = answers
+        .filter((a) => a.status === 200)
+        .map((a) => CompleteTaskResponseSchema.parse(a.body).child.id);
+      expect(paid.sort()).toEqual([ana.childId, bia.childId].sort());
+      for (const { status, body } of answers.filter((a) => a.status !== 200)) {
+        expect(status, JSON.stringify(body)).toBe(409);
+        expect(ErrorResponseSchema.parse(body).code).toBe('TASK_ALREADY_COMPLETED');
+      }
+      for (const kid of [ana, bia]) {
+        expect((await childRowOf(testDb.db, kid.childId)).balanceCents).toBe(600);
+      }
+      expect(await submissionsOfTask(testDb.db, task.id)).toHaveLength(2);
       await expectLedgerInvariants(testDb.db, parent.familyId);
     });
   });

@@ -528,6 +528,9 @@ describe('ledger: random sequences of task, review and money steps keep the mode
             requiresApproval: step.requiresApproval,
             recurring: step.recurring,
             ...(step.recurring ? { recurringType: step.recurringType } : {}),
+            // The model keeps one completed flag per task: a task for everyone is first-come
+            // (ADR 024); tasks done per child are proven in several-children.test.ts.
+            ...(everyone ? { assignmentMode: 'first' } : {}),
           }),
         };
       }

@@ -43,7 +43,7 @@ export const listChildTasksRoute = defineRoute({
   tags: ['child tasks'],
   summary: 'Minhas tarefas',
   description:
-    "The signed-in child's tasks: assigned to it or to nobody, incomplete first then by due date (no date last), each with `availableFrom` (due date at the HH:MM time limit or midnight, São Paulo) and its latest submission; the 10 most recent rejections (one per task) and this month's net task earnings.",
+    "The signed-in child's tasks: assigned to it or to nobody, incomplete first then by due date (no date last), each with `availableFrom` (due date at the HH:MM time limit or midnight, São Paulo) and its latest submission and `completions` (each child's latest submission, other children's rejections left out); `completed` means this child did it, or someone did a first-come task (ADR 024); the 10 most recent rejections (one per task) of tasks that still exist and were not done again since; and this month's net task earnings.",
   responses: {
     200: {
       description: 'The child’s tasks.',
@@ -59,7 +59,7 @@ export const completeTaskRoute = defineRoute({
   path: '/tasks/{id}/complete',
   tags: ['child tasks'],
   summary: 'Marcar como Feita',
-  description: `Completes a task for the signed-in child in one transaction (spec 001 §4): credits the reward, XP and counters through the ledger; with approval the submission is pending, without it approved and the recurrence starts. JSON, or multipart/form-data with a \`photo\` (at most ${MAX_PHOTO_BYTES} bytes, JPEG/PNG/WebP by content; re-encoded, metadata stripped). Idempotent per \`Idempotency-Key\` and per task occurrence. Announces tasks.changed, submissions.changed and balance.changed.`,
+  description: `Completes a task for the signed-in child in one transaction (spec 001 §4): credits the reward, XP and counters through the ledger; with approval the submission is pending, without it approved and the recurrence starts. JSON, or multipart/form-data with a \`photo\` (at most ${MAX_PHOTO_BYTES} bytes, JPEG/PNG/WebP by content; re-encoded, metadata stripped). Idempotent per \`Idempotency-Key\`; once per task occurrence and child for a task done by each child, once per occurrence for a 'first' task (ADR 024). Announces tasks.changed, submissions.changed and balance.changed.`,
   // The 5 MB body limit of this route is enforced with every other route's, while the body
   // streams, in lib/body-limit.ts.
   request: {
@@ -80,7 +80,9 @@ export const completeTaskRoute = defineRoute({
     },
     400: errorJson('A required photo is missing, or the photo is not a readable image.'),
     404: errorJson("No such task for this child ('Recurso não encontrado.')."),
-    409: errorJson('Already completed, not yet available, or an Idempotency-Key reused.'),
+    409: errorJson(
+      'Already completed (by this child, or by another for a first-come task), not yet available, or an Idempotency-Key reused.',
+    ),
     413: errorJson('The photo is larger than 5 MB.'),
     415: errorJson('The photo is not JPEG, PNG or WebP.'),
   },

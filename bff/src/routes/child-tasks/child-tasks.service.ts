@@ -77,7 +77,7 @@ export async function listChildTasks(
   const done = sql<boolean>`(${tasks.completed} or (${tasks.assignmentMode} = 'each' and ${mineAt} is not null))`;
   const doneAt = sql<Date | null>`(case when ${tasks.completed} then coalesce(${mineAt}, ${tasks.completedAt}) when ${tasks.assignmentMode} = 'each' then ${mineAt} end)`;
   const rows = await db
-    .select({ task: tasks, done, doneAt: sql<string | null>`${doneAt}::text` })
+    .select({ task: tasks, done, doneAt: sql<Date | null>`${doneAt}`.mapWith(tasks.completedAt) })
     .from(tasks)
     .where(
       and(
@@ -107,7 +107,7 @@ export async function listChildTasks(
     return {
       ...toTask(row, assigned.get(row.id) ?? [], completions.get(row.id) ?? []),
       completed,
-      completedAt: completed && completedAt ? new Date(completedAt).toISOString() : null,
+      completedAt: completed && completedAt ? completedAt.toISOString() : null,
       availableFrom: taskAvailableFrom(row.dueDate, row.timeLimit)?.toISOString() ?? null,
       submission: submission
         ? {
@@ -274,7 +274,8 @@ export async function completeTask(
       )
       .limit(1);
     if (task.completed && !mine && task.assignmentMode === 'first') {
-      throw new ApiError(409, 'TASK_TAKEN', TASK_SERVICE_MESSAGES.takenByAnother);
+      // The same code as any closed occurrence (clients switch on it); the text says why.
+      throw new ApiError(409, 'TASK_ALREADY_COMPLETED', TASK_SERVICE_MESSAGES.takenByAnother);
     }
     if (task.completed || mine) {
       throw new ApiError(409, 'TASK_ALREADY_COMPLETED', MSG.task.alreadyCompleted);

@@ -104,7 +104,10 @@ describe('tasks for several children', () => {
 
     const byAna = await complete(ana, task.id);
     expect(byAna.task.completed).toBe(true);
-    expect(await childTask(ana, task.id)).toMatchObject({ completed: true });
+    expect(await childTask(ana, task.id)).toMatchObject({
+      completed: true,
+      completedAt: byAna.submission.completedAt,
+    });
     expect(await childTask(bruno, task.id)).toMatchObject({ completed: false, submission: null });
     const half = await parentTask(parent, task.id);
     expect(half.completed).toBe(false);
@@ -162,7 +165,10 @@ describe('tasks for several children', () => {
     expect(await childTask(bruno, task.id)).toMatchObject({ completed: true, submission: null });
     const late = await completeAs(app, bruno.cookie, task.id);
     expect(late.status).toBe(409);
-    expect((await errorOf(late)).message).toBe(TASK_SERVICE_MESSAGES.takenByAnother);
+    expect(await errorOf(late)).toMatchObject({
+      code: 'TASK_ALREADY_COMPLETED',
+      message: TASK_SERVICE_MESSAGES.takenByAnother,
+    });
     expect(await rewardsOf(bruno.childId)).toEqual([]);
     expect((await parentTask(parent, task.id)).completed).toBe(true);
 
@@ -179,6 +185,39 @@ describe('tasks for several children', () => {
     ]);
     expect((await childRowOf(testDb.db, bruno.childId)).balanceCents).toBe(300);
     expect((await childRowOf(testDb.db, ana.childId)).balanceCents).toBe(0);
+    await expectLedgerInvariants(testDb.db, parent.familyId);
+  });
+
+  it('two children racing: both are paid for an each task, exactly one for a first-come one', async () => {
+    const { parent, ana, bruno } = await family();
+    const kids = [ana, bruno];
+    const each = await createTaskAs(
+      app,
+      parent.cookie,
+      taskBody([ana.childId, bruno.childId], { title: 'Cada um', value: '2,00' }),
+    );
+    const firstTask = await createTaskAs(
+      app,
+      parent.cookie,
+      taskBody([ana.childId, bruno.childId], {
+        title: 'Quem chegar',
+        value: '4,00',
+        assignmentMode: 'first',
+      }),
+    );
+    const eachAnswers = await Promise.all(kids.map((kid) => completeAs(app, kid.cookie, each.id)));
+    expect(eachAnswers.map((res) => res.status)).toEqual([200, 200]);
+    const firstAnswers = await Promise.all(
+      kids.map((kid) => completeAs(app, kid.cookie, firstTask.id)),
+    );
+    expect(firstAnswers.map((res) => res.status).sort()).toEqual([200, 409]);
+    const credits = await testDb.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.taskId, firstTask.id));
+    expect(credits.map((row) => [row.type, row.amountCents])).toEqual([['task_reward', 400]]);
+    const balances = await Promise.all(kids.map((kid) => childRowOf(testDb.db, kid.childId)));
+    expect(balances.map((row) => row.balanceCents).sort()).toEqual([200, 600]);
     await expectLedgerInvariants(testDb.db, parent.familyId);
   });
 
@@ -257,7 +296,7 @@ describe('tasks for several children', () => {
     await expectLedgerInvariants(testDb.db, parent.familyId);
   });
 
-  it("'each' and recurring without approval: the next occurrence starts once, the old one stays open for the others", async () => {
+  it("'each' and recurring: the next occurrence starts once (at the first completion or approval), the old one stays open for the others", async () => {
     const { parent, ana, bruno } = await family();
     const task = await createTaskAs(
       app,
@@ -277,6 +316,25 @@ describe('tasks for several children', () => {
     expect(await childTask(bruno, task.id)).toMatchObject({ completed: false });
     await complete(bruno, task.id);
     expect(await nextOf()).toHaveLength(1);
+
+    // With approval: at the first approval, once.
+    const reviewed = await createTaskAs(
+      app,
+      parent.cookie,
+      taskBody([ana.childId, bruno.childId], {
+        title: 'Fazer a lição',
+        recurring: true,
+        recurringType: 'weekly',
+      }),
+    );
+    const spawned = () =>
+      testDb.db.select().from(tasks).where(eq(tasks.recurrenceParentId, reviewed.id));
+    const subs = [await complete(ana, reviewed.id), await complete(bruno, reviewed.id)];
+    expect(await spawned()).toHaveLength(0);
+    expect((await approveAs(app, parent.cookie, subs[0]!.submission.id)).status).toBe(200);
+    expect(await spawned()).toHaveLength(1);
+    expect((await approveAs(app, parent.cookie, subs[1]!.submission.id)).status).toBe(200);
+    expect(await spawned()).toHaveLength(1);
     await expectLedgerInvariants(testDb.db, parent.familyId);
   });
 

@@ -25,7 +25,7 @@ export const listTasksRoute = defineRoute({
   tags: ['tasks'],
   summary: 'Tarefas da família',
   description:
-    "'Gerenciar Tarefas': the family's tasks, newest first (created_at desc, id desc), 20 per page with an opaque `nextCursor`. `search` matches title or description (case-insensitive, literal text); `status` all|pending|completed; `category` exact; `childId` a child id (its tasks plus those for everyone) or `unassigned` (tasks for everyone). `total` counts every match.",
+    "'Gerenciar Tarefas': the family's tasks, newest first (created_at desc, id desc), 20 per page with an opaque `nextCursor`. `search` matches title or description (case-insensitive, literal text); `status` all|pending|completed; `category` exact; `childId` a child id (its tasks plus those for everyone) or `unassigned` (tasks for everyone). `total` counts every match. Each task's `completed` says the occurrence is closed (`first`: someone did it; `each`: every active child it is for did it) and `completions` says who did what (ADR 024).",
   request: { query: TaskListQuerySchema },
   responses: {
     200: {
@@ -80,7 +80,7 @@ export const updateTaskRoute = defineRoute({
   tags: ['tasks'],
   summary: 'Editar tarefa',
   description:
-    "'Editar Tarefa' (spec 001 §5 Edit task): changes the given fields; a blank description, due date or time limit clears it; `assignedChildren` replaces the assignees (empty = every active child). Announces `tasks.changed`.",
+    "'Editar Tarefa' (spec 001 §5 Edit task): changes the given fields; a blank description, due date or time limit clears it; `assignedChildren` replaces the assignees (empty = every active child); a new assignment or `assignmentMode` re-judges whether the occurrence is closed. Announces `tasks.changed`.",
   request: {
     params: TaskIdParamsSchema,
     body: { required: true, content: { 'application/json': { schema: UpdateTaskInputSchema } } },

@@ -76,7 +76,7 @@ export async function assignmentsOf(db: Db, taskIds: readonly string[]) {
 
 /**
  * Each child's latest submission per task (who did what, ADR 024), oldest completion first,
- * with the child's current name. `withoutRejectionsOf` hides rejections of everyone but that
+ * with the child's current name. `onlyOwnRejectionsOf` hides rejections of everyone but that
  * child (a child's list shows its own rejection, never a sibling's).
  */
 export async function completionsOf(

@@ -519,3 +519,107 @@ describe('child tasks and the event stream', () => {
     expect(await screen.findByRole('heading', { name: 'Lavar o carro' })).toBeVisible();
   });
 });
+
+describe('child tasks for several children (ADR 024)', () => {
+  const sibling = {
+    childId: 'child-Bruno',
+    childName: 'Bruno',
+    status: 'pending' as const,
+    completedAt: '2026-11-20T13:00:00.000Z',
+  };
+
+  it("keeps open a task a brother did; 'Outra criança fez primeiro' for a first-come one he took", async () => {
+    const shared = childTask({
+      id: 't-shared',
+      title: 'Regar a horta',
+      assignedChildren: [],
+      completions: [sibling],
+    });
+    const taken = childTask({
+      id: 't-taken',
+      title: 'Levar o lixo',
+      assignmentMode: 'first',
+      completed: true,
+      completedAt: sibling.completedAt,
+      completions: [sibling],
+    });
+    const mine = childTask({
+      id: 't-mine',
+      title: 'Guardar a roupa',
+      assignmentMode: 'first',
+      completed: true,
+      completedAt: '2026-11-20T14:00:00.000Z',
+      submission: { id: 'sub-mine', status: 'approved', photoUrl: null },
+    });
+    setup([shared, taken, mine]);
+    expect(
+      within(await screen.findByRole('article', { name: 'Regar a horta' })).getByRole('button', {
+        name: 'Marcar como Feita',
+      }),
+    ).toBeEnabled();
+    await userEvent.click(screen.getByRole('tab', { name: 'Concluídas' }));
+    const lost = within(await screen.findByRole('article', { name: 'Levar o lixo' }));
+    expect(lost.getByRole('button', { name: 'Outra criança fez primeiro' })).toBeDisabled();
+    expect(lost.queryByRole('button', { name: 'Concluída' })).toBeNull();
+    expect(
+      within(card('Guardar a roupa')).getByRole('button', { name: 'Concluída' }),
+    ).toBeDisabled();
+  });
+
+  it("drops the 'Tarefa rejeitada' alert of a task as soon as the child completes it again", async () => {
+    const redo = childTask({
+      id: 't-redo',
+      title: 'Arrumar a cama',
+      submission: { id: 'sub-old', status: 'rejected', photoUrl: null },
+    });
+    const alert = rejection({
+      submissionId: 'sub-old',
+      taskId: 't-redo',
+      taskTitle: 'Arrumar a cama',
+    });
+    const other = rejection({ submissionId: 'sub-other', taskId: 't-gone', taskTitle: 'Apagada' });
+    let done = false;
+    let answer!: () => void;
+    stubBff({
+      'GET /api/me': { status: 200, body: meAsChild('Ana', 10) },
+      'GET /api/child/tasks': () => ({
+        status: 200,
+        body: childTasksResponse(
+          [
+            done
+              ? {
+                  ...redo,
+                  completed: true,
+                  submission: { id: 'sub-new', status: 'pending', photoUrl: null },
+                }
+              : redo,
+          ],
+          { rejected: done ? [other] : [alert, other] },
+        ),
+      }),
+      'POST /api/tasks/t-redo/complete': () =>
+        new Promise((resolve) => {
+          answer = () => {
+            done = true;
+            resolve({ status: 200, body: completeResponse(redo) } as never);
+          };
+        }),
+    });
+    renderChildApp('/child/tasks');
+    const list = await screen.findByRole('list', { name: 'Tarefas rejeitadas' });
+    expect(within(list).getAllByRole('alert')).toHaveLength(2);
+    await userEvent.click(
+      within(card('Arrumar a cama')).getByRole('button', { name: 'Marcar como Feita' }),
+    );
+    // Gone at once (optimistic), the other task's alert stays.
+    expect(within(list).getAllByRole('alert')).toHaveLength(1);
+    expect(list).toHaveTextContent('Sua tarefa Apagada foi rejeitada');
+    answer();
+    expect(
+      await within(card('Arrumar a cama')).findByRole('button', { name: 'Concluída' }),
+    ).toBeDisabled();
+    expect(screen.getByRole('list', { name: 'Tarefas rejeitadas' })).not.toHaveTextContent(
+      'Sua tarefa Arrumar a cama',
+    );
+  });
+});

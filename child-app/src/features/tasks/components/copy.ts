@@ -55,6 +55,8 @@ export const tasksCopy = {
     complete: 'Marcar como Feita',
     processing: 'Confirmando...',
     done: 'Concluída',
+    /** ours (ADR 024): a 'para quem fizer primeiro' task a brother or sister took. */
+    takenByAnother: 'Outra criança fez primeiro',
     availableOn: (date: string) => `Disponível em ${date}`,
   },
   /** ours */

@@ -119,6 +119,12 @@ export function TaskCard({
         {text.button.complete}
       </Button>
     );
+  } else if (task.completed && isTakenByAnother(task)) {
+    action = (
+      <Button size="lg" fullWidth variant="secondary" disabled className="child-task__done">
+        {text.button.takenByAnother}
+      </Button>
+    );
   } else if (task.completed) {
     action = (
       <Button size="lg" fullWidth variant="secondary" disabled className="child-task__done">
@@ -239,5 +245,16 @@ export function TaskCard({
       ) : null}
       {task.description ? <p className="child-task__description">{task.description}</p> : null}
     </Card>
+  );
+}
+
+/**
+ * A 'para quem fizer primeiro' task closed by someone else: the child has no submission of
+ * its own that counts (none, or a rejected one), so it is not "Concluída" for this child
+ * (ADR 024). An 'each' task is only completed for the child when it did it.
+ */
+function isTakenByAnother(task: ChildTask): boolean {
+  return (
+    task.assignmentMode === 'first' && (!task.submission || task.submission.status === 'rejected')
   );
 }
