@@ -160,6 +160,26 @@ describe('child goals screen', () => {
     expect(retry!.body).toEqual({ amount: 1000 });
   });
 
+  it('celebrates a deposit that reaches the goal (completedNow)', async () => {
+    setup([bike], 5000, {
+      'POST /api/goals/g-bike/deposit': {
+        status: 200,
+        body: goalMutation(
+          { ...bike, currentAmount: 3000, completedAt: '2026-11-20T15:00:00.000Z' },
+          { applied: 2500, completedNow: true },
+        ),
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Bicicleta' });
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Guardar R$ 50,00 em Bicicleta' }),
+    );
+    const party = await screen.findByRole('dialog', { name: 'Meta alcançada!' });
+    expect(party).toHaveAccessibleDescription('Você juntou tudo para Bicicleta! Mandou muito bem!');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it("asks before 'Cancelar meta', saying the saved money returns to the balance", async () => {
     const seen = setup([bike], 0, {
       'DELETE /api/goals/g-bike': { status: 200, body: goalMutation(null, { applied: 500 }) },
