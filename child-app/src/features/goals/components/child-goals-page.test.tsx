@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Goal } from '@portal/contracts';
@@ -196,6 +196,12 @@ describe('child goals screen', () => {
     dialog = await screen.findByRole('dialog', { name: 'Cancelar a meta Bicicleta?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar meta' }));
     await waitFor(() => expect(requests(seen, 'DELETE', '/api/goals/g-bike')).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Metas ativas' })).toHaveFocus(),
+    );
+    expect(
+      screen.getByText('Meta Bicicleta cancelada. O dinheiro guardado voltou para o seu saldo.'),
+    ).toBeInTheDocument();
     expect(
       requests(seen, 'DELETE', '/api/goals/g-bike')[0]!.headers.get('Idempotency-Key'),
     ).toMatch(UUID);
@@ -279,6 +285,16 @@ describe('child goals screen', () => {
     });
     // The same values again: the retry of an attempt that may have reached the BFF.
     expect(second!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'));
+  });
+
+  it("shows the category's illustration when a goal's image fails to load", async () => {
+    setup([{ ...bike, imageUrl: 'https://example.invalid/bike.png' }], 0);
+    const card = await screen.findByRole('article', { name: 'Bicicleta' });
+    const image = card.querySelector('img');
+    expect(image).toHaveAttribute('src', 'https://example.invalid/bike.png');
+    fireEvent.error(image!);
+    expect(card.querySelector('img')).toBeNull();
+    expect(within(card).getByText('⭐')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('offers a retry when the goals cannot be read', async () => {

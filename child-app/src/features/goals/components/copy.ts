@@ -55,6 +55,9 @@ export const goalsCopy = {
     keep: 'Manter meta',
     confirm: 'Cancelar meta',
   },
+  /** ours: announced after a cancel. */
+  cancelled: (title: string) =>
+    `Meta ${title} cancelada. O dinheiro guardado voltou para o seu saldo.`,
   /** ours */
   completedOn: (date: string) => `Concluída em ${date}`,
   empty: {
