@@ -11,8 +11,8 @@ export interface ChildPage {
 
 /**
  * The child screens that are still frames (spec 001 §2): real title and navigation, a line
- * saying the area is being prepared. `/child/login`, `/child/dashboard`, `/child/tasks` and `/child/goals`
- * are built screens (features `auth`, `dashboard`, `tasks` and `goals`); the router and tests read this list.
+ * saying the area is being prepared. `/child/login`, `/child/dashboard` and `/child/tasks` are
+ * built screens (features `auth`, `dashboard` and `tasks`); the router and tests read this list.
  */
 export const CHILD_PAGES: readonly ChildPage[] = [
   { path: '/child/achievements', title: 'Conquistas', section: 'achievements' },
