@@ -1,4 +1,4 @@
-import { usePortalEvents, type EventInvalidations } from '@portal/app-kit';
+import { lazyScreen, usePortalEvents, type EventInvalidations } from '@portal/app-kit';
 import { ageGroupFromAge } from '@portal/domain/age-group';
 import {
   prefetchCorePrimitives,
@@ -6,11 +6,16 @@ import {
   useTheme,
   type ThemeName,
 } from '@portal/design-system';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { env } from '../env';
 import { api, useGetMeQuery, type ChildTag } from '../lib/api';
 import { useChildPreferences } from '../lib/preferences';
+
+/** Celebrations (goal, achievement, level; ADR 026) load with the first signed-in screen. */
+const CelebrationWatcher = lazyScreen(() =>
+  import('../lib/celebrations').then((m) => m.CelebrationWatcher),
+);
 
 /** The theme before anyone is signed in (child login without a chosen profile). */
 export const DEFAULT_CHILD_THEME: ThemeName = 'kids';
@@ -56,6 +61,11 @@ export function ChildArea({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme} scheme={scheme} className="child-root" data-remote="child_app">
       {children}
+      {child ? (
+        <Suspense fallback={null}>
+          <CelebrationWatcher />
+        </Suspense>
+      ) : null}
     </ThemeProvider>
   );
 }

@@ -8,6 +8,8 @@ import { meAsChild, renderChildApp, stubBff, type StubAnswer } from '../../../te
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // What the device celebrated (a level seen by one test would be news for the next).
+  localStorage.clear();
 });
 
 describe('child dashboard frame', () => {

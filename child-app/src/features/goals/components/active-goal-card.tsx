@@ -1,5 +1,5 @@
 import type { Goal } from '@portal/contracts';
-import { Alert, Button, Card, Dialog, Money, ProgressBar } from '@portal/design-system';
+import { Alert, Button, Card, Dialog, ProgressBar } from '@portal/design-system';
 import { formatMoney, QUICK_DEPOSITS } from '@portal/domain';
 import { useState } from 'react';
 import type { GoalAttempt, GoalFailure } from '../hooks/use-goal-movements';
@@ -72,7 +72,7 @@ export function ActiveGoalCard({
             disabled={amount > balance || Boolean(busy)}
             onClick={() => onDeposit(amount)}
           >
-            <Money centavos={amount} />
+            {text.quickAmount(formatMoney(amount))}
           </Button>
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Goal } from '@portal/contracts';
@@ -160,6 +160,26 @@ describe('child goals screen', () => {
     expect(retry!.body).toEqual({ amount: 1000 });
   });
 
+  it('celebrates a deposit that reaches the goal (completedNow)', async () => {
+    setup([bike], 5000, {
+      'POST /api/goals/g-bike/deposit': {
+        status: 200,
+        body: goalMutation(
+          { ...bike, currentAmount: 3000, completedAt: '2026-11-20T15:00:00.000Z' },
+          { applied: 2500, completedNow: true },
+        ),
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Bicicleta' });
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Guardar R$ 50,00 em Bicicleta' }),
+    );
+    const party = await screen.findByRole('dialog', { name: 'Meta alcançada!' });
+    expect(party).toHaveAccessibleDescription('Você juntou tudo para Bicicleta! Mandou muito bem!');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it("asks before 'Cancelar meta', saying the saved money returns to the balance", async () => {
     const seen = setup([bike], 0, {
       'DELETE /api/goals/g-bike': { status: 200, body: goalMutation(null, { applied: 500 }) },
@@ -176,6 +196,12 @@ describe('child goals screen', () => {
     dialog = await screen.findByRole('dialog', { name: 'Cancelar a meta Bicicleta?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar meta' }));
     await waitFor(() => expect(requests(seen, 'DELETE', '/api/goals/g-bike')).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Metas ativas' })).toHaveFocus(),
+    );
+    expect(
+      screen.getByText('Meta Bicicleta cancelada. O dinheiro guardado voltou para o seu saldo.'),
+    ).toBeInTheDocument();
     expect(
       requests(seen, 'DELETE', '/api/goals/g-bike')[0]!.headers.get('Idempotency-Key'),
     ).toMatch(UUID);
@@ -259,6 +285,16 @@ describe('child goals screen', () => {
     });
     // The same values again: the retry of an attempt that may have reached the BFF.
     expect(second!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'));
+  });
+
+  it("shows the category's illustration when a goal's image fails to load", async () => {
+    setup([{ ...bike, imageUrl: 'https://example.invalid/bike.png' }], 0);
+    const card = await screen.findByRole('article', { name: 'Bicicleta' });
+    const image = card.querySelector('img');
+    expect(image).toHaveAttribute('src', 'https://example.invalid/bike.png');
+    fireEvent.error(image!);
+    expect(card.querySelector('img')).toBeNull();
+    expect(within(card).getByText('⭐')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('offers a retry when the goals cannot be read', async () => {

@@ -8,7 +8,7 @@ import {
   VisuallyHidden,
 } from '@portal/design-system';
 import { formatDate } from '@portal/domain';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useGetMeQuery } from '../../../lib/api';
 import { ChildNav } from '../../../lib/child-nav';
@@ -36,12 +36,18 @@ export function ChildGoalsPage() {
     skip: !child,
     refetchOnMountOrArgChange: true,
   });
-  const movements = useGoalMovements({
-    depositFailed: text.depositFailed,
-    cancelFailed: text.cancelFailed,
-  });
   const [browserOpen, setBrowserOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const activeHeading = useRef<HTMLHeadingElement>(null);
+  const browserToggle = useRef<HTMLDivElement>(null);
+  const movements = useGoalMovements(
+    { depositFailed: text.depositFailed, cancelFailed: text.cancelFailed },
+    (title) => {
+      setAnnouncement(text.cancelled(title));
+      // The cancelled goal's card (and the button that had the focus) is gone.
+      (activeHeading.current ?? browserToggle.current?.querySelector('button'))?.focus();
+    },
+  );
   const browserId = useId();
   const nav = <ChildNav active="goals" />;
 
@@ -106,7 +112,8 @@ export function ChildGoalsPage() {
         {all.length === 0 ? (
           <EmptyState icon="🎯" title={text.empty.none} description={text.empty.noneDescription} />
         ) : null}
-        {toggle}
+        {/* The design system's Button takes no ref: the wrapper finds it for the focus. */}
+        <div ref={browserToggle}>{toggle}</div>
         {browserOpen ? (
           <GoalBrowser
             id={browserId}
@@ -117,7 +124,9 @@ export function ChildGoalsPage() {
         ) : null}
         {all.length > 0 ? (
           <section aria-labelledby="child-goals-active" className="child-goals__section">
-            <h2 id="child-goals-active">{text.activeTitle}</h2>
+            <h2 id="child-goals-active" ref={activeHeading} tabIndex={-1}>
+              {text.activeTitle}
+            </h2>
             {active.length === 0 ? (
               <p>{text.empty.noActive}</p>
             ) : (

@@ -34,6 +34,8 @@ export const goalsCopy = {
   remainingLine: (amount: string) => `Faltam ${amount}`,
   /** ours */
   quickDepositsLabel: (title: string) => `Guardar dinheiro em ${title}`,
+  /** A quick-deposit button as the spec writes it ('R$ 5'): whole reais fit four in a row. */
+  quickAmount: (formatted: string) => formatted.replace(/,00$/, ''),
   /** ours: the accessible name of a quick-deposit button. */
   depositLabel: (amount: string, title: string) => `Guardar ${amount} em ${title}`,
   /** ours */
@@ -53,6 +55,9 @@ export const goalsCopy = {
     keep: 'Manter meta',
     confirm: 'Cancelar meta',
   },
+  /** ours: announced after a cancel. */
+  cancelled: (title: string) =>
+    `Meta ${title} cancelada. O dinheiro guardado voltou para o seu saldo.`,
   /** ours */
   completedOn: (date: string) => `Concluída em ${date}`,
   empty: {

@@ -30,7 +30,11 @@ export function movementErrorMessage(error: unknown, fallback: string): string {
  * goal runs, further taps on that goal are ignored. A deposit that completes the goal
  * (`completedNow`) is celebrated.
  */
-export function useGoalMovements(messages: { depositFailed: string; cancelFailed: string }) {
+export function useGoalMovements(
+  messages: { depositFailed: string; cancelFailed: string },
+  /** Runs after a cancel went through (the goal's card is gone: the screen moves the focus). */
+  onCancelled?: (goalTitle: string) => void,
+) {
   const [deposit] = useDepositToGoalMutation();
   const [cancel] = useCancelGoalMutation();
   const running = useRef(new Set<string>());
@@ -60,6 +64,7 @@ export function useGoalMovements(messages: { depositFailed: string; cancelFailed
           }
         } else {
           await cancel({ goalId, idempotencyKey: attempt.idempotencyKey }).unwrap();
+          onCancelled?.(attempt.goalTitle);
         }
       } catch (error) {
         const fallback =
@@ -73,7 +78,7 @@ export function useGoalMovements(messages: { depositFailed: string; cancelFailed
         setBusy(({ [goalId]: _done, ...rest }) => rest);
       }
     },
-    [deposit, cancel, messages.depositFailed, messages.cancelFailed],
+    [deposit, cancel, messages.depositFailed, messages.cancelFailed, onCancelled],
   );
 
   return {
