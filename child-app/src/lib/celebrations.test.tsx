@@ -127,4 +127,20 @@ describe('celebrations', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(JSON.parse(localStorage.getItem(STORAGE) ?? '{}')).toMatchObject({ level: 2 });
   });
+
+  it("shows nothing when the child turned 'Celebração de conquistas' off on this device, and records it as seen", async () => {
+    localStorage.setItem(STORAGE, JSON.stringify({ achievements: {}, level: 1 }));
+    localStorage.setItem(
+      'mesadinha:child-preferences:child-Ana',
+      JSON.stringify({ celebrations: false }),
+    );
+    setup(() => [firstGoal], meAt(2));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(STORAGE) ?? '{}')).toMatchObject({
+        level: 2,
+        achievements: { 'first-goal': firstGoal.unlockedAt },
+      }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ import { ageGroupFromAge, type AgeGroup } from '@portal/domain/age-group';
 import { useEffect, useState } from 'react';
 import { useGetMeQuery } from './api';
 import { celebrate, onCelebration, type CelebrationMoment } from './celebration-queue';
+import { readChildPreferences } from './preferences';
 import { useGetAchievementsQuery } from './progress-api';
 
 /*
@@ -140,15 +141,19 @@ export function CelebrationWatcher() {
   const achievements = useGetAchievementsQuery(childId, { skip: !childId });
   const [queue, setQueue] = useState<CelebrationMoment[]>([]);
 
-  useEffect(
-    () =>
-      onCelebration((moment) =>
-        setQueue((current) =>
-          current.some((item) => item.key === moment.key) ? current : [...current, moment],
-        ),
-      ),
-    [],
-  );
+  useEffect(() => {
+    // Moments wait in the queue module until the child is known: whether to show them is the
+    // child's choice.
+    if (!childId) return undefined;
+    return onCelebration((moment) => {
+      // 'Celebração de conquistas' off (profile settings, this device): the moment is still
+      // recorded as seen by the effects below, just not shown.
+      if (!readChildPreferences(childId).celebrations) return;
+      setQueue((current) =>
+        current.some((item) => item.key === moment.key) ? current : [...current, moment],
+      );
+    });
+  }, [childId]);
 
   const list = achievements.data?.achievements;
   useEffect(() => {
