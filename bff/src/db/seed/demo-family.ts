@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
+import { refreshProgress } from '../../lib/progress/progress';
 import type { Db } from '../client';
 import {
   account,
@@ -361,9 +362,12 @@ export async function seedDemoFamily(db: Db, now = new Date()): Promise<{ create
           level: Math.floor(xp / 500) + 1,
           tasksCompleted: rewards,
           pendingTasks: pendingTasks[childId] ?? 0,
-          streak: 2,
         })
         .where(eq(children.id, childId));
+      // Streaks and achievements as the BFF keeps them after any movement (ADR 025), so the
+      // demo children open their profile with what their history earned.
+      const [row] = await tx.select().from(children).where(eq(children.id, childId));
+      await refreshProgress(tx, row!, now);
     }
     return { created: true };
   });

@@ -1,0 +1,194 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { saoPauloToday } from '@portal/domain';
+import { expectNoA11yViolations } from '../support/a11y';
+import { saveScreenshot } from '../support/screenshots';
+import { seedSiblings, type SeededChild, type SeededSiblings } from '../support/siblings';
+
+/*
+ * Issue 11, "Must show" 1: a task for two children is done and paid per child; Ana saves for a
+ * goal with the quick buttons until it is reached (celebration, 'Metas concluídas', the
+ * achievement of the first finished goal), cancels a second goal and gets its money back; her
+ * profile shows the movements and today's bar. Parent and children each on their own browser.
+ */
+
+const TASK = 'Lavar o carro';
+const WEEKDAYS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
+
+async function open(
+  browser: Browser,
+  storageState: Awaited<ReturnType<SeededChild['storageState']>>,
+) {
+  const context = await browser.newContext({ storageState });
+  return context.newPage();
+}
+
+/** The value of one figure of 'Resumo do plano' (a `<dt>` label and its `<dd>`). */
+function planFigure(page: Page, label: string): Locator {
+  return page
+    .getByRole('region', { name: 'Resumo do plano' })
+    .locator('div')
+    .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition');
+}
+
+/** The card of an active goal. */
+function goalCard(page: Page, title: string): Locator {
+  return page.getByRole('article', { name: title, exact: true });
+}
+
+/** Completes the task from the child's tasks screen; the first task unlocks an achievement. */
+async function completeTask(page: Page, achievementTitle: string): Promise<void> {
+  await page.goto('/child/tasks');
+  const card = page.getByRole('article', { name: TASK });
+  await card.getByRole('button', { name: 'Marcar como Feita' }).click();
+  await expect(card.getByRole('button', { name: 'Concluída' })).toBeDisabled();
+  await expect(page.getByTestId('child-balance')).toHaveText('R$ 40,00');
+  // 'Primeira Tarefa' unlocked: the celebration comes through the event stream.
+  const celebration = page.getByRole('dialog', { name: achievementTitle });
+  await expect(celebration).toBeVisible();
+  await expect(celebration).toContainText('Primeira Tarefa');
+  await celebration.getByRole('button', { name: 'Continuar' }).click();
+  await expect(celebration).toBeHidden();
+}
+
+let family: SeededSiblings;
+
+test.beforeEach(async () => {
+  family = await seedSiblings('Família Prado', 'Rita Prado', [
+    { name: 'Ana', age: 10 },
+    { name: 'Bruno', age: 14 },
+  ]);
+});
+
+test.afterEach(async () => {
+  await family.dispose();
+});
+
+test('a task for Ana and Bruno is paid to each; Ana reaches a goal, cancels another, and sees it all in her profile', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const [ana, bruno] = family.children as [SeededChild, SeededChild];
+
+  // The parent creates one task for both children (each does and is paid for their own).
+  const parent = await (await browser.newContext({ storageState: family.parentState })).newPage();
+  await parent.goto('/tasks/create');
+  await parent.getByLabel('Título').fill(TASK);
+  await parent.getByLabel('Valor (R$)').fill('40,00');
+  await parent.getByLabel('Categoria').selectOption({ label: '🧹 Limpeza' });
+  await parent.getByRole('checkbox', { name: /Ana/ }).check();
+  await parent.getByRole('checkbox', { name: /Bruno/ }).check();
+  await expect(parent.getByRole('switch', { name: 'Para quem fizer primeiro' })).not.toBeChecked();
+  await parent.getByRole('button', { name: 'Criar Tarefa' }).click();
+  await expect(parent).toHaveURL(/\/tasks\/manage$/);
+
+  // Both children complete it, each on their own phone.
+  const anaPage = await open(browser, await ana.storageState());
+  const brunoPage = await open(browser, await bruno.storageState());
+  await completeTask(anaPage, 'Nova conquista!');
+  // Ana's completion did not close it for Bruno.
+  await completeTask(brunoPage, 'Conquista desbloqueada');
+
+  // The parent sees who did what, approves both, and each child was paid exactly once.
+  await parent.goto('/tasks/manage');
+  await expect(parent.getByText(/^Quem fez:/)).toContainText('Ana');
+  await expect(parent.getByText(/^Quem fez:/)).toContainText('Bruno');
+  await parent.goto('/tasks/approve');
+  const queue = parent.getByRole('list', { name: 'Tarefas aguardando aprovação' });
+  await expect(queue.getByRole('article')).toHaveCount(2);
+  await saveScreenshot(parent, 'issue-11-approval-queue-two-children');
+  for (let i = 0; i < 2; i += 1) {
+    await queue
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: 'Aprovar', exact: true })
+      .click();
+    await expect(queue.getByRole('article')).toHaveCount(1 - i);
+  }
+  for (const child of [ana, bruno]) {
+    const ledger = (await (
+      await parent.request.get(`/api/children/${child.id}/transactions`)
+    ).json()) as { transactions: { type: string; amount: number }[] };
+    expect(ledger.transactions, `${child.name} was paid once`).toEqual([
+      expect.objectContaining({ type: 'task_reward', amount: 4000 }),
+    ]);
+  }
+
+  // Ana creates a custom goal 'Bicicleta' of R$ 30,00 in the Navegador de Metas.
+  await anaPage.goto('/child/goals');
+  await expect(anaPage.getByText('Você ainda não tem metas')).toBeVisible();
+  await anaPage.getByRole('button', { name: 'Abrir Navegador de Metas' }).click();
+  await anaPage.getByRole('button', { name: 'Criar meta' }).click();
+  await expect(anaPage.getByText('Informe um nome para a meta.')).toBeVisible();
+  await anaPage.getByLabel('Nome da meta').fill('Bicicleta');
+  await anaPage.getByLabel('Valor da meta').fill('30,00');
+  await anaPage.getByRole('button', { name: 'Criar meta' }).click();
+  const bike = goalCard(anaPage, 'Bicicleta');
+  await expect(bike).toBeVisible();
+  await expect(planFigure(anaPage, 'Total das metas')).toHaveText('R$ 30,00');
+  await expect(planFigure(anaPage, 'Seu saldo')).toHaveText('R$ 40,00');
+
+  // R$ 5 and R$ 20 with the quick buttons: balance and plan figures move.
+  await bike.getByRole('button', { name: 'Guardar R$ 5,00 em Bicicleta' }).click();
+  await expect(planFigure(anaPage, 'Total guardado')).toHaveText('R$ 5,00');
+  await expect(planFigure(anaPage, 'Seu saldo')).toHaveText('R$ 35,00');
+  await bike.getByRole('button', { name: 'Guardar R$ 20,00 em Bicicleta' }).click();
+  await expect(planFigure(anaPage, 'Total guardado')).toHaveText('R$ 25,00');
+  await expect(planFigure(anaPage, 'Falta guardar')).toHaveText('R$ 5,00');
+  await expect(planFigure(anaPage, 'Seu saldo')).toHaveText('R$ 15,00');
+  await saveScreenshot(anaPage, 'issue-11-goals-saving');
+
+  // The rest (R$ 10 asked, R$ 5 applied): the goal is reached and celebrated.
+  await bike.getByRole('button', { name: 'Guardar R$ 10,00 em Bicicleta' }).click();
+  const reached = anaPage.getByRole('dialog', { name: 'Meta alcançada!' });
+  await expect(reached).toBeVisible();
+  await expect(reached).toContainText('Bicicleta');
+  await saveScreenshot(anaPage, 'issue-11-goal-celebration');
+  await reached.getByRole('button', { name: 'Continuar' }).click();
+  const unlocked = anaPage.getByRole('dialog', { name: 'Nova conquista!' });
+  await expect(unlocked).toContainText('Meta Alcançada');
+  await unlocked.getByRole('button', { name: 'Continuar' }).click();
+  await expect(unlocked).toBeHidden();
+  const finished = anaPage.getByRole('region', { name: 'Metas concluídas' });
+  await expect(finished.getByRole('article', { name: 'Bicicleta', exact: true })).toContainText(
+    'Concluída em',
+  );
+  await expect(planFigure(anaPage, 'Seu saldo')).toHaveText('R$ 10,00');
+
+  // A second goal gets R$ 10 and is cancelled: the money is back in the balance.
+  await anaPage.getByLabel('Nome da meta').fill('Patins');
+  await anaPage.getByLabel('Valor da meta').fill('50.00');
+  await anaPage.getByRole('button', { name: 'Criar meta' }).click();
+  const skates = goalCard(anaPage, 'Patins');
+  await skates.getByRole('button', { name: 'Guardar R$ 10,00 em Patins' }).click();
+  await expect(planFigure(anaPage, 'Seu saldo')).toHaveText('R$ 0,00');
+  // Nothing left to save: every quick deposit is disabled.
+  await expect(skates.getByRole('button', { name: 'Guardar R$ 5,00 em Patins' })).toBeDisabled();
+  await skates.getByRole('button', { name: 'Cancelar meta' }).click();
+  const confirm = anaPage.getByRole('dialog', { name: 'Cancelar a meta Patins?' });
+  await expect(confirm).toContainText('R$ 10,00');
+  await confirm.getByRole('button', { name: 'Cancelar meta' }).click();
+  await expect(skates).toBeHidden();
+  await expect(planFigure(anaPage, 'Seu saldo')).toHaveText('R$ 10,00');
+  await expectNoA11yViolations(anaPage);
+
+  // The achievement of the first finished goal, unlocked.
+  await anaPage.goto('/child/achievements');
+  await anaPage.getByRole('tab', { name: /Metas/ }).click();
+  await expect(anaPage.getByRole('article', { name: /Meta Alcançada/ })).toContainText(
+    'Desbloqueada em',
+  );
+
+  // The profile: the movements in Histórico, today's bar in the chart.
+  await anaPage.goto('/child/profile');
+  const today = WEEKDAYS[new Date(`${saoPauloToday()}T12:00:00Z`).getUTCDay()]!;
+  const chart = anaPage.getByRole('table', { name: 'Desempenho da semana' });
+  await expect(chart.getByRole('row', { name: new RegExp(`^${today}`) })).toContainText('R$ 40,00');
+  await anaPage.getByRole('tab', { name: 'Histórico' }).click();
+  const history = anaPage.getByRole('tabpanel', { name: 'Histórico' });
+  await expect(history).toContainText('Meta cancelada: Patins');
+  await expect(history).toContainText('Depósito na meta: Bicicleta');
+  await expect(history).toContainText(`Tarefa concluída: ${TASK}`);
+  await saveScreenshot(anaPage, 'issue-11-profile-history');
+  await expectNoA11yViolations(anaPage);
+});
