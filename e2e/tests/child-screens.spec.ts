@@ -49,7 +49,12 @@ test.beforeAll(async () => {
   const task = await postJson<{ id: string }>(
     family.parent,
     '/api/tasks',
-    { title: 'Regar as plantas', value: '12,50', category: 'Jardim', assignedChildren: [] },
+    {
+      title: 'Regar as plantas',
+      value: '12,50',
+      category: 'Jardim',
+      assignedChildren: family.children.map((child) => child.id),
+    },
     201,
   );
   for (const child of family.children) {

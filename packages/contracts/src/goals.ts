@@ -77,6 +77,12 @@ export type Goal = z.infer<typeof GoalSchema>;
  */
 export const GoalListResponseSchema = z.object({
   goals: z.array(GoalSchema),
+  /**
+   * What the child may move into goals now: the balance minus rewards still waiting for a
+   * parent's review (credited at completion, taken back on rejection — ADR 025). Quick
+   * deposits above it are disabled.
+   */
+  savable: CentavosSchema,
 });
 export type GoalListResponse = z.infer<typeof GoalListResponseSchema>;
 

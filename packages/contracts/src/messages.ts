@@ -216,6 +216,8 @@ export const MSG = {
     depositFailed: 'Não foi possível guardar o dinheiro na meta. Tente novamente.',
     cancelFailed: 'Não foi possível cancelar a meta. Tente novamente.',
     noBalance: 'Você não tem saldo para guardar nesta meta.',
+    awaitingApproval:
+      'Parte do seu saldo ainda espera a aprovação das suas tarefas. Você poderá guardar esse dinheiro depois que o responsável aprovar.',
     alreadyCompleted: 'Esta meta já foi concluída.',
     catalogueUnknown: 'Esta meta do catálogo não existe.',
     /** Ours: MAX_ACTIVE_GOALS reached (issue 11). */

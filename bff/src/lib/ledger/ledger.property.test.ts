@@ -298,15 +298,34 @@ const SPENT_THEN_REJECTED: Step[] = [
 ];
 
 /**
- * A second sequence always run (issue 11): money saved into a goal, the deposit retried, the
- * goal completed and its completion retried, a cancel of the completed goal refused, a second
- * goal cancelled (its money back) and retried, then the task's reward rejected with part of
- * the money in goals (only what is left in the balance is taken back).
+ * A second sequence always run (issue 11): a reward paid without approval and one awaiting
+ * review; money saved into a goal (only the first reward may go in: the one awaiting review is
+ * refused, GOAL_BALANCE_AWAITING_REVIEW), the deposit retried, the goal completed and its
+ * completion retried, a cancel of the completed goal refused, a second goal cancelled (its
+ * money back) and retried, then the reward awaiting review rejected and taken back.
  */
 const GOALS_THEN_REJECTED: Step[] = [
   {
     kind: 'create',
     value: 2000,
+    assignee: 0,
+    requiresApproval: false,
+    recurring: false,
+    recurringType: 'daily',
+  },
+  {
+    kind: 'complete',
+    child: 0,
+    task: 0,
+    forMe: true,
+    open: true,
+    key: 'new',
+    keyPick: 0,
+    sameTask: true,
+  },
+  {
+    kind: 'create',
+    value: 1000,
     assignee: 0,
     requiresApproval: true,
     recurring: false,
@@ -315,7 +334,7 @@ const GOALS_THEN_REJECTED: Step[] = [
   {
     kind: 'complete',
     child: 0,
-    task: 0,
+    task: 1,
     forMe: true,
     open: true,
     key: 'new',
@@ -885,12 +904,17 @@ describe('ledger: random sequences of task, review and money steps keep the mode
   ): { error: number; code: string } | { applied: number; completedNow: boolean } {
     const kid = model.children[req.child]!;
     const goal = model.goals.find((g) => g.id === req.goalId);
+    // Rewards credited at completion and still awaiting review may not go into a goal.
+    const awaiting = model.submissions
+      .filter((sub) => sub.child === req.child && sub.status === 'pending' && sub.credited)
+      .reduce((sum, sub) => sum + sub.value, 0);
+    const savable = Math.max(0, kid.balance - awaiting);
     if (req.move === 'create') {
       const active = model.goals.filter(
         (g) => g.child === req.child && !g.completed && !g.cancelled,
       );
       if (active.length >= MAX_ACTIVE_GOALS) return { error: 409, code: 'GOAL_LIMIT_REACHED' };
-      const applied = initialGoalAmount(req.amount!, req.target!, kid.balance);
+      const applied = initialGoalAmount(req.amount!, req.target!, savable);
       return { applied, completedNow: applied === req.target };
     }
     if (!goal || goal.cancelled || goal.child !== req.child) {
@@ -900,11 +924,16 @@ describe('ledger: random sequences of task, review and money steps keep the mode
     if (req.move === 'cancel') return { applied: goal.saved, completedNow: false };
     const applied = goalDepositAmount({
       requested: req.amount!,
-      balance: kid.balance,
+      balance: savable,
       saved: goal.saved,
       target: goal.target,
     });
-    if (applied === 0) return { error: 409, code: 'GOAL_NO_BALANCE' };
+    if (applied === 0) {
+      return {
+        error: 409,
+        code: kid.balance > savable ? 'GOAL_BALANCE_AWAITING_REVIEW' : 'GOAL_NO_BALANCE',
+      };
+    }
     return { applied, completedNow: goal.saved + applied === goal.target };
   }
 

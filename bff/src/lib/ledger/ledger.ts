@@ -27,7 +27,11 @@ export async function lockChild(
     .select()
     .from(children)
     .where(and(eq(children.id, childId), eq(children.familyId, familyId)))
-    .for('update');
+    // NO KEY UPDATE, not UPDATE: movements of one child still queue here, but inserts that
+    // point at this child from another transaction (a recurring task's assignments, a family
+    // lock's FK checks) take FOR KEY SHARE, which this does not block — no deadlock between
+    // two children's movements (review of issue 11).
+    .for('no key update');
   return row ?? null;
 }
 

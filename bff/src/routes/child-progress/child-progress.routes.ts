@@ -1,4 +1,3 @@
-import { z } from '@hono/zod-openapi';
 import {
   ChildStatsResponseSchema,
   TransactionListQuerySchema,
@@ -6,14 +5,7 @@ import {
 } from '@portal/contracts';
 import { defineRoute } from '../../lib/access';
 import { errorJson } from '../../lib/openapi-responses';
-
-const ChildIdParamsSchema = z.object({
-  // Any text up to a size: a malformed id is the same 404 as another family's child.
-  childId: z
-    .string()
-    .max(100)
-    .openapi({ param: { name: 'childId', in: 'path' }, description: 'children.id' }),
-});
+import { ChildIdParamsSchema } from '../../lib/openapi-params';
 
 const notReadable = errorJson(
   "Not a child the caller may read: another family's, or for a child any child but itself ('Recurso não encontrado.').",

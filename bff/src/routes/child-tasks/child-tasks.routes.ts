@@ -6,24 +6,11 @@ import {
   MAX_PHOTO_BYTES,
 } from '@portal/contracts';
 import { errorJson } from '../../lib/openapi-responses';
+import { IdempotencyHeadersSchema } from '../../lib/openapi-params';
 import { defineRoute } from '../../lib/access';
 
 const TaskIdParamsSchema = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'tasks.id' }),
-});
-
-const IdempotencyHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .optional()
-    .openapi({
-      param: { name: 'idempotency-key', in: 'header' },
-      description:
-        'One value per tap (e.g. a UUID). A retry with the same key answers the first result and moves no money.',
-    }),
 });
 
 /** The multipart form of a completion with its proof photo. */

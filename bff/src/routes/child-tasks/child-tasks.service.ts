@@ -273,11 +273,20 @@ export async function completeTask(
         ),
       )
       .limit(1);
-    if (task.completed && !mine && task.assignmentMode === 'first') {
-      // The same code as any closed occurrence (clients switch on it); the text says why.
-      throw new ApiError(409, 'TASK_ALREADY_COMPLETED', TASK_SERVICE_MESSAGES.takenByAnother);
+    if (task.assignmentMode === 'first' && !mine) {
+      // Judged from the submissions themselves (under the task lock), not the stored flag: a
+      // 'first' occurrence is taken while any child's submission of it is not rejected.
+      const [taken] = await tx
+        .select({ id: taskSubmissions.id })
+        .from(taskSubmissions)
+        .where(and(eq(taskSubmissions.taskId, task.id), ne(taskSubmissions.status, 'rejected')))
+        .limit(1);
+      if (taken) {
+        // The same code as any closed occurrence (clients switch on it); the text says why.
+        throw new ApiError(409, 'TASK_ALREADY_COMPLETED', TASK_SERVICE_MESSAGES.takenByAnother);
+      }
     }
-    if (task.completed || mine) {
+    if ((task.assignmentMode === 'each' && task.completed) || mine) {
       throw new ApiError(409, 'TASK_ALREADY_COMPLETED', MSG.task.alreadyCompleted);
     }
     if (!isTaskAvailableAt(task, now)) {

@@ -188,6 +188,36 @@ describe('tasks for several children', () => {
     await expectLedgerInvariants(testDb.db, parent.familyId);
   });
 
+  it("a rejection judges the occurrence again: switched to 'first' after both did it, rejecting one keeps it closed", async () => {
+    const { parent, ana, bruno } = await family();
+    const task = await createTaskAs(
+      app,
+      parent.cookie,
+      taskBody([ana.childId, bruno.childId], { title: 'Varrer o quintal', value: '4,00' }),
+    );
+    const byAna = await complete(ana, task.id);
+    await complete(bruno, task.id);
+    const patched = await call(app, 'PATCH', `/api/tasks/${task.id}`, {
+      cookie: parent.cookie,
+      body: { assignmentMode: 'first' },
+    });
+    expect(patched.status, await patched.clone().text()).toBe(200);
+    expect((await rejectAs(app, parent.cookie, byAna.submission.id, 'Ficou sujeira')).status).toBe(
+      200,
+    );
+    // Bruno's submission still holds the first-come occurrence: nobody is paid a second time.
+    expect((await parentTask(parent, task.id)).completed).toBe(true);
+    const again = await completeAs(app, ana.cookie, task.id);
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toMatchObject({
+      code: 'TASK_ALREADY_COMPLETED',
+      message: TASK_SERVICE_MESSAGES.takenByAnother,
+    });
+    expect((await childRowOf(testDb.db, ana.childId)).balanceCents).toBe(0);
+    expect((await childRowOf(testDb.db, bruno.childId)).balanceCents).toBe(400);
+    await expectLedgerInvariants(testDb.db, parent.familyId);
+  });
+
   it('two children racing: both are paid for an each task, exactly one for a first-come one', async () => {
     const { parent, ana, bruno } = await family();
     const kids = [ana, bruno];

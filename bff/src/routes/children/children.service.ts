@@ -124,7 +124,9 @@ async function lockFamily(tx: Db, familyId: string): Promise<void> {
     .select({ id: families.id })
     .from(families)
     .where(eq(families.id, familyId))
-    .for('update');
+    // NO KEY UPDATE: serialises the family's child changes without blocking the foreign-key
+    // checks (FOR KEY SHARE) of money movements that insert rows of this family meanwhile.
+    .for('no key update');
   if (!family) throw new ChildRuleError(404, 'FAMILY_NOT_FOUND', MSG.childServer.familyNotFound);
 }
 

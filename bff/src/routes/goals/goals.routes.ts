@@ -8,29 +8,10 @@ import {
 } from '@portal/contracts';
 import { defineRoute } from '../../lib/access';
 import { errorJson } from '../../lib/openapi-responses';
+import { ChildIdParamsSchema, IdempotencyHeadersSchema } from '../../lib/openapi-params';
 
 const GoalIdParamsSchema = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'goals.id' }),
-});
-
-const ChildIdParamsSchema = z.object({
-  childId: z
-    .string()
-    .openapi({ param: { name: 'childId', in: 'path' }, description: 'children.id' }),
-});
-
-const IdempotencyHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .optional()
-    .openapi({
-      param: { name: 'idempotency-key', in: 'header' },
-      description:
-        'One value per tap (e.g. a UUID). A retry with the same key answers the first answer and moves no money; the same key with another request is a 409.',
-    }),
 });
 
 const mutationAnswer = {

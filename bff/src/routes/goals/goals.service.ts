@@ -18,7 +18,7 @@ import {
 } from '@portal/domain';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { childAchievements, goals } from '../../db/schema';
+import { childAchievements, goals, taskSubmissions } from '../../db/schema';
 import { currentStreak, type ChildRow } from '../../lib/child-public';
 import { findReadableChild, type ChildReader } from '../../lib/child-scope';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
@@ -125,6 +125,30 @@ async function movement(
   });
 }
 
+/**
+ * Rewards of the child still waiting for a parent's review: credited at completion (spec 001
+ * §4) and taken back if rejected. They may not go into a goal: a rejection would then find the
+ * money parked there, and cancelling the goal would hand it back (review of issue 11).
+ */
+async function rewardsAwaitingReview(db: Db, childId: string): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${taskSubmissions.valueCents}), 0)`.mapWith(Number) })
+    .from(taskSubmissions)
+    .where(
+      and(
+        eq(taskSubmissions.childId, childId),
+        eq(taskSubmissions.status, 'pending'),
+        eq(taskSubmissions.rewardCreditedAtCompletion, true),
+      ),
+    );
+  return row?.sum ?? 0;
+}
+
+/** What the child may move into goals now: the balance minus rewards awaiting review. */
+export async function savableBalance(db: Db, child: ChildRow): Promise<number> {
+  return Math.max(0, child.balanceCents - (await rewardsAwaitingReview(db, child.id)));
+}
+
 /** The goal `goalId` of the locked child, or a 404 (another child's or family's goal too). */
 async function goalOf(tx: Db, child: ChildRow, goalId: string): Promise<GoalRow> {
   const [row] = await tx
@@ -208,7 +232,11 @@ export async function createGoal(
         createdAt: now,
       })
       .returning();
-    const initial = initialGoalAmount(input.initialAmount ?? 0, target, child.balanceCents);
+    const initial = initialGoalAmount(
+      input.initialAmount ?? 0,
+      target,
+      await savableBalance(tx, child),
+    );
     if (initial === 0) {
       return { child, goal: goal!, goalId: goal!.id, applied: 0, completedNow: false };
     }
@@ -238,13 +266,18 @@ export async function depositToGoal(
     if (goal.completedAt !== null || goal.savedCents >= goal.targetCents) {
       throw new ApiError(409, 'GOAL_ALREADY_COMPLETED', MSG.goal.alreadyCompleted);
     }
+    const savable = await savableBalance(tx, child);
     const applied = goalDepositAmount({
       requested: amount,
-      balance: child.balanceCents,
+      balance: savable,
       saved: goal.savedCents,
       target: goal.targetCents,
     });
-    if (applied === 0) throw new ApiError(409, 'GOAL_NO_BALANCE', MSG.goal.noBalance);
+    if (applied === 0) {
+      throw child.balanceCents > savable
+        ? new ApiError(409, 'GOAL_BALANCE_AWAITING_REVIEW', MSG.goal.awaitingApproval)
+        : new ApiError(409, 'GOAL_NO_BALANCE', MSG.goal.noBalance);
+    }
     const moved = await depositInto(tx, caller, child, goal, applied, now);
     return { ...moved, goalId: goal.id, applied };
   });
@@ -312,7 +345,7 @@ export async function listGoals(
       sql`${goals.completedAt} desc`,
       goals.id,
     );
-  return { goals: rows.map(toGoal) };
+  return { goals: rows.map(toGoal), savable: await savableBalance(db, child) };
 }
 
 /**

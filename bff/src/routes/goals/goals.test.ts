@@ -19,6 +19,7 @@ import {
   movementOf,
 } from '../../test/goal-flow';
 import {
+  approveAs,
   childRowOf,
   completeAs,
   createTaskAs,
@@ -534,5 +535,48 @@ describe('goals: create, deposit, cancel, list; achievements and streak', () => 
       (a) => a.id === 'first-task',
     );
     expect(first).toMatchObject({ isUnlocked: true, progress: 1 });
+  });
+
+  it('keeps a reward awaiting review out of goals, so a rejection cannot find it parked there', async () => {
+    const ana = await kidWith();
+    const task = await createTaskAs(
+      app,
+      parent.cookie,
+      taskBody([ana.childId], { title: 'Lavar a louça', value: '10,00', requiresApproval: true }),
+    );
+    const done = CompleteTaskResponseSchema.parse(
+      await (await completeAs(app, ana.cookie, task.id)).json(),
+    );
+    expect(done.child.balance).toBe(1000);
+    // Credited at completion, but not hers to save until the parent approves.
+    const goal = (
+      await movementOf(
+        await createGoalAs(app, ana.cookie, {
+          title: 'Bicicleta',
+          targetAmount: '20,00',
+          initialAmount: '10,00',
+        }),
+        201,
+      )
+    ).goal!;
+    expect(goal.currentAmount).toBe(0);
+    const list = await call(app, 'GET', `/api/children/${ana.childId}/goals`, {
+      cookie: ana.cookie,
+    });
+    expect(GoalListResponseSchema.parse(await list.json()).savable).toBe(0);
+    const refused = await depositAs(app, ana.cookie, goal.id, 1000);
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toMatchObject({
+      code: 'GOAL_BALANCE_AWAITING_REVIEW',
+      message: MSG.goal.awaitingApproval,
+    });
+
+    // Approved: now it can go into the goal.
+    const approved = await approveAs(app, parent.cookie, done.submission.id);
+    expect(approved.status, await approved.clone().text()).toBe(200);
+    const moved = await movementOf(await depositAs(app, ana.cookie, goal.id, 1000));
+    expect([moved.applied, moved.child.balance]).toEqual([1000, 0]);
+    await expectGoalInvariants(testDb.db, ana.childId);
+    await expectLedgerInvariants(testDb.db, parent.familyId);
   });
 });

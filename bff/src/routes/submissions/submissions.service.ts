@@ -19,7 +19,14 @@ import {
   toSubmission,
   type SubmissionRow,
 } from '../../lib/submission-public';
-import { findRow, isUuid, startNextOccurrence, type TaskRow } from '../tasks/tasks.service';
+import {
+  assignmentsOf,
+  findRow,
+  isUuid,
+  startNextOccurrence,
+  syncOccurrenceClosed,
+  type TaskRow,
+} from '../tasks/tasks.service';
 
 /** Who reviews: a parent of the family. */
 export interface Reviewer {
@@ -260,14 +267,6 @@ export async function rejectSubmission(
     } else {
       updatedChild = await updateProgress(tx, child, progress);
     }
-    // The occurrence reopens: mode 'first' for everyone, mode 'each' for this child only
-    // (the others' own submissions still count as done for them, ADR 024).
-    if (task?.completed) {
-      await tx
-        .update(tasks)
-        .set({ completed: false, completedAt: null })
-        .where(eq(tasks.id, task.id));
-    }
     const [rejected] = await tx
       .update(taskSubmissions)
       .set({
@@ -280,6 +279,14 @@ export async function rejectSubmission(
       })
       .where(eq(taskSubmissions.id, submission.id))
       .returning();
+    // The occurrence is judged again now that this submission no longer counts: mode 'first'
+    // reopens unless another child's submission still holds it, mode 'each' reopens for this
+    // child only (ADR 024). Judging, not blindly reopening, keeps a task from staying open
+    // when nobody left may do it, and a 'first' task from being paid twice.
+    if (task) {
+      const assigned = (await assignmentsOf(tx, [task.id])).get(task.id) ?? [];
+      await syncOccurrenceClosed(tx, task, assigned, now);
+    }
     updatedChild = (await refreshProgress(tx, updatedChild, now)).child;
     await announce(tx, rejected!, task !== null);
     return { submission: toSubmission(rejected!), child: toChildProgress(updatedChild, now) };

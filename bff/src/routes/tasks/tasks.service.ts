@@ -219,7 +219,7 @@ export async function findRow(db: Db, familyId: string, id: string, lock = false
     .select()
     .from(tasks)
     .where(and(eq(tasks.id, id), eq(tasks.familyId, familyId)));
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = lock ? await query.for('no key update') : await query;
   return row ?? null;
 }
 

@@ -1,4 +1,4 @@
-import type { Achievement, ChildStatsResponse } from '@portal/contracts';
+import type { Achievement } from '@portal/contracts';
 import { ACHIEVEMENTS } from '@portal/domain';
 
 /**
@@ -24,40 +24,4 @@ export function achievementList(patches: Record<string, Partial<Achievement>> = 
   };
 }
 
-const WEEK_LABELS = ['Sáb', 'Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex'] as const;
-
-/** A GET /api/children/{id}/stats answer for Ana on Friday 2026-11-20, nothing done yet. */
-export function statsResponse(
-  patch: Partial<Omit<ChildStatsResponse, 'totals'>> & {
-    totals?: Partial<ChildStatsResponse['totals']>;
-  } = {},
-): ChildStatsResponse {
-  const { totals, ...rest } = patch;
-  return {
-    childId: 'child-Ana',
-    today: '2026-11-20',
-    totals: {
-      balance: 0,
-      totalEarned: 0,
-      xp: 0,
-      level: 1,
-      tasksCompleted: 0,
-      goalsCompleted: 0,
-      achievementsUnlocked: 0,
-      achievementsTotal: 11,
-      savedInGoals: 0,
-      ...totals,
-    },
-    todayEarnings: 0,
-    streaks: { current: 0, best: 0, thisWeek: 0 },
-    week: WEEK_LABELS.map((label, i) => ({
-      date: `2026-11-${String(14 + i).padStart(2, '0')}`,
-      label,
-      earnings: 0,
-      tasks: 0,
-    })),
-    records: { biggestDailyEarning: null, mostTasksInDay: null, fastestGoalDays: null },
-    month: { earnings: 0, tasks: 0, goals: 0, successRate: null },
-    ...rest,
-  };
-}
+export { statsResponse } from '../../test/progress-fixtures';

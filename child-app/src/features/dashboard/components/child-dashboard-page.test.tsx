@@ -157,6 +157,7 @@ function setupDashboard(answers: Record<string, StubAnswer | (() => StubAnswer)>
           goal({ id: 'g-1', title: 'Bicicleta' }),
           goal({ id: 'g-2', title: 'Livro' }),
         ],
+        savable: 0,
       },
     },
     'GET /api/child/tasks': {
@@ -251,7 +252,7 @@ describe('child dashboard', () => {
 
   it('shows the empty hints without an active goal or tasks for today', async () => {
     setupDashboard({
-      'GET /api/children/child-Ana/goals': { status: 200, body: { goals: [] } },
+      'GET /api/children/child-Ana/goals': { status: 200, body: { goals: [], savable: 0 } },
       'GET /api/child/tasks': {
         status: 200,
         body: { today: '2026-11-20', rejected: [], monthlyEarnings: 0, tasks: [] },

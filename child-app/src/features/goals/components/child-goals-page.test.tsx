@@ -43,10 +43,11 @@ function setup(
   goals: Goal[],
   balance: number,
   extra: Record<string, StubAnswer | (() => StubAnswer)> = {},
+  savable = balance,
 ): SeenRequest[] {
   const seen = stubBff({
     'GET /api/me': { status: 200, body: meWithBalance(balance) },
-    [`GET ${GOALS}`]: { status: 200, body: { goals } },
+    [`GET ${GOALS}`]: { status: 200, body: { goals, savable } },
     ...extra,
   });
   renderChildApp('/child/goals');
@@ -85,6 +86,22 @@ describe('child goals screen', () => {
         .getAllByRole('article')
         .map((item) => within(item).getByRole('heading').textContent),
     ).toEqual(['Bicicleta', 'Livro de piratas']);
+  });
+
+  it('keeps rewards still waiting for review out of the quick deposits, and says so', async () => {
+    setup([bike], 1500, {}, 500);
+    const card = await screen.findByRole('article', { name: 'Bicicleta' });
+    expect(
+      within(card).getByRole('button', { name: 'Guardar R$ 5,00 em Bicicleta' }),
+    ).toBeEnabled();
+    expect(
+      within(card).getByRole('button', { name: 'Guardar R$ 10,00 em Bicicleta' }),
+    ).toBeDisabled();
+    expect(
+      screen.getByText(
+        'R$ 10,00 do seu saldo ainda espera a aprovação das suas tarefas. Você poderá guardar esse valor depois que o responsável aprovar.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('disables the quick deposits above the balance and sends one Idempotency-Key per tap', async () => {
@@ -303,7 +320,9 @@ describe('child goals screen', () => {
       'GET /api/me': { status: 200, body: meWithBalance(0) },
       [`GET ${GOALS}`]: () => {
         calls += 1;
-        return calls === 1 ? { networkError: true } : { status: 200, body: { goals: [bike] } };
+        return calls === 1
+          ? { networkError: true }
+          : { status: 200, body: { goals: [bike], savable: 1500 } };
       },
     });
     renderChildApp('/child/goals');

@@ -89,6 +89,7 @@ export function ChildGoalsPage() {
   }
 
   const all = goals.data.goals;
+  const { savable } = goals.data;
   const { active, finished } = splitGoals(all);
   const plan = goalPlan(all);
   const toggle = (
@@ -109,6 +110,9 @@ export function ChildGoalsPage() {
       <div className="child-goals">
         <VisuallyHidden role="status">{announcement}</VisuallyHidden>
         <PlanSummary plan={plan} balance={child.balance} />
+        {savable < child.balance ? (
+          <Alert tone="info">{text.awaitingReview(child.balance - savable)}</Alert>
+        ) : null}
         {all.length === 0 ? (
           <EmptyState icon="🎯" title={text.empty.none} description={text.empty.noneDescription} />
         ) : null}
@@ -135,7 +139,7 @@ export function ChildGoalsPage() {
                   <li key={goal.id}>
                     <ActiveGoalCard
                       goal={goal}
-                      balance={child.balance}
+                      balance={savable}
                       busy={movements.busy[goal.id]}
                       failure={movements.failures[goal.id]}
                       onDeposit={(amount) => movements.deposit(goal, amount)}

@@ -111,6 +111,9 @@ export const goalsCopy = {
     description: 'Meta personalizada adicionada por você',
     createFailed: MSG.goal.createFailed,
   },
+  /** ours: rewards still waiting for review cannot go into a goal (ADR 025). */
+  awaitingReview: (amount: number) =>
+    `${formatMoney(amount)} do seu saldo ainda espera a aprovação das suas tarefas. Você poderá guardar esse valor depois que o responsável aprovar.`,
   depositFailed: MSG.goal.depositFailed,
   cancelFailed: MSG.goal.cancelFailed,
   loadFailed: MSG.goal.loadFailed,
