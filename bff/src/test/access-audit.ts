@@ -18,6 +18,7 @@ import { createVerifiedParent } from './test-accounts';
 import { fromIp, TEST_ORIGIN, type TestApp } from './test-app';
 import { completeWithPhotoAs, createTaskAs, taskBody, uniqueUsername } from './task-flow';
 import { createSignedInChild, createSocialUser, sessionCookieFor } from './test-users';
+import { grantMoney } from './goal-flow';
 
 /*
  * The route × caller audit of declared access (ADR 013), generated from the OpenAPI document:
@@ -224,6 +225,9 @@ export async function createFixtures(app: TestApp): Promise<Fixtures> {
     throw new Error(`fixture completion failed: ${completed.status} ${await completed.text()}`);
   }
   const { submission } = (await completed.json()) as { submission: { id: string } };
+  // Money of its own besides the reward awaiting review (which may not go into a goal), so the
+  // audit's deposit moves something.
+  await grantMoney(app.db.db, parent.familyId, child.childId, 1000);
   const goal = await app.request(
     '/api/goals',
     {
