@@ -45,7 +45,7 @@ test.beforeAll(async () => {
     { name: 'Theo', age: 14 },
     { name: 'Júlia', age: 17 },
   ]);
-  // A task for everyone (each child does their own), done by all three; a goal with R$ 10,00.
+  // A task for all three (each does their own, no review), done by all; a goal with R$ 10,00.
   const task = await postJson<{ id: string }>(
     family.parent,
     '/api/tasks',
@@ -54,6 +54,8 @@ test.beforeAll(async () => {
       value: '12,50',
       category: 'Jardim',
       assignedChildren: family.children.map((child) => child.id),
+      // Paid without review, so the reward may go into a goal at once (ADR 025).
+      requiresApproval: false,
     },
     201,
   );

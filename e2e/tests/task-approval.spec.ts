@@ -51,6 +51,19 @@ async function childPage(browser: Browser, child: { username: string; pin: strin
   await page.getByLabel('PIN', { exact: true }).fill(child.pin);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/child\/dashboard$/);
+  // The celebration watcher took what it found as its starting point (ADR 026): later unlocks
+  // are celebrated.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage).some(
+          (key) =>
+            key.startsWith('mesadinha.celebrated.') &&
+            (localStorage.getItem(key) ?? '').includes('"achievements":{'),
+        ),
+      ),
+    )
+    .toBe(true);
   return page;
 }
 
@@ -61,13 +74,23 @@ const taskCard = (page: Page) => page.getByRole('article', { name: TASK });
 const queueItem = (page: Page) =>
   page.getByRole('list', { name: 'Tarefas aguardando aprovação' }).getByRole('article');
 
-/** Marks the task done from the child's phone, taking the fixture photo with the camera. */
-async function completeWithPhoto(child: Page): Promise<void> {
+/**
+ * Marks the task done from the child's phone, taking the fixture photo with the camera. The
+ * child's first task ever unlocks 'Primeira Tarefa' (issue 11): its celebration is closed
+ * before the page behind it is read again.
+ */
+async function completeWithPhoto(child: Page, { first = false } = {}): Promise<void> {
   const card = taskCard(child).first();
   await card.getByRole('button', { name: 'Marcar como Feita' }).click();
   await card.getByLabel(`Tirar foto da tarefa ${TASK}`).setInputFiles(PHOTO);
   await expect(card.getByRole('img', { name: `Foto da tarefa ${TASK}` })).toBeVisible();
   await card.getByRole('button', { name: 'Enviar foto e concluir' }).click();
+  if (first) {
+    const celebration = child.getByRole('dialog', { name: 'Nova conquista!' });
+    await expect(celebration).toContainText('Primeira Tarefa');
+    await celebration.getByRole('button', { name: 'Continuar' }).click();
+    await expect(celebration).toBeHidden();
+  }
   await expect(card.getByRole('button', { name: 'Concluída' })).toBeDisabled();
 }
 
@@ -117,7 +140,7 @@ test.describe('tasks, photo proof, approvals and the ledger (issue 4)', () => {
     await expect(kid.getByTestId('child-balance')).toHaveText('R$ 0,00');
     await saveScreenshot(kid, 'issue-4-child-tasks-before');
     await expectNoA11yViolations(kid);
-    await completeWithPhoto(kid);
+    await completeWithPhoto(kid, { first: true });
     // The reward is credited at completion (spec 001 §4): R$ 5,00 and 50 XP.
     await expect(kid.getByTestId('child-balance')).toHaveText('R$ 5,00');
     await expect(kid.getByTestId('child-xp')).toHaveText('50');
