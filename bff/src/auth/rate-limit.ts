@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import { rowsOf } from '../lib/keyset';
 import type { Db } from '../db/client';
 import type { AppBindings } from '../lib/app-types';
 import { ApiError } from '../lib/errors';
@@ -33,10 +34,7 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateRule): Pro
       count = case when rate_limit.last_request <= ${windowStart} then 1 else rate_limit.count + 1 end,
       last_request = case when rate_limit.last_request <= ${windowStart} then ${now} else rate_limit.last_request end
     returning count, last_request`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    count: number;
-    last_request: number | string;
-  }[];
+  const rows = rowsOf<{ count: number; last_request: number | string }>(result);
   const row = rows[0];
   if (!row) return { allowed: true, retryAfterSeconds: 0 };
   const started = Number(row.last_request);

@@ -6,8 +6,7 @@ import { children } from '../db/schema';
 import type { AppBindings } from './app-types';
 import type { ChildRow } from './child-public';
 import { ApiError, ERROR_MESSAGES } from './errors';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from './keyset';
 
 /** Whose child data a request may read: a parent its family's children, a child only itself. */
 export interface ChildReader {
@@ -38,7 +37,7 @@ export async function findReadableChild(
   childId: string,
 ): Promise<ChildRow> {
   const notFound = new ApiError(404, 'not_found', ERROR_MESSAGES.notFound);
-  if (!UUID.test(childId)) throw notFound;
+  if (!isUuid(childId)) throw notFound;
   if (reader.role === 'child' && reader.childId !== childId) throw notFound;
   const [row] = await db
     .select()

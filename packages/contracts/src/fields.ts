@@ -233,3 +233,29 @@ export const BooleanInputSchema = z.preprocess((value) => {
   if (value === 'false' || value === '0' || value === '') return false;
   return value;
 }, z.boolean());
+
+/** An opaque page cursor the BFF made: base64url text up to 200 characters. */
+const CURSOR_PATTERN = /^[A-Za-z0-9_-]+$/;
+export const PAGE_CURSOR_MAX = 200;
+
+/** The `cursor` of a paged list query: blank is none; anything but base64url is refused. */
+export function pageCursorField() {
+  return optionalText({
+    max: PAGE_CURSOR_MAX,
+    tooLong: MSG.text.cursorInvalid,
+    invalidCharacters: MSG.text.cursorInvalid,
+  }).refine(
+    (cursor) => cursor === undefined || CURSOR_PATTERN.test(cursor),
+    MSG.text.cursorInvalid,
+  );
+}
+
+/** The `limit` of a paged list query (query text → integer from 1 to `max`, default `size`). */
+export function pageLimitField(size: number, max: number) {
+  return z.coerce
+    .number({ error: MSG.text.pageSizeInvalid })
+    .int(MSG.text.pageSizeInvalid)
+    .min(1, MSG.text.pageSizeInvalid)
+    .max(max, MSG.text.pageSizeInvalid)
+    .default(size);
+}

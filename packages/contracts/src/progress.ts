@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { IdSchema, IsoDateSchema, optionalText, TimestampSchema } from './fields';
-import { MSG } from './messages';
+import {
+  IdSchema,
+  IsoDateSchema,
+  pageCursorField,
+  pageLimitField,
+  TimestampSchema,
+} from './fields';
 import { CentavosSchema, SignedCentavosSchema } from './money';
 
 /*
@@ -126,24 +131,11 @@ export type Transaction = z.infer<typeof TransactionSchema>;
 
 export const TRANSACTION_PAGE_SIZE = 20;
 export const TRANSACTION_PAGE_SIZE_MAX = 100;
-const CURSOR_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /** `GET /api/children/{childId}/transactions` query: opaque cursor and page size (default 20). */
 export const TransactionListQuerySchema = z.object({
-  cursor: optionalText({
-    max: 200,
-    tooLong: MSG.text.cursorInvalid,
-    invalidCharacters: MSG.text.cursorInvalid,
-  }).refine(
-    (cursor) => cursor === undefined || CURSOR_PATTERN.test(cursor),
-    MSG.text.cursorInvalid,
-  ),
-  limit: z.coerce
-    .number({ error: MSG.text.pageSizeInvalid })
-    .int(MSG.text.pageSizeInvalid)
-    .min(1, MSG.text.pageSizeInvalid)
-    .max(TRANSACTION_PAGE_SIZE_MAX, MSG.text.pageSizeInvalid)
-    .default(TRANSACTION_PAGE_SIZE),
+  cursor: pageCursorField(),
+  limit: pageLimitField(TRANSACTION_PAGE_SIZE, TRANSACTION_PAGE_SIZE_MAX),
 });
 export type TransactionListQuery = z.infer<typeof TransactionListQuerySchema>;
 

@@ -7,6 +7,8 @@ import {
   isoDateField,
   MAX_BULK_IDS,
   optionalText,
+  pageCursorField,
+  pageLimitField,
   requiredText,
   TimestampSchema,
   type TextLimits,
@@ -247,10 +249,6 @@ export type TaskStatusFilter = z.infer<typeof TaskStatusFilterSchema>;
 export const TASK_PAGE_SIZE = 20;
 export const TASK_PAGE_SIZE_MAX = 100;
 
-/** A page cursor: base64url text the BFF made (its content is checked by the BFF). */
-export const TASK_CURSOR_MAX = 200;
-const CURSOR_PATTERN = /^[A-Za-z0-9_-]+$/;
-
 /**
  * `GET /api/tasks` query: text search over title and description, status, category, child
  * (`unassigned` = tasks for everyone), an opaque cursor, and a page size (default 20).
@@ -261,20 +259,8 @@ export const TaskListQuerySchema = z.object({
   status: TaskStatusFilterSchema.default('all'),
   category: optionalText({ max: TIME_LIMIT_MAX, tooLong: MSG.text.categoryTooLong }),
   childId: optionalText({ max: 64, tooLong: MSG.text.idInvalid }),
-  cursor: optionalText({
-    max: TASK_CURSOR_MAX,
-    tooLong: MSG.text.cursorInvalid,
-    invalidCharacters: MSG.text.cursorInvalid,
-  }).refine(
-    (cursor) => cursor === undefined || CURSOR_PATTERN.test(cursor),
-    MSG.text.cursorInvalid,
-  ),
-  limit: z.coerce
-    .number({ error: MSG.text.pageSizeInvalid })
-    .int(MSG.text.pageSizeInvalid)
-    .min(1, MSG.text.pageSizeInvalid)
-    .max(TASK_PAGE_SIZE_MAX, MSG.text.pageSizeInvalid)
-    .default(TASK_PAGE_SIZE),
+  cursor: pageCursorField(),
+  limit: pageLimitField(TASK_PAGE_SIZE, TASK_PAGE_SIZE_MAX),
 });
 export type TaskListQuery = z.infer<typeof TaskListQuerySchema>;
 

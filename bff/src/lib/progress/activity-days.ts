@@ -1,6 +1,7 @@
 import { computeStreaks, saoPauloToday, type Streaks } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../keyset';
 
 /**
  * The São Paulo calendar days on which the child was active, oldest first (spec 001 §9
@@ -28,10 +29,4 @@ export async function activityDays(db: Db, childId: string): Promise<string[]> {
 /** Current, best and this-week streaks of the child on `now`'s São Paulo day. */
 export async function streaksOf(db: Db, childId: string, now: Date = new Date()): Promise<Streaks> {
   return computeStreaks(await activityDays(db, childId), saoPauloToday(now));
-}
-
-/** Rows of `db.execute` on both drivers (postgres-js returns an array, PGlite `{ rows }`). */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

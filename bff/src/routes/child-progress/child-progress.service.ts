@@ -1,5 +1,4 @@
 import {
-  MSG,
   type ChildStatsResponse,
   type StatsDay,
   type TransactionListQuery,
@@ -19,7 +18,7 @@ import { and, desc, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 
 import type { Db } from '../../db/client';
 import { childAchievements, goals, taskSubmissions, transactions } from '../../db/schema';
 import type { ChildRow } from '../../lib/child-public';
-import { ApiError } from '../../lib/errors';
+import { decodeCursor, encodeCursor, rowsOf } from '../../lib/keyset';
 import { streaksOf } from '../../lib/progress/activity-days';
 
 /** Ledger lines that are task earnings: rewards, and the reversals of rejected ones. */
@@ -228,36 +227,8 @@ function numberOrNull(value: number | string | null): number | null {
   return value === null ? null : Number(value);
 }
 
-/** Rows of `db.execute` on both drivers (postgres-js returns an array, PGlite `{ rows }`). */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
-
 // ---------------------------------------------------------------------------------------------
 // The ledger, newest first.
-
-/** Position of a ledger line in the (created_at desc, id desc) order, to the microsecond. */
-interface CursorKey {
-  micros: string;
-  id: string;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Opaque cursor: base64url of `<epoch microseconds>.<transaction id>` (like the tasks list). */
-function encodeCursor(key: CursorKey): string {
-  return Buffer.from(`${key.micros}.${key.id}`).toString('base64url');
-}
-
-/** The key of a cursor this BFF made, or a 400 (16 digits of microseconds fit a timestamp). */
-function decodeCursor(cursor: string): CursorKey {
-  const [micros, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('.');
-  if (rest.length > 0 || !micros || !/^\d{1,16}$/.test(micros) || !id || !UUID.test(id)) {
-    throw new ApiError(400, 'INVALID_CURSOR', MSG.text.cursorInvalid);
-  }
-  return { micros, id };
-}
 
 /**
  * `GET /api/children/{childId}/transactions`: one page of the child's ledger, newest first by

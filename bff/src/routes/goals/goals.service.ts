@@ -22,6 +22,7 @@ import { childAchievements, goals, taskSubmissions } from '../../db/schema';
 import { currentStreak, type ChildRow } from '../../lib/child-public';
 import { findReadableChild, type ChildReader } from '../../lib/child-scope';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
+import { isUuid } from '../../lib/keyset';
 import { notifyEvent } from '../../lib/events/event-hub';
 import { lockChild, moveMoney, toChildProgress } from '../../lib/ledger/ledger';
 import { achievementStats, refreshProgress } from '../../lib/progress/progress';
@@ -42,8 +43,6 @@ export interface GoalMovement {
   status: 200 | 201;
   body: GoalMutationResponse;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function notFound(): ApiError {
   return new ApiError(404, 'not_found', ERROR_MESSAGES.notFound);
@@ -259,7 +258,7 @@ export async function depositToGoal(
   key: string | null,
   now: Date = new Date(),
 ): Promise<GoalMovement> {
-  if (!UUID.test(goalId)) throw notFound();
+  if (!isUuid(goalId)) throw notFound();
   const request = { method: 'POST', path: `/goals/${goalId}/deposit`, body: { amount }, key };
   return movement(db, caller, request, 200, now, async (tx, child) => {
     const goal = await goalOf(tx, child, goalId);
@@ -295,7 +294,7 @@ export async function cancelGoal(
   key: string | null,
   now: Date = new Date(),
 ): Promise<GoalMovement> {
-  if (!UUID.test(goalId)) throw notFound();
+  if (!isUuid(goalId)) throw notFound();
   const request = { method: 'DELETE', path: `/goals/${goalId}`, body: null, key };
   return movement(db, caller, request, 200, now, async (tx, child) => {
     const goal = await goalOf(tx, child, goalId);

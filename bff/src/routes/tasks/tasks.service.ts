@@ -15,6 +15,7 @@ import {
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { children, taskAssignments, tasks, taskSubmissions } from '../../db/schema';
+import { decodeCursor, encodeCursor, isUuid } from '../../lib/keyset';
 import { ApiError } from '../../lib/errors';
 import { notifyEvent } from '../../lib/events/event-hub';
 
@@ -30,12 +31,7 @@ export const TASK_SERVICE_MESSAGES = {
   takenByAnother: 'Outra criança já fez esta tarefa primeiro.',
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `id` can be a tasks.id / children.id at all (anything else is "not found"). */
-export function isUuid(id: string): boolean {
-  return UUID.test(id);
-}
+export { isUuid };
 
 /**
  * Checks that every id names an ACTIVE child of `familyId` (another family's child or an
@@ -364,29 +360,6 @@ export async function bulkDeleteTasks(
     if (deleted.length > 0) await notifyEvent(tx, { type: 'tasks.changed', familyId });
     return deleted.length;
   });
-}
-
-/** Position of a task in the (created_at desc, id desc) order, to microsecond precision. */
-interface CursorKey {
-  micros: string;
-  id: string;
-}
-
-/** Opaque cursor: base64url of `<epoch microseconds>.<task id>`. */
-export function encodeCursor(key: CursorKey): string {
-  return Buffer.from(`${key.micros}.${key.id}`).toString('base64url');
-}
-
-/**
- * The key of a cursor this BFF made, or a 400. Microseconds since 1970 have 16 digits until
- * the year 2286: more would overflow PostgreSQL's bigint/timestamp (a 500 before issue 9).
- */
-function decodeCursor(cursor: string): CursorKey {
-  const [micros, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('.');
-  if (rest.length > 0 || !micros || !/^\d{1,16}$/.test(micros) || !id || !isUuid(id)) {
-    throw new ApiError(400, 'INVALID_CURSOR', TASK_SERVICE_MESSAGES.invalidCursor);
-  }
-  return { micros, id };
 }
 
 /** `%`, `_` and `\` match themselves in the search text (LIKE's default escape is `\`). */
