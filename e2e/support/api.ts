@@ -98,7 +98,10 @@ export async function createChild(
   request: APIRequestContext,
   child: NewChild,
 ): Promise<ChildPublic> {
-  const response = await request.post('/api/children', { headers: ORIGIN_HEADERS, data: child });
+  const response = await request.post('/api/children', {
+    headers: ORIGIN_HEADERS,
+    data: { ...child, parentConsent: true },
+  });
   await expectStatus(response, 201, `POST /api/children ${child.username}`);
   return (await response.json()) as ChildPublic;
 }

@@ -17,7 +17,7 @@ import {
   PIN_LENGTH,
   type TextLimits,
 } from './fields';
-import { DEFAULT_CHILD_NAME, MSG } from './messages';
+import { CHILD_CONSENT_REQUIRED, DEFAULT_CHILD_NAME, MSG } from './messages';
 import {
   CentavosSchema,
   MAX_MONTHLY_BUDGET,
@@ -74,6 +74,12 @@ export const ChildSetupRowSchema = z.object({
 });
 export type ChildSetupRow = z.infer<typeof ChildSetupRowSchema>;
 
+/**
+ * The parent's consent to a child's account (LGPD art. 14): the checkbox must be ticked; the
+ * BFF records `CHILD_CONSENT_VERSION` and the date for each child it creates.
+ */
+export const ParentConsentSchema = z.literal(true, { error: CHILD_CONSENT_REQUIRED });
+
 /** Projection of the setup screen: sum of weekly limits × 4, in centavos. */
 function projectedMonth(rows: readonly { weeklyLimit: number }[]): number {
   return rows.reduce((sum, row) => sum + row.weeklyLimit, 0) * 4;
@@ -99,6 +105,8 @@ export const FamilySetupInputSchema = z
       .array(ChildSetupRowSchema)
       .min(1, C.tooFewChildren)
       .max(MAX_CHILDREN, C.tooManyChildren),
+    /** One tick covers every child of the setup; recorded per child. */
+    parentConsent: ParentConsentSchema,
   })
   .superRefine((value, ctx) => {
     const names = new Set<string>();
@@ -145,6 +153,7 @@ export const CreateChildInputSchema = z.object({
     maxAmount(MAX_WEEKLY_LIMIT, C.valueInvalid),
   ]).default(0),
   pin: requiredPinField(V.pinTooShort),
+  parentConsent: ParentConsentSchema,
 });
 export type CreateChildInput = z.infer<typeof CreateChildInputSchema>;
 

@@ -274,3 +274,15 @@ export function billingRequestFailed(status: number): string {
 
 /** Default name of a child created without one (spec 000 §3). */
 export const DEFAULT_CHILD_NAME = 'Nova Criança';
+
+/**
+ * The parent's consent for a child's account (LGPD art. 14: specific consent of a parent or
+ * legal guardian for a child's data). Both the setup screen and the add-child dialog show this
+ * text beside a checkbox the parent must tick; the BFF stores the version with the date for each
+ * child it creates (ADR 027). Change the version whenever the text changes.
+ */
+export const CHILD_CONSENT_VERSION = '2026-11-23';
+export const CHILD_CONSENT_TEXT =
+  'Sou o responsável legal e autorizo o uso dos dados desta criança no Mesadinha (tarefas, fotos e mesada), conforme a Política de Privacidade.';
+/** ours: the checkbox left unticked. */
+export const CHILD_CONSENT_REQUIRED = 'Confirme a autorização do responsável para continuar.';
