@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ChildPublicSchema } from './children';
 import { IdSchema } from './fields';
 import { CentavosSchema } from './money';
+import { AppearanceSchema } from './settings';
 
 /** Which sign-in methods the BFF has configured (the login screen shows their buttons). */
 export const AuthConfigResponseSchema = z.object({
@@ -27,6 +28,9 @@ export type FamilySummary = z.infer<typeof FamilySummarySchema>;
 /**
  * `GET /api/me`: who is signed in on this device. `role` is null for a social user who has not
  * finished sign-up yet (no family). A child gets its own record only; a parent gets the family.
+ * `appearance` is the family's choice (theme, language, currency) for a parent and for a child
+ * alike (the child's family), `DEFAULT_APPEARANCE` when nothing is stored or there is no family
+ * yet (issue 12, ADR 029).
  */
 export const MeResponseSchema = z.object({
   user: z.object({
@@ -38,6 +42,7 @@ export const MeResponseSchema = z.object({
   }),
   family: FamilySummarySchema.nullable(),
   child: ChildPublicSchema.nullable(),
+  appearance: AppearanceSchema,
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 

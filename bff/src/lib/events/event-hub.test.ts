@@ -202,6 +202,14 @@ describe('EventHub on PGlite (the default database without DATABASE_URL)', () =>
 });
 
 describe('audienceMaySee', () => {
+  it("gives family.changed to the family's parents and children, not to another family", () => {
+    const changed: PortalEvent = { type: 'family.changed', familyId: 'f' };
+    expect(audienceMaySee({ role: 'parent', familyId: 'f' }, changed)).toBe(true);
+    expect(audienceMaySee({ role: 'child', familyId: 'f', childId: 'ana' }, changed)).toBe(true);
+    expect(audienceMaySee({ role: 'child', familyId: 'x', childId: 'ana' }, changed)).toBe(false);
+    expect(audienceMaySee({ role: 'parent', familyId: 'x' }, changed)).toBe(false);
+  });
+
   it('keeps families apart and shows children only their own events', () => {
     const changed: PortalEvent = { type: 'children.changed', familyId: 'f' };
     const balanceAna: PortalEvent = { type: 'balance.changed', familyId: 'f', childId: 'ana' };

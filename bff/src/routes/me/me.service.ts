@@ -1,4 +1,10 @@
-import type { FamilySummary, MeResponse } from '@portal/contracts';
+import {
+  AppearanceSchema,
+  DEFAULT_APPEARANCE,
+  type Appearance,
+  type FamilySummary,
+  type MeResponse,
+} from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
@@ -19,6 +25,19 @@ export function toFamilySummary(row: FamilyRow): FamilySummary {
     subscriptionStatus: row.subscriptionStatus,
     subscriptionMode: row.subscriptionMode ?? null,
   };
+}
+
+/**
+ * The family's stored appearance as the API gives it: a stored value that no longer fits the
+ * contract (hand-edited, or from an older shape) falls back field by field to the default.
+ */
+export function toAppearance(stored: unknown): Appearance {
+  const record = typeof stored === 'object' && stored !== null ? stored : {};
+  const field = <K extends keyof Appearance>(key: K): Appearance[K] => {
+    const parsed = AppearanceSchema.shape[key].safeParse((record as Record<string, unknown>)[key]);
+    return parsed.success ? (parsed.data as Appearance[K]) : DEFAULT_APPEARANCE[key];
+  };
+  return { theme: field('theme'), language: field('language'), currency: field('currency') };
 }
 
 /** Builds the MeResponse of `actor` from the database (reads the user row afresh). */
@@ -42,14 +61,22 @@ export async function loadMe(db: Db, actor: Actor): Promise<MeResponse> {
     },
     family: null,
     child: null,
+    appearance: { ...DEFAULT_APPEARANCE },
   };
   if (actor.role === 'parent' && actor.familyId) {
     const [family] = await db.select().from(families).where(eq(families.id, actor.familyId));
     me.family = family ? toFamilySummary(family) : null;
+    if (family) me.appearance = toAppearance(family.appearance);
   }
   if (actor.role === 'child' && actor.childId) {
-    const [child] = await db.select().from(children).where(eq(children.id, actor.childId));
-    me.child = child ? toChildPublic(child) : null;
+    // One read: the child's own record and its family's appearance (the child's screens follow it).
+    const [row] = await db
+      .select({ child: children, appearance: families.appearance })
+      .from(children)
+      .innerJoin(families, eq(families.id, children.familyId))
+      .where(eq(children.id, actor.childId));
+    me.child = row ? toChildPublic(row.child) : null;
+    if (row) me.appearance = toAppearance(row.appearance);
   }
   return me;
 }

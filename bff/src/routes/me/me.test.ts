@@ -1,4 +1,6 @@
 import { MeResponseSchema } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { families } from '../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedParent } from '../../test/test-accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -54,6 +56,7 @@ describe('GET /api/me', () => {
         subscriptionMode: null,
       },
       child: null,
+      appearance: { theme: 'light', language: 'pt-BR', currency: 'BRL' },
     });
   });
 
@@ -97,5 +100,43 @@ describe('GET /api/me', () => {
     expect(me.user).toMatchObject({ role: null, email: 'me-social@example.com', name: 'Bia' });
     expect(me.family).toBeNull();
     expect(me.child).toBeNull();
+    expect(me.appearance).toEqual({ theme: 'light', language: 'pt-BR', currency: 'BRL' });
+  });
+
+  describe('appearance (issue 12)', () => {
+    it("gives the parent and the child the family's stored appearance, never another family's", async () => {
+      const parent = await createVerifiedParent(app);
+      const child = await createSignedInChild(app, parent.familyId, { username: 'teo', age: 10 });
+      const other = await createVerifiedParent(app);
+      await testDb.owner
+        .update(families)
+        .set({ appearance: { theme: 'dark', language: 'es-ES', currency: 'EUR' } })
+        .where(eq(families.id, parent.familyId));
+      const chosen = { theme: 'dark', language: 'es-ES', currency: 'EUR' };
+      for (const cookie of [parent.cookie, child.cookie]) {
+        const res = await app.request('/api/me', { headers: { cookie } });
+        expect(MeResponseSchema.parse(await res.json()).appearance).toEqual(chosen);
+      }
+      const res = await app.request('/api/me', { headers: { cookie: other.cookie } });
+      expect(MeResponseSchema.parse(await res.json()).appearance).toEqual({
+        theme: 'light',
+        language: 'pt-BR',
+        currency: 'BRL',
+      });
+    });
+
+    it('falls back field by field to the default when the stored value does not fit', async () => {
+      const parent = await createVerifiedParent(app);
+      await testDb.owner
+        .update(families)
+        .set({ appearance: { theme: 'auto', language: 'fr-FR' } as never })
+        .where(eq(families.id, parent.familyId));
+      const res = await app.request('/api/me', { headers: { cookie: parent.cookie } });
+      expect(MeResponseSchema.parse(await res.json()).appearance).toEqual({
+        theme: 'auto',
+        language: 'pt-BR',
+        currency: 'BRL',
+      });
+    });
   });
 });

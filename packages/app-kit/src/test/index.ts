@@ -16,6 +16,12 @@ export {
   type SeenRequest,
   type StubAnswer,
 } from './fetch-stub';
-export { childFixture, meAsChild, meAsParent, taskFixture } from './session-fixtures';
+export {
+  appearanceFixture,
+  childFixture,
+  meAsChild,
+  meAsParent,
+  taskFixture,
+} from './session-fixtures';
 export { renderWithStore } from './render';
 export { stubColorScheme } from './fake-match-media';

@@ -1,5 +1,6 @@
 import type { ChildPublic } from '@portal/contracts/children';
 import type { MeResponse } from '@portal/contracts/session';
+import type { Appearance } from '@portal/contracts/settings';
 import type { Task } from '@portal/contracts/tasks';
 
 /** A child as `GET /api/children` (and a child's `GET /api/me`) returns it. */
@@ -31,8 +32,17 @@ export function childFixture(
   };
 }
 
+/** The default appearance (light, pt-BR, BRL), as `GET /api/me` gives it when none is stored. */
+export function appearanceFixture(patch: Partial<Appearance> = {}): Appearance {
+  return { theme: 'light', language: 'pt-BR', currency: 'BRL', ...patch };
+}
+
 /** `GET /api/me` of a signed-in parent of family `f1`. */
-export function meAsParent(name = 'Ana', family: Partial<NonNullable<MeResponse['family']>> = {}) {
+export function meAsParent(
+  name = 'Ana',
+  family: Partial<NonNullable<MeResponse['family']>> = {},
+  appearance: Partial<Appearance> = {},
+) {
   const email = `${name.toLowerCase()}@x.com`;
   return {
     user: { id: `user-${name}`, name, email, emailVerified: true, role: 'parent' as const },
@@ -48,11 +58,12 @@ export function meAsParent(name = 'Ana', family: Partial<NonNullable<MeResponse[
       ...family,
     },
     child: null,
+    appearance: appearanceFixture(appearance),
   } satisfies MeResponse;
 }
 
 /** `GET /api/me` of a signed-in child. */
-export function meAsChild(name: string, age: number) {
+export function meAsChild(name: string, age: number, appearance: Partial<Appearance> = {}) {
   return {
     user: {
       id: `user-${name}`,
@@ -67,6 +78,7 @@ export function meAsChild(name: string, age: number) {
       age,
       weeklyLimit: 1500,
     }),
+    appearance: appearanceFixture(appearance),
   } satisfies MeResponse;
 }
 

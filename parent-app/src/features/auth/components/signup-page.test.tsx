@@ -217,6 +217,7 @@ describe('/parent/signup social variant', () => {
           },
           family: null,
           child: null,
+          appearance: { theme: 'light', language: 'pt-BR', currency: 'BRL' },
         }),
     });
     renderApp('/parent/signup', { state });

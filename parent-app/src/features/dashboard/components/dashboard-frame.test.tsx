@@ -27,6 +27,7 @@ const meAnswer = () =>
       subscriptionMode: null,
     },
     child: null,
+    appearance: { theme: 'light', language: 'pt-BR', currency: 'BRL' },
   });
 
 const bia = childFixture('c1', 'Bia', { email: 'bia@x.com' });
