@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centavosToDecimalString, formatMoney, parseMoney, unitsToCentavos } from './money';
+import {
+  centavosToDecimalString,
+  formatMoney,
+  getDisplayCurrency,
+  parseMoney,
+  setDisplayCurrency,
+  unitsToCentavos,
+} from './money';
 
 describe('parseMoney', () => {
   it.each([
@@ -91,6 +98,20 @@ describe('formatMoney', () => {
   it('formats other currencies in pt-BR style', () => {
     expect(formatMoney(1000, 'USD')).toBe('US$ 10,00');
     expect(formatMoney(1000, 'EUR')).toBe('€ 10,00');
+  });
+
+  it("shows the family's display currency by default, never converting the amount (issue 12)", () => {
+    expect(getDisplayCurrency()).toBe('BRL');
+    try {
+      setDisplayCurrency('USD');
+      expect(formatMoney(123456)).toBe('US$ 1.234,56');
+      setDisplayCurrency('EUR');
+      expect(formatMoney(-500)).toBe('-€ 5,00');
+      expect(formatMoney(1200, 'BRL')).toBe('R$ 12,00');
+    } finally {
+      setDisplayCurrency('BRL');
+    }
+    expect(formatMoney(1200)).toBe('R$ 12,00');
   });
 });
 

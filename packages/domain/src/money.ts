@@ -98,6 +98,23 @@ function formatterFor(currency: string): Intl.NumberFormat {
   return formatter;
 }
 
+let displayCurrency: string = DEFAULT_CURRENCY;
+
+/**
+ * Sets the currency `formatMoney` shows when its caller names none: the family's choice
+ * (`GET /api/me` `appearance.currency`, issue 12, ADR 029), set once by each app's root so that
+ * no call site has to pass it. Only the symbol changes — amounts are never converted: 1234
+ * centavos read `R$ 12,34`, `US$ 12,34` or `€ 12,34`, always with pt-BR digits.
+ */
+export function setDisplayCurrency(currency: string): void {
+  displayCurrency = currency;
+}
+
+/** The currency `formatMoney` uses by default ({@link setDisplayCurrency}; BRL until set). */
+export function getDisplayCurrency(): string {
+  return displayCurrency;
+}
+
 /**
  * Formats integer centavos for display in pt-BR with 2 decimals: `1234` → `"R$ 12,34"`,
  * `-500` → `"-R$ 5,00"`, `(1000, 'USD')` → `"US$ 10,00"`.
@@ -105,9 +122,10 @@ function formatterFor(currency: string): Intl.NumberFormat {
  * `Intl` puts a no-break space (U+00A0) after the symbol; it is replaced by an ordinary
  * space so that the output is the same string users, tests and e-mails read ("R$ 12,34").
  * Components that must not wrap between symbol and number use CSS `white-space: nowrap`.
- * A value that is not a finite number is shown as zero rather than "NaN".
+ * A value that is not a finite number is shown as zero rather than "NaN". Without `currency`
+ * the display currency ({@link setDisplayCurrency}) is used.
  */
-export function formatMoney(centavos: number, currency: string = DEFAULT_CURRENCY): string {
+export function formatMoney(centavos: number, currency: string = displayCurrency): string {
   const value = Number.isFinite(centavos) ? Math.round(centavos) / 100 : 0;
   return formatterFor(currency)
     .format(value)

@@ -1,1 +1,2 @@
 export { Money, type MoneyProps } from './money';
+export { CurrencyProvider, useCurrency } from './currency-context';

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { CurrencyProvider } from './currency-context';
 import { Money } from './money';
 
 describe('Money', () => {
@@ -23,5 +24,18 @@ describe('Money', () => {
   it('uses the family currency', () => {
     render(<Money centavos={1000} currency="USD" />);
     expect(screen.getByText('US$ 10,00')).toBeInTheDocument();
+  });
+
+  it("shows the surrounding provider's currency symbol without converting the amount (issue 12)", () => {
+    render(
+      <CurrencyProvider currency="EUR">
+        <Money centavos={1200} />
+        <Money centavos={-300} signed />
+        <Money centavos={700} currency="BRL" />
+      </CurrencyProvider>,
+    );
+    expect(screen.getByText('€ 12,00')).toBeInTheDocument();
+    expect(screen.getByText('−€ 3,00')).toBeInTheDocument();
+    expect(screen.getByText('R$ 7,00')).toBeInTheDocument();
   });
 });
