@@ -1,4 +1,9 @@
-import { lazyScreen, usePortalEvents, type EventInvalidations } from '@portal/app-kit';
+import {
+  AppearanceBoundary,
+  lazyScreen,
+  usePortalEvents,
+  type EventInvalidations,
+} from '@portal/app-kit';
 import { ageGroupFromAge } from '@portal/domain/age-group';
 import {
   prefetchCorePrimitives,
@@ -10,7 +15,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { env } from '../env';
 import { api, useGetMeQuery, type ChildTag } from '../lib/api';
-import { useChildPreferences } from '../lib/preferences';
+import { FamilySchemeProvider, useChildPreferences } from '../lib/preferences';
 
 /** Celebrations (goal, achievement, level; ADR 026) load with the first signed-in screen. */
 const CelebrationWatcher = lazyScreen(() =>
@@ -31,13 +36,18 @@ const INVALIDATES: EventInvalidations<ChildTag> = {
   'goals.changed': ['Goals', 'Me', 'Stats', 'Transactions'],
   'achievements.unlocked': ['Achievements', 'Stats'],
   'children.changed': ['Me'],
+  // The family's appearance (in /api/me) may have changed: the child's screens follow it.
+  'family.changed': ['Me'],
 };
 
 /**
  * The root element of child-app (`data-remote="child_app"`), themed by the signed-in child's
  * age group (`ageGroupFromAge` of GET /api/me) once that is known, kids until then, in the
- * colour scheme of the page around it (the shell's, which follows the device) unless the child
- * chose light or dark in its profile (`lib/preferences.ts`, this device only). The login screen
+ * colour scheme of the page around it — the shell's, which follows the family's appearance
+ * (light, dark, or the device for auto; issue 12, ADR 029) — unless the child chose light or dark
+ * in its profile (`lib/preferences.ts`, this device only): the child's own explicit choice wins,
+ * its default (null) follows the family. The family's currency applies to its amounts
+ * (`AppearanceBoundary`). The login screen
  * is before sign-in: it skips /api/me and themes itself from the chosen profile. While a child
  * is signed in it also listens to the BFF's event stream (a parent's change shows up within a
  * second or two; after a reconnect everything on screen is read again).
@@ -60,7 +70,11 @@ export function ChildArea({ children }: { children: ReactNode }) {
   const theme = child ? ageGroupFromAge(child.age) : DEFAULT_CHILD_THEME;
   return (
     <ThemeProvider theme={theme} scheme={scheme} className="child-root" data-remote="child_app">
-      {children}
+      <FamilySchemeProvider value={pageScheme}>
+        <AppearanceBoundary appearance={child ? data?.appearance : undefined}>
+          {children}
+        </AppearanceBoundary>
+      </FamilySchemeProvider>
       {child ? (
         <Suspense fallback={null}>
           <CelebrationWatcher />

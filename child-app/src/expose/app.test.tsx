@@ -1,11 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { ThemeProvider } from '@portal/design-system';
+import { setDisplayCurrency } from '@portal/domain/money';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHILD_PAGES } from '../app/pages';
+import { createStore } from '../app/store';
 import { childTask, childTasksResponse } from '../features/tasks/test-fixtures';
 import { meAsChild, renderChildApp, stubBff } from '../test-utils';
+import ChildApp from './app';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
+  setDisplayCurrency('BRL');
 });
 
 describe('child-app routes', () => {
@@ -104,5 +111,56 @@ describe('child-app routes', () => {
     stubBff({ 'GET /api/me': { status: 200, body: meAsChild('Ana', 10) } });
     renderChildApp('/child');
     expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+  });
+
+  describe("the family's appearance (issue 12)", () => {
+    /** child-app inside the page's ThemeProvider as the shell renders it, scheme `page`. */
+    function renderInShell(page: 'light' | 'dark', onAppearance = vi.fn()) {
+      const utils = render(
+        <MemoryRouter initialEntries={['/child/dashboard']}>
+          <ThemeProvider scheme={page}>
+            <Routes>
+              <Route
+                path="*"
+                element={
+                  <ChildApp store={createStore()} signOut={vi.fn()} onAppearance={onAppearance} />
+                }
+              />
+            </Routes>
+          </ThemeProvider>
+        </MemoryRouter>,
+      );
+      return { ...utils, onAppearance };
+    }
+
+    it("follows the family's dark scheme and currency, and tells the shell the appearance", async () => {
+      const appearance = { theme: 'dark', language: 'pt-BR', currency: 'EUR' } as const;
+      stubBff({
+        'GET /api/me': { status: 200, body: { ...meAsChild('Ana', 10), appearance } },
+        'GET /api/child/tasks': { status: 200, body: childTasksResponse([childTask()]) },
+      });
+      const { container, onAppearance } = renderInShell('dark');
+      await screen.findByRole('heading', { name: 'Olá, Ana!' });
+      const root = container.querySelector('[data-remote="child_app"]');
+      expect(root).toHaveAttribute('data-mesa-scheme', 'dark');
+      await waitFor(() => expect(onAppearance).toHaveBeenCalledWith(appearance));
+      expect((await screen.findAllByText(/€ \d/)).length).toBeGreaterThan(0);
+      expect(screen.queryByText(/R\$/)).toBeNull();
+    });
+
+    it("lets the child's own choice on this device override the family's scheme", async () => {
+      localStorage.setItem(
+        'mesadinha:child-preferences:child-Ana',
+        JSON.stringify({ celebrations: true, scheme: 'light' }),
+      );
+      stubBff({
+        'GET /api/me': { status: 200, body: meAsChild('Ana', 10, { theme: 'dark' }) },
+        'GET /api/child/tasks': { status: 200, body: childTasksResponse([childTask()]) },
+      });
+      const { container } = renderInShell('dark');
+      await screen.findByRole('heading', { name: 'Olá, Ana!' });
+      const root = container.querySelector('[data-remote="child_app"]');
+      await waitFor(() => expect(root).toHaveAttribute('data-mesa-scheme', 'light'));
+    });
   });
 });

@@ -20,9 +20,9 @@ export interface ChildAppProps extends RemoteAppProps {
  * (`RemoteRoot`), so the cached /api/me of this child never greets the next one.
  * `data-remote` tells tests and debuggers which remote rendered the page.
  */
-export default function ChildApp({ store = appStore, signOut }: ChildAppProps) {
+export default function ChildApp({ store = appStore, signOut, onAppearance }: ChildAppProps) {
   return (
-    <RemoteRoot store={store} api={api} signOut={signOut}>
+    <RemoteRoot store={store} api={api} signOut={signOut} onAppearance={onAppearance}>
       <NavSlotProvider nav={ChildNavSlot}>
         <ChildArea>
           <ChildRoutes />

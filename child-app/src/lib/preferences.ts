@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /*
  * A child's preferences of the profile's 'Configurações' tab (spec 001 §2 calls them
@@ -7,7 +7,9 @@ import { useSyncExternalStore } from 'react';
  * - `celebrations`: whether the celebration watcher (goal reached, achievement unlocked, new
  *   level) shows its moment of joy. Default on.
  * - `scheme`: the colour scheme the child chose for its area, or null to keep the page's (the
- *   shell's, which follows the device). `app/child-area.tsx` applies it.
+ *   shell's, which follows the family's appearance: light, dark, or the device for auto; issue
+ *   12, ADR 029). `app/child-area.tsx` applies it. Switching back to what the family shows
+ *   clears the choice (null), so the child follows the family again.
  * Task notifications do not exist in the product yet, so they have no preference here.
  */
 
@@ -117,4 +119,26 @@ export function useChildPreferences(childId: string | undefined): ChildPreferenc
     () => (childId ? readChildPreferences(childId) : DEFAULT_PREFERENCES),
     () => DEFAULT_PREFERENCES,
   );
+}
+
+const FamilySchemeContext = createContext<'light' | 'dark'>('light');
+
+/** Provides the family's (the page's) scheme to the child's settings; `app/child-area.tsx`. */
+export const FamilySchemeProvider = FamilySchemeContext.Provider;
+
+/** The scheme the family's appearance gives the page, before the child's own choice. */
+export function useFamilyScheme(): 'light' | 'dark' {
+  return useContext(FamilySchemeContext);
+}
+
+/**
+ * Stores the child's dark-mode switch: a choice equal to the family's scheme is no choice
+ * (null), so the child's area follows the family again, also when the family changes later.
+ */
+export function setChildScheme(
+  childId: string,
+  chosen: 'light' | 'dark',
+  familyScheme: 'light' | 'dark',
+): void {
+  setChildPreference(childId, 'scheme', chosen === familyScheme ? null : chosen);
 }

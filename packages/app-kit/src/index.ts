@@ -26,6 +26,7 @@ export {
   signOutResettingCache,
   startsNewSession,
   useRemoteApp,
+  useRemoteAppIfAny,
   type ResettableApi,
 } from './session/remote-app';
 export { PageFrame, type FrameLink, type PageFrameProps } from './layout/page-frame';
@@ -45,3 +46,4 @@ export { parsePublicEnv, type PublicEnv } from './env';
 export { useNow } from './hooks/use-now';
 export { useColorScheme, type ResolvedScheme, type SchemePreference } from './theme/color-scheme';
 export { kitCopy } from './copy';
+export { AppearanceBoundary } from './theme/appearance-boundary';

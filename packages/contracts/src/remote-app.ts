@@ -1,3 +1,5 @@
+import type { Appearance } from './settings';
+
 /**
  * The seam between the shell and its Module Federation remotes. A remote's exposed app root
  * (`parent_app/app`, `child_app/app`) is a React component that receives these props from the
@@ -11,6 +13,12 @@ export interface RemoteAppProps {
    * Resolves when done; never rejects (errors become toasts).
    */
   signOut: (role: 'parent' | 'child') => Promise<void>;
+  /**
+   * The remote read the family's appearance (`GET /api/me`, again after `family.changed`): the
+   * shell applies it to the page (scheme, `lang`, currency) and remembers it (ADR 029).
+   * Optional: a remote also runs without it (standalone, tests).
+   */
+  onAppearance?: (appearance: Appearance) => void;
 }
 
 /**

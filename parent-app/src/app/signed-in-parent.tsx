@@ -1,9 +1,9 @@
-import { usePortalEvents, type EventInvalidations } from '@portal/app-kit';
+import { AppearanceBoundary, usePortalEvents, type EventInvalidations } from '@portal/app-kit';
 import { prefetchCorePrimitives } from '@portal/design-system';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { env } from '../env';
-import { api, type ParentTag } from '../lib/api';
+import { api, useGetMeQuery, type ParentTag } from '../lib/api';
 
 /** Event types (SSE `event:` names) parent-app reacts to, and the cache tags each refreshes. */
 const INVALIDATES: EventInvalidations<ParentTag> = {
@@ -16,17 +16,25 @@ const INVALIDATES: EventInvalidations<ParentTag> = {
   // A child completed a task (the queue grows) or another device reviewed one (it shrinks);
   // the reviewed task's `completed` flag changes with it.
   'submissions.changed': ['Submissions', 'Tasks'],
+  // The family's settings changed (its appearance among them): /api/me carries the appearance.
+  'family.changed': ['Me'],
 };
 
 /**
  * Layout route of the signed-in parent screens: one event-stream subscription for all of them
  * (it stays open while the parent moves between these screens; after a reconnect everything on
- * screen is read again) and the screen itself.
+ * screen is read again), the family's appearance (currency here, scheme and language through
+ * the shell; ADR 029) read from /api/me and kept current by `family.changed`, and the screen.
  */
 export function SignedInParent() {
   usePortalEvents(api, { baseUrl: env.PUBLIC_API_BASE_URL, invalidates: INVALIDATES });
+  const { data: me } = useGetMeQuery();
   // Checkboxes, switches and dialogs of the signed-in screens come in the design system's
   // on-demand chunk: fetch it now, so a list that arrives later never waits for it.
   useEffect(() => prefetchCorePrimitives(), []);
-  return <Outlet />;
+  return (
+    <AppearanceBoundary appearance={me?.appearance}>
+      <Outlet />
+    </AppearanceBoundary>
+  );
 }

@@ -23,9 +23,10 @@ export interface ParentAppProps extends Partial<RemoteAppProps> {
 export default function ParentApp({
   store = appStore,
   signOut = standaloneSignOut,
+  onAppearance,
 }: ParentAppProps) {
   return (
-    <RemoteRoot store={store} api={api} signOut={signOut}>
+    <RemoteRoot store={store} api={api} signOut={signOut} onAppearance={onAppearance}>
       <NavSlotProvider nav={ParentNavSlot}>
         <div data-remote="parent_app">
           <ParentRoutes />

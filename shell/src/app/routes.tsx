@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { RemoteApp } from '../remotes/remote-app';
+import { shellAppearance } from './appearance';
 import { NotFoundPage } from './pages/not-found-page';
 import { OnboardingPage } from './pages/onboarding-page';
 import { WelcomePage } from './pages/welcome-page';
@@ -26,7 +27,8 @@ export function AppRoutes() {
 
 /**
  * A remote's area behind the session guard (it asks nothing on public pages such as the logins),
- * with the shell's sign-out handed to the remote as `RemoteAppProps`.
+ * with the shell's sign-out handed to the remote as `RemoteAppProps`, and where the remote reports
+ * the family's appearance it read (`onAppearance`, ADR 029).
  */
 function DelegatedArea() {
   const owner = ownerOfPath(useLocation().pathname);
@@ -35,7 +37,11 @@ function DelegatedArea() {
     return (
       <SessionGuard>
         {/* key: switching areas must not carry one remote's load state into the other. */}
-        <RemoteApp key={owner} name={owner} appProps={{ signOut }} />
+        <RemoteApp
+          key={owner}
+          name={owner}
+          appProps={{ signOut, onAppearance: shellAppearance.set }}
+        />
       </SessionGuard>
     );
   }

@@ -63,24 +63,33 @@ export function RemoteRoot({
   store,
   api,
   signOut,
+  onAppearance,
   children,
 }: {
   store: Store;
   api: ResettableApi;
   signOut: RemoteAppProps['signOut'];
+  /** The shell's (RemoteAppProps); the remote's `AppearanceBoundary` reports to it. */
+  onAppearance?: RemoteAppProps['onAppearance'];
   children: ReactNode;
 }) {
   const value = useMemo<RemoteAppProps>(
     () => ({
       signOut: signOutResettingCache(signOut, () => store.dispatch(api.util.resetApiState())),
+      onAppearance,
     }),
-    [signOut, store, api],
+    [signOut, store, api, onAppearance],
   );
   return (
     <Provider store={store}>
       <RemoteAppContext.Provider value={value}>{children}</RemoteAppContext.Provider>
     </Provider>
   );
+}
+
+/** What the shell gave the remote's root, or null outside a `RemoteRoot` (screens under test). */
+export function useRemoteAppIfAny(): RemoteAppProps | null {
+  return useContext(RemoteAppContext);
 }
 
 /** What the shell gave the remote's root (`signOut`). Using it outside a `RemoteRoot` is a bug. */

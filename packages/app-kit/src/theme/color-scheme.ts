@@ -1,4 +1,6 @@
+import type { Appearance } from '@portal/contracts/settings';
 import { useSyncExternalStore } from 'react';
+import type { AppearanceStore } from './appearance';
 
 /**
  * What a family may choose for the colour scheme (issue 12 stores it): a fixed scheme, or
@@ -35,4 +37,9 @@ export function useColorScheme(preference: SchemePreference = 'auto'): ResolvedS
   const dark = useSyncExternalStore(subscribe, prefersDark, () => false);
   if (preference !== 'auto') return preference;
   return dark ? 'dark' : 'light';
+}
+
+/** The current appearance of a store (`createAppearanceStore`), re-rendering when it changes. */
+export function useAppearance(store: AppearanceStore): Appearance {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

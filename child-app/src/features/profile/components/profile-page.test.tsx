@@ -332,5 +332,10 @@ describe('child profile: Configurações', () => {
     expect(dark).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(dark);
     expect(root).toHaveAttribute('data-mesa-scheme', 'light');
+    // Back to the family's scheme: no choice of its own is kept, it follows the family again.
+    expect(JSON.parse(localStorage.getItem('mesadinha:child-preferences:child-Ana')!)).toEqual({
+      celebrations: true,
+      scheme: null,
+    });
   });
 });

@@ -1,6 +1,11 @@
 import type { ChildPublic } from '@portal/contracts/children';
 import { Card, Switch, useTheme } from '@portal/design-system';
-import { setChildPreference, useChildPreferences } from '../../../lib/preferences';
+import {
+  setChildPreference,
+  setChildScheme,
+  useChildPreferences,
+  useFamilyScheme,
+} from '../../../lib/preferences';
 import { SignOutButton } from '../../../lib/sign-out-button';
 import { profileCopy } from './copy';
 import { FigureList } from './figure-list';
@@ -18,6 +23,7 @@ export function SettingsTab({ child }: { child: Pick<ChildPublic, 'id' | 'name' 
   const preferences = useChildPreferences(child.id);
   // What the child sees now: its own choice, or the page's scheme when it made none.
   const { scheme } = useTheme();
+  const familyScheme = useFamilyScheme();
   return (
     <div className="child-profile__tab">
       <Card as="section" title={text.data} titleAs="h3">
@@ -52,7 +58,7 @@ export function SettingsTab({ child }: { child: Pick<ChildPublic, 'id' | 'name' 
           label={text.darkMode}
           description={text.darkModeNote}
           checked={scheme === 'dark'}
-          onChange={(on) => setChildPreference(child.id, 'scheme', on ? 'dark' : 'light')}
+          onChange={(on) => setChildScheme(child.id, on ? 'dark' : 'light', familyScheme)}
         />
         <p className="child-profile__muted">{text.preferencesNote}</p>
       </Card>
