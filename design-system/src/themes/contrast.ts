@@ -63,6 +63,11 @@ export const textPairs: ReadonlyArray<readonly [ColorKey, ColorKey]> = [
   ['kids', 'kidsSoft'],
   ['teens', 'teensSoft'],
   ['young', 'youngSoft'],
+  // Signed amounts (Money: + in success, − in danger) also sit on striped rows and chips; the
+  // muted caption on a selected item (issue 12: every pair checked in dark as well as light).
+  ['success', 'surfaceAlt'],
+  ['danger', 'surfaceAlt'],
+  ['textMuted', 'primarySoft'],
 ];
 
 /** Non-text pairs (input borders, focus rings) that need 3:1 (WCAG 1.4.11). */
