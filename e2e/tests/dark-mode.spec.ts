@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
+import { canWriteDatabase, setFamilyAppearance } from '../support/appearance';
 import { seedFamily, type SeededFamily } from '../support/families';
 import { ARTIFACTS } from '../support/paths';
 import { saveScreenshot } from '../support/screenshots';
@@ -195,6 +196,15 @@ let family: SeededFamily;
 test.beforeAll(async () => {
   family = await seedFamily(FAMILY);
   await family.complete(FAMILY.tasks[0]);
+  // Issue 12: a signed-in family's screens follow its appearance (light unless chosen); this
+  // family chose 'auto', so its screens follow the device's dark scheme like the login pages.
+  if (canWriteDatabase()) {
+    await setFamilyAppearance(family.parent.email, {
+      theme: 'auto',
+      language: 'pt-BR',
+      currency: 'BRL',
+    });
+  }
 });
 
 test.afterAll(async () => {
