@@ -105,7 +105,7 @@ test.describe("the family's appearance is applied (issue 12)", () => {
     await expectDarkPage(page, 'issue-12-appearance-approval-queue-390');
 
     await page.goto('/parent/dashboard');
-    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Painel dos Pais', level: 1 })).toBeVisible();
     await expectDarkPage(page, 'issue-12-appearance-parent-dashboard-390');
     expect(await page.evaluate(() => localStorage.getItem('appearanceSettings'))).toBe(
       JSON.stringify({ theme: 'dark', language: 'en-US', currency: 'EUR' }),
@@ -152,7 +152,11 @@ test.describe("the family's appearance is applied (issue 12)", () => {
     await expectDarkPage(page, 'issue-12-appearance-child-dashboard-390');
 
     await page.goto('/child/tasks');
-    await expect(page.getByText(FAMILY.tasks[0]).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tarefas', level: 1 })).toBeVisible();
+    // The completed task's reward, waiting for approval: already in the balance, in euros.
+    await expect(
+      page.getByRole('region', { name: 'Meu progresso' }).getByText('€ 3,00'),
+    ).toBeVisible();
     await expectDarkPage(page, 'issue-12-appearance-child-tasks-390');
   });
 });
