@@ -89,8 +89,8 @@ export const MSG = {
   childLogin: {
     usernameRequired: 'Informe seu nome de usuário',
     pinTooShort: 'PIN deve ter pelo menos 6 dígitos',
-    /** ours: the form strips non-digits and cuts to 6, so only API callers see it. */
-    pinDigitsOnly: 'PIN deve conter apenas números (no máximo 6 dígitos)',
+    /** ours: the form strips non-digits and cuts to 12, so only API callers see it. */
+    pinDigitsOnly: 'PIN deve conter apenas números (no máximo 12 dígitos)',
     pinRequired: 'PIN obrigatório',
     pinIncorrect: 'PIN incorreto',
     pinValidationFailed: 'Não foi possível validar o PIN',
