@@ -163,7 +163,11 @@ const BODIES: Record<string, (fixtures: Fixtures) => unknown> = {
     monthlyBudget: 30000,
   }),
   'POST /api/child-auth/sign-in': (f) => ({ username: f.child.username, pin: '123456' }),
-  'POST /api/children/setup': () => ({ monthlyBudget: 100_000, children: [childInput()] }),
+  'POST /api/children/setup': () => ({
+    parentConsent: true,
+    monthlyBudget: 100_000,
+    children: [childInput()],
+  }),
   'POST /api/children': () => childInput(),
   'PATCH /api/children/{id}': () => ({ name: 'Nome Auditado' }),
   'POST /api/tasks': (f) => taskBody([f.child.childId]),
