@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { startStaticServer } from '../scripts/lib/static-server.mjs';
-import { E2E_DATABASE_URL_VAR, startBff } from './support/bff';
+import { E2E_DATA_DIR_VAR, E2E_DATABASE_URL_VAR, startBff } from './support/bff';
 import { createE2eDatabase } from './support/database';
 import { startTestMailServer } from './support/mail-server';
 import { startLocalOidcProvider } from './support/oidc-provider';
@@ -29,6 +29,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const mail = await startTestMailServer({ smtp: E2E_PORTS.smtp, inbox: E2E_PORTS.mailInbox });
   const oidc = await startLocalOidcProvider(E2E_PORTS.oidc);
   const bff = await startBff(E2E_PORTS.bff, database.url, { seedDemo: true });
+  // The LGPD spec checks that erased photo files are gone from the BFF's disk.
+  process.env[E2E_DATA_DIR_VAR] = bff.dataDir;
 
   const configFile = path.join(ARTIFACTS, 'remotes.json');
   writeRemotesConfig(

@@ -11,6 +11,8 @@ import { E2E_PORTS, OIDC_ISSUER, SHELL_URL } from './ports';
  * test workers (they inherit global setup's environment). Unset when the BFF runs on PGlite.
  */
 export const E2E_DATABASE_URL_VAR = 'MESADINHA_E2E_DATABASE_URL';
+/** Environment variable carrying the e2e BFF's data folder to the workers (photo files). */
+export const E2E_DATA_DIR_VAR = 'MESADINHA_E2E_DATA_DIR';
 
 /** Client id/secret the BFF presents to the local OpenID provider (it accepts any). */
 export const OIDC_CLIENT = { id: 'mesadinha-e2e', secret: 'mesadinha-e2e-secret' } as const;
@@ -51,6 +53,8 @@ function bffEnv(port: number, databaseUrl: string | undefined, dataDir: string):
 /** A BFF process started from the production build. */
 export interface RunningBff {
   url: string;
+  /** Its DATA_DIR (proof photos live under `photos/`); removed on close. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -92,6 +96,7 @@ export async function startBff(
   }
   return {
     url,
+    dataDir,
     async close() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

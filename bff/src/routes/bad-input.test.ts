@@ -220,6 +220,7 @@ describe('bad input is a 4xx with a pt-BR message, never a 500', () => {
       'monthly budget of 2^31 centavos at setup',
       () =>
         asParent('POST', '/api/children/setup', {
+          parentConsent: true,
           monthlyBudget: INT4_OVERFLOW,
           children: [childInput()],
         }),

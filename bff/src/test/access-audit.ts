@@ -119,6 +119,8 @@ const ROLE_OF: Record<CallerKind, ActorRole | undefined> = {
 export interface Fixtures {
   familyId: string;
   parentUserId: string;
+  /** The parent's password (unique to this fixture family). */
+  parentPassword: string;
   child: { userId: string; childId: string; username: string };
   /** A task of the child, not completed. */
   taskId: string;
@@ -163,7 +165,11 @@ const BODIES: Record<string, (fixtures: Fixtures) => unknown> = {
     monthlyBudget: 30000,
   }),
   'POST /api/child-auth/sign-in': (f) => ({ username: f.child.username, pin: '123456' }),
-  'POST /api/children/setup': () => ({ monthlyBudget: 100_000, children: [childInput()] }),
+  'POST /api/children/setup': () => ({
+    parentConsent: true,
+    monthlyBudget: 100_000,
+    children: [childInput()],
+  }),
   'POST /api/children': () => childInput(),
   'PATCH /api/children/{id}': () => ({ name: 'Nome Auditado' }),
   'POST /api/tasks': (f) => taskBody([f.child.childId]),
@@ -173,6 +179,7 @@ const BODIES: Record<string, (fixtures: Fixtures) => unknown> = {
   'POST /api/submissions/bulk-approve': (f) => ({ ids: [f.submissionId] }),
   'POST /api/goals': () => ({ title: 'Meta auditada', targetAmount: '10,00' }),
   'POST /api/goals/{id}/deposit': () => ({ amount: '1,00' }),
+  'POST /api/family/delete': (f) => ({ password: f.parentPassword }),
 };
 
 /** Extra headers the right caller needs, per operation. */
@@ -206,7 +213,9 @@ function aPhoto(): Promise<Uint8Array> {
 
 /** A fresh family (parent, child, a task, a pending submission with a photo). */
 export async function createFixtures(app: TestApp): Promise<Fixtures> {
-  const parent = await createVerifiedParent(app);
+  // A password of its own: the other family's parent sending it must not erase its family.
+  const parentPassword = `audit-${randomUUID()}`;
+  const parent = await createVerifiedParent(app, { password: parentPassword });
   const child = await createSignedInChild(app, parent.familyId, {
     username: uniqueUsername('audit'),
   });
@@ -250,6 +259,7 @@ export async function createFixtures(app: TestApp): Promise<Fixtures> {
   return {
     familyId: parent.familyId,
     parentUserId: parent.userId,
+    parentPassword,
     child: { userId: child.userId, childId: child.childId, username },
     taskId: task.id,
     doneTaskId: done.id,
@@ -506,6 +516,37 @@ export async function auditOperation(
     const cookie = await cookieOf(app, caller, fixtures, others);
     const body = validBody();
     const headers = HEADERS[name]?.() ?? {};
+    // Probes go before the valid request, which may erase what they need (an account
+    // deletion ends the session they use).
+    // The guard runs before validation: a refused caller sending an invalid request gets the
+    // same 401/403, never a 400/415 that tells it about the schema; the right caller sending
+    // the same request gets the 400/415 (so the probe is indeed invalid).
+    const refusal = expected === 'unauthenticated' || expected === 'forbidden';
+    const firstRightCaller = expected === 'ok' && !probedRightCaller;
+    if (access !== 'public' && (refusal || firstRightCaller)) {
+      if (firstRightCaller) probedRightCaller = true;
+      for (const probe of invalidProbes(operation)) {
+        const res = await send(
+          app,
+          operation,
+          `${path}${probe.query ?? ''}`,
+          await cookieOf(app, caller, fixtures, others),
+          { ...(probe.body ?? validBody()), headers },
+        );
+        const probeText = await res.text();
+        const good = refusal
+          ? res.status === (expected === 'unauthenticated' ? 401 : 403)
+          : res.status === 400 || res.status === 415;
+        cells.push({
+          operation: name,
+          caller: `${caller} (${probe.variant})`,
+          expected: refusal ? expected : 'a 400/415 from validation',
+          status: res.status,
+          ok: good,
+          detail: good ? undefined : probeText.slice(0, 200),
+        });
+      }
+    }
     const res = await send(app, operation, path, cookie, { ...body, headers });
     const status = res.status;
     const isJson = (res.headers.get('content-type') ?? '').includes('json');
@@ -550,36 +591,6 @@ export async function auditOperation(
       ok,
       detail: ok ? undefined : (detail ?? text.slice(0, 200)),
     });
-
-    // The guard runs before validation: a refused caller sending an invalid request gets the
-    // same 401/403, never a 400/415 that tells it about the schema; the right caller sending
-    // the same request gets the 400/415 (so the probe is indeed invalid).
-    const refusal = expected === 'unauthenticated' || expected === 'forbidden';
-    const firstRightCaller = expected === 'ok' && !probedRightCaller;
-    if (access !== 'public' && (refusal || firstRightCaller)) {
-      if (firstRightCaller) probedRightCaller = true;
-      for (const probe of invalidProbes(operation)) {
-        const res = await send(
-          app,
-          operation,
-          `${path}${probe.query ?? ''}`,
-          await cookieOf(app, caller, fixtures, others),
-          { ...(probe.body ?? validBody()), headers },
-        );
-        const probeText = await res.text();
-        const good = refusal
-          ? res.status === (expected === 'unauthenticated' ? 401 : 403)
-          : res.status === 400 || res.status === 415;
-        cells.push({
-          operation: name,
-          caller: `${caller} (${probe.variant})`,
-          expected: refusal ? expected : 'a 400/415 from validation',
-          status: res.status,
-          ok: good,
-          detail: good ? undefined : probeText.slice(0, 200),
-        });
-      }
-    }
   }
   if (!checkedUnchanged) cells.push(await unchangedCell(app, name, fixtures.familyId, before));
   return cells;

@@ -160,16 +160,20 @@ describe('ChildSignInInputSchema', () => {
     });
   });
 
+  it.each(['1234567', '123456789012'])('accepts a PIN of 7 to 12 digits: %s', (pin) => {
+    expect(ChildSignInInputSchema.parse({ username: 'joao', pin }).pin).toBe(pin);
+  });
+
   it.each([
     [{ username: '  ' }, { username: ['Informe seu nome de usuário'] }],
     [{ username: 'joao', pin: '123' }, { pin: ['PIN deve ter pelo menos 6 dígitos'] }],
     [
       { username: 'joao', pin: '12a456' },
-      { pin: ['PIN deve conter apenas números (no máximo 6 dígitos)'] },
+      { pin: ['PIN deve conter apenas números (no máximo 12 dígitos)'] },
     ],
     [
-      { username: 'joao', pin: '1234567' },
-      { pin: ['PIN deve conter apenas números (no máximo 6 dígitos)'] },
+      { username: 'joao', pin: '1234567890123' },
+      { pin: ['PIN deve conter apenas números (no máximo 12 dígitos)'] },
     ],
   ])('%j → %j', (input, issues) => {
     expect(issuesOf(ChildSignInInputSchema, input)).toEqual(issues);

@@ -5,7 +5,8 @@ import {
   IdSchema,
   NAME_MAX,
   optionalText,
-  PIN_LENGTH,
+  PIN_MAX_LENGTH,
+  PIN_MIN_LENGTH,
   requiredLowercaseText,
   requiredText,
   textRules,
@@ -112,8 +113,8 @@ export const ParentSignInInputSchema = z.object({
 export type ParentSignInInput = z.infer<typeof ParentSignInInputSchema>;
 
 /**
- * Child login: username trimmed and lowercased; PIN digits only, at most 6, and if entered at
- * least 6 (blank is allowed for a child without a stored PIN — the server then decides
+ * Child login: username trimmed and lowercased; PIN digits only, at most 12, and if entered
+ * at least 6 (blank is allowed for a child without a stored PIN — the server then decides
  * 'PIN obrigatório'). `familyId` narrows the lookup when the profile picker was used.
  */
 export const ChildSignInInputSchema = z.object({
@@ -127,8 +128,8 @@ export const ChildSignInInputSchema = z.object({
     .default('')
     .check(
       firstFailing<string>([
-        [(pin) => /^\d{0,6}$/.test(pin), MSG.childLogin.pinDigitsOnly],
-        [(pin) => pin === '' || pin.length >= PIN_LENGTH, MSG.childLogin.pinTooShort],
+        [(pin) => /^\d*$/.test(pin) && pin.length <= PIN_MAX_LENGTH, MSG.childLogin.pinDigitsOnly],
+        [(pin) => pin === '' || pin.length >= PIN_MIN_LENGTH, MSG.childLogin.pinTooShort],
       ]),
     ),
   familyId: IdSchema.optional(),

@@ -58,6 +58,7 @@ describe('ChildSetupRowSchema', () => {
     [{ weeklyLimit: 'dez' }, 'weeklyLimit', 'Valor inválido'],
     [{ pin: '' }, 'pin', 'PIN deve ter pelo menos 6 dígitos'],
     [{ pin: '12345' }, 'pin', 'PIN deve ter pelo menos 6 dígitos'],
+    [{ pin: '1234567890123' }, 'pin', 'PIN deve conter apenas números (no máximo 12 dígitos)'],
   ])('%j → %s: %s', (patch, path, message) => {
     expect(issuesOf(ChildSetupRowSchema, { ...row, ...patch })).toEqual({ [path]: [message] });
   });
@@ -65,13 +66,22 @@ describe('ChildSetupRowSchema', () => {
   it('strips non-digits from the PIN as the form does', () => {
     expect(ChildSetupRowSchema.parse({ ...row, pin: '12-34-56' }).pin).toBe('123456');
   });
+
+  it('accepts a PIN of 6 to 12 digits', () => {
+    expect(ChildSetupRowSchema.parse({ ...row, pin: '1234567' }).pin).toBe('1234567');
+    expect(ChildSetupRowSchema.parse({ ...row, pin: '123456789012' }).pin).toBe('123456789012');
+  });
 });
 
 describe('FamilySetupInputSchema', () => {
   const other = { ...row, name: 'Theo', username: 'theo', email: 'theo@example.com' };
 
   it('parses 1 to 5 children', () => {
-    const parsed = FamilySetupInputSchema.parse({ monthlyBudget: '400', children: [row, other] });
+    const parsed = FamilySetupInputSchema.parse({
+      monthlyBudget: '400',
+      children: [row, other],
+      parentConsent: true,
+    });
     expect(parsed.monthlyBudget).toBe(40000);
     expect(parsed.children.map((child) => child.username)).toEqual(['lia.souza', 'theo']);
   });
@@ -79,7 +89,11 @@ describe('FamilySetupInputSchema', () => {
   it('flags repeated names and usernames on the later row', () => {
     const twin = { ...row, name: ' lia ', email: 'outra@example.com' };
     expect(
-      issuesOf(FamilySetupInputSchema, { monthlyBudget: '1000', children: [row, twin] }),
+      issuesOf(FamilySetupInputSchema, {
+        monthlyBudget: '1000',
+        children: [row, twin],
+        parentConsent: true,
+      }),
     ).toEqual({
       'children.1.name': ['Nome já existe'],
       'children.1.username': ['Nome de usuário já está em uso'],
@@ -88,16 +102,28 @@ describe('FamilySetupInputSchema', () => {
 
   it('refuses a projection above the budget', () => {
     // 25,50 × 4 = 102,00 > 100,00
-    expect(issuesOf(FamilySetupInputSchema, { monthlyBudget: '100', children: [row] })).toEqual({
+    expect(
+      issuesOf(FamilySetupInputSchema, {
+        monthlyBudget: '100',
+        children: [row],
+        parentConsent: true,
+      }),
+    ).toEqual({
       children: ['A projeção está acima do orçamento. Ajuste os limites semanais.'],
     });
     expect(
-      FamilySetupInputSchema.safeParse({ monthlyBudget: '102', children: [row] }).success,
+      FamilySetupInputSchema.safeParse({
+        monthlyBudget: '102',
+        children: [row],
+        parentConsent: true,
+      }).success,
     ).toBe(true);
   });
 
   it('needs at least one and at most five children', () => {
-    expect(issuesOf(FamilySetupInputSchema, { monthlyBudget: '100', children: [] })).toEqual({
+    expect(
+      issuesOf(FamilySetupInputSchema, { monthlyBudget: '100', children: [], parentConsent: true }),
+    ).toEqual({
       children: ['Adicione pelo menos uma criança.'],
     });
     const six = Array.from({ length: 6 }, (_, i) => ({
@@ -106,14 +132,26 @@ describe('FamilySetupInputSchema', () => {
       username: `filho${i}`,
       weeklyLimit: '1',
     }));
-    expect(issuesOf(FamilySetupInputSchema, { monthlyBudget: '1000', children: six })).toEqual({
+    expect(
+      issuesOf(FamilySetupInputSchema, {
+        monthlyBudget: '1000',
+        children: six,
+        parentConsent: true,
+      }),
+    ).toEqual({
       children: ['Você pode adicionar no máximo 5 crianças.'],
     });
   });
 });
 
 describe('CreateChildInputSchema', () => {
-  const input = { username: 'Theo_10', age: 12, email: ' Theo@Example.com ', pin: '654321' };
+  const input = {
+    username: 'Theo_10',
+    age: 12,
+    email: ' Theo@Example.com ',
+    pin: '654321',
+    parentConsent: true,
+  };
 
   it('parses with defaults for name and weekly limit', () => {
     expect(CreateChildInputSchema.parse(input)).toEqual({
@@ -123,6 +161,7 @@ describe('CreateChildInputSchema', () => {
       email: 'theo@example.com',
       weeklyLimit: 0,
       pin: '654321',
+      parentConsent: true,
     });
     expect(
       CreateChildInputSchema.parse({ ...input, name: 'Theo', weeklyLimit: 1500 }),
@@ -157,6 +196,10 @@ describe('UpdateChildInputSchema', () => {
     });
   });
 
+  it('accepts a PIN of 6 to 12 digits', () => {
+    expect(UpdateChildInputSchema.parse({ pin: '123456789012' })).toEqual({ pin: '123456789012' });
+  });
+
   it('accepts a partial update', () => {
     expect(UpdateChildInputSchema.parse({ active: false })).toEqual({ active: false });
     expect(UpdateChildInputSchema.parse({ email: ' A@B.com', pin: '11 22 33' })).toEqual({
@@ -167,6 +210,7 @@ describe('UpdateChildInputSchema', () => {
 
   it.each([
     [{ pin: '123' }, 'pin', 'O PIN da criança deve ter pelo menos 6 dígitos.'],
+    [{ pin: '1234567890123' }, 'pin', 'PIN deve conter apenas números (no máximo 12 dígitos)'],
     [{ email: 'nope' }, 'email', 'Informe um email válido para a criança.'],
     [{ name: ' ' }, 'name', 'Nome é obrigatório'],
     [{ age: 5 }, 'age', 'Idade deve estar entre 9 e 18 anos'],

@@ -14,7 +14,8 @@ import {
   EMAIL_PATTERN,
   USERNAME_PATTERN,
   PIN_INPUT_MAX,
-  PIN_LENGTH,
+  PIN_MAX_LENGTH,
+  PIN_MIN_LENGTH,
   type TextLimits,
 } from './fields';
 import { CHILD_CONSENT_REQUIRED, DEFAULT_CHILD_NAME, MSG } from './messages';
@@ -59,7 +60,7 @@ const C = MSG.childSetup;
 /**
  * One child card of "Adicionar Filhos" on final submit (spec 000 §5 "Child creation / setup
  * row"); money fields output centavos. While typing, the form keeps the PIN optional; on
- * submit this schema makes a 6-digit PIN mandatory.
+ * submit this schema makes a PIN of 6 to 12 digits mandatory.
  */
 export const ChildSetupRowSchema = z.object({
   name: requiredText(C.nameRequired, CHILD_NAME_LIMITS),
@@ -142,7 +143,7 @@ const serverEmail = emailField(V.emailInvalid, V.emailInvalid);
 /**
  * `POST /api/children` (settings "add child" dialog and the BFF): server-side messages of
  * spec 000 §5. A blank name becomes 'Nova Criança'; the weekly limit defaults to 0 centavos.
- * The PIN has its non-digits stripped and must then have 6 digits.
+ * The PIN has its non-digits stripped and must then have 6 to 12 digits.
  */
 export const CreateChildInputSchema = z.object({
   name: optionalText(CHILD_NAME_LIMITS).transform((name) => name ?? DEFAULT_CHILD_NAME),
@@ -159,7 +160,7 @@ export type CreateChildInput = z.infer<typeof CreateChildInputSchema>;
 
 /**
  * `PATCH /api/children/{id}`: every field optional. An empty PIN means "no change" (output
- * `undefined`); a given PIN has its non-digits stripped and needs 6 digits. An empty e-mail is
+ * `undefined`); a given PIN has its non-digits stripped and needs 6 to 12 digits. An empty e-mail is
  * stored as `null`. The spec's 'Informe o email da criança para atualizar os dados de acesso.'
  * came from the old hosted auth needing an e-mail to change a PIN; the BFF owns child accounts
  * and does not need it, so it is not enforced here.
@@ -193,7 +194,12 @@ export const UpdateChildInputSchema = z.object({
     .string()
     .max(PIN_INPUT_MAX, MSG.childLogin.pinDigitsOnly)
     .transform((pin) => pin.replace(/\D/g, ''))
-    .refine((pin) => pin === '' || pin.length === PIN_LENGTH, V.pinTooShort)
+    .check(
+      firstFailing<string>([
+        [(pin) => pin === '' || pin.length >= PIN_MIN_LENGTH, V.pinTooShort],
+        [(pin) => pin.length <= PIN_MAX_LENGTH, MSG.childLogin.pinDigitsOnly],
+      ]),
+    )
     .transform((pin) => (pin === '' ? undefined : pin))
     .optional(),
 });

@@ -12,8 +12,10 @@ import { MSG } from './messages';
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Usernames: lowercase letters, digits, dot, hyphen, underscore; at least 3 characters. */
 export const USERNAME_PATTERN = /^[a-z0-9._-]{3,}$/;
-/** A PIN is exactly 6 digits (spec 000 §9: digits only, at most 6, at least 6). */
-export const PIN_LENGTH = 6;
+/** A PIN is digits only, at least 6 of them (spec 000/001 §9); ours: at most 12 (issue 12). */
+export const PIN_MIN_LENGTH = 6;
+/** ours: the spec sets no upper bound; 12 digits keep it typeable on a phone keypad. */
+export const PIN_MAX_LENGTH = 12;
 /** A calendar day, `YYYY-MM-DD`. */
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -150,20 +152,22 @@ export function usernameField(required: string, invalid: string) {
 }
 
 /** Longest PIN text accepted before its non-digits are stripped (e.g. `12 34 56`). */
-export const PIN_INPUT_MAX = 20;
+export const PIN_INPUT_MAX = 24;
 
-/** Keeps the digits of what a user typed in a PIN box, cut to 6, as the forms do. */
+/** Keeps the digits of what a user typed in a PIN box, cut to 12, as the forms do. */
 export function sanitizePinInput(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, PIN_LENGTH);
+  return raw.replace(/\D/g, '').slice(0, PIN_MAX_LENGTH);
 }
 
-/** A mandatory PIN of exactly 6 digits, after stripping non-digits as the forms do. */
+/** A mandatory PIN of 6 to 12 digits, after stripping non-digits as the forms do. */
 export function requiredPinField(tooShort: string) {
   return z
     .string({ error: tooShort })
     .max(PIN_INPUT_MAX, MSG.childLogin.pinDigitsOnly)
     .transform((value) => value.replace(/\D/g, ''))
-    .pipe(z.string().length(PIN_LENGTH, tooShort));
+    .pipe(
+      z.string().min(PIN_MIN_LENGTH, tooShort).max(PIN_MAX_LENGTH, MSG.childLogin.pinDigitsOnly),
+    );
 }
 
 /** Years a date may fall in (due dates, goals): anything else is a typo or an attack. */

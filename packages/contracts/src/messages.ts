@@ -89,8 +89,8 @@ export const MSG = {
   childLogin: {
     usernameRequired: 'Informe seu nome de usuário',
     pinTooShort: 'PIN deve ter pelo menos 6 dígitos',
-    /** ours: the form strips non-digits and cuts to 6, so only API callers see it. */
-    pinDigitsOnly: 'PIN deve conter apenas números (no máximo 6 dígitos)',
+    /** ours: the form strips non-digits and cuts to 12, so only API callers see it. */
+    pinDigitsOnly: 'PIN deve conter apenas números (no máximo 12 dígitos)',
     pinRequired: 'PIN obrigatório',
     pinIncorrect: 'PIN incorreto',
     pinValidationFailed: 'Não foi possível validar o PIN',
@@ -286,3 +286,11 @@ export const CHILD_CONSENT_TEXT =
   'Sou o responsável legal e autorizo o uso dos dados desta criança no Mesadinha (tarefas, fotos e mesada), conforme a Política de Privacidade.';
 /** ours: the checkbox left unticked. */
 export const CHILD_CONSENT_REQUIRED = 'Confirme a autorização do responsável para continuar.';
+
+/** ours: the family's data export and account deletion (LGPD, issue 12; ADR 027). */
+export const PRIVACY_MSG = {
+  /** ours: the delete-account dialog's password left blank. */
+  passwordRequired: 'Informe sua senha para confirmar.',
+  /** ours: a wrong password in the delete-account dialog. */
+  wrongPassword: 'Senha incorreta.',
+} as const;

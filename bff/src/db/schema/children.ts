@@ -65,6 +65,13 @@ export const children = pgTable(
      */
     pinFailedCount: integer('pin_failed_count').notNull().default(0),
     pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
+    /**
+     * The parent's consent to this child's account (LGPD art. 14, ADR 027): the version of the
+     * consent text (`CHILD_CONSENT_VERSION`) and when it was given. Recorded for every child
+     * created since migration 0006; null for a child created before consent was asked.
+     */
+    consentVersion: text('consent_version'),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -83,6 +90,7 @@ export const children = pgTable(
       sql`${t.xp} >= 0 and ${t.level} >= 1 and ${t.streak} >= 0 and ${t.bestStreak} >= 0 and ${t.pendingTasks} >= 0 and ${t.completedToday} >= 0 and ${t.tasksCompleted} >= 0 and ${t.pinFailedCount} >= 0`,
     ),
     check('children_username_check', sql`${t.username} ~ '^[a-z0-9._-]{3,}$'`),
+    check('children_consent_check', sql`(${t.consentVersion} is null) = (${t.consentAt} is null)`),
   ],
 );
 

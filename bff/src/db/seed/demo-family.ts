@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CHILD_CONSENT_VERSION } from '@portal/contracts';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import { refreshProgress } from '../../lib/progress/progress';
@@ -124,7 +125,16 @@ export async function seedDemoFamily(db: Db, now = new Date()): Promise<{ create
       });
       const [row] = await tx
         .insert(children)
-        .values({ ...spec, familyId: parentId, userId, email, pinHash })
+        .values({
+          ...spec,
+          familyId: parentId,
+          userId,
+          email,
+          pinHash,
+          // The demo parent "ticked" the consent of the version current at seeding (ADR 027).
+          consentVersion: CHILD_CONSENT_VERSION,
+          consentAt: now,
+        })
         .returning({ id: children.id });
       childIds[spec.username] = row!.id;
     }

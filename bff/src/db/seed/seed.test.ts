@@ -1,4 +1,5 @@
 import { ageGroupFromAge } from '@portal/domain/age-group';
+import { CHILD_CONSENT_VERSION } from '@portal/contracts';
 import { verifyPassword } from 'better-auth/crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +100,8 @@ describe('seedDemoFamily', () => {
     for (const { child } of rows) {
       expect(child.pinHash).not.toContain('123456');
       expect(await verifyPassword({ hash: child.pinHash!, password: '123456' })).toBe(true);
+      expect(child.consentVersion).toBe(CHILD_CONSENT_VERSION);
+      expect(child.consentAt).toBeInstanceOf(Date);
     }
   });
 

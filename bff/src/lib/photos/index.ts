@@ -36,3 +36,23 @@ export function photoStoreFor(dataDir: string): Store {
   }
   return store;
 }
+
+/**
+ * Deletes erased photos from disk, after the transaction that removed their rows committed
+ * (ADR 027). A file that cannot be removed is logged and left to the periodic sweep, which
+ * removes files no submission points at; the erasure itself already happened.
+ */
+export async function removeErasedPhotos(
+  dataDir: string,
+  paths: readonly string[],
+  logger: { warn: (details: object, message: string) => void },
+): Promise<void> {
+  const store = photoStoreFor(dataDir);
+  for (const photoPath of paths) {
+    try {
+      await store.remove(photoPath);
+    } catch (error) {
+      logger.warn({ err: error, photoPath }, 'could not delete an erased photo; the sweep will');
+    }
+  }
+}

@@ -115,11 +115,19 @@ describe('POST /api/child-auth/sign-in', () => {
     expect(picked.res.status).toBe(200);
   });
 
+  it('accepts a PIN of 6 to 12 digits', async () => {
+    for (const pin of ['1234567', '123456789012']) {
+      const child = await newChild(undefined, pin);
+      expect((await signInChild(app, { username: child.username, pin })).res.status).toBe(200);
+    }
+  });
+
   it('checks the input with the child login messages', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ username: '  ', pin: '123456' }, 'username', MSG.childLogin.usernameRequired],
       [{ username: 'ana', pin: '123' }, 'pin', MSG.childLogin.pinTooShort],
       [{ username: 'ana', pin: '12a456' }, 'pin', MSG.childLogin.pinDigitsOnly],
+      [{ username: 'ana', pin: '1234567890123' }, 'pin', MSG.childLogin.pinDigitsOnly],
       [{ username: 'ana', pin: '' }, 'pin', MSG.childLogin.pinRequired],
     ];
     for (const [body, field, message] of cases) {

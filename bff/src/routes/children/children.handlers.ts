@@ -5,6 +5,7 @@ import { currentActor, familyScope } from '../../auth/middleware';
 import type { AppBindings } from '../../lib/app-types';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
 import { toChildPublic } from '../../lib/child-public';
+import { removeErasedPhotos } from '../../lib/photos';
 import { unlockChildPin } from '../../lib/pin-lockout';
 import type {
   createChildRoute,
@@ -95,8 +96,9 @@ export const patchChild: RouteHandler<typeof updateChildRoute, AppBindings> = as
 
 /** DELETE /api/children/{id} */
 export const deleteChild: RouteHandler<typeof removeChildRoute, AppBindings> = async (c) => {
-  const outcome = await removeChild(c.var.db.db, familyScope(c), c.req.valid('param').id);
-  if (!outcome) throw notFound();
+  const erased = await removeChild(c.var.db.db, familyScope(c), c.req.valid('param').id);
+  if (!erased) throw notFound();
+  await removeErasedPhotos(c.var.env.DATA_DIR, erased.photoPaths, c.var.logger);
   return c.body(null, 204);
 };
 

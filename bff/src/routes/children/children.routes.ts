@@ -112,12 +112,12 @@ export const removeChildRoute = defineRoute({
   method: 'delete',
   path: '/children/{id}',
   tags: ['children'],
-  summary: 'Remover um filho',
+  summary: 'Excluir um filho',
   description:
-    'Deletes the child and its account; a child with money history (ledger entries) is deactivated instead and signed out (ADR 004). Announces `children.changed`.',
+    "Erases the child with everything about it, in one transaction (ADR 027): its ledger (through the one privileged erasure path of the append-only ledger), submissions, goals, achievements, devices, sessions and its account; then its proof photos on disk. The username is free afterwards. The child's row lock keeps money movements from racing with the erasure. Another family's child is 404. Announces `children.changed`.",
   request: { params: ChildIdParamsSchema },
   responses: {
-    204: { description: 'Removed (or deactivated).' },
+    204: { description: 'Erased.' },
     404: errorJson("No such child in the caller's family ('Recurso não encontrado.')."),
   },
 });

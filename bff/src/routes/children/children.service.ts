@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CHILD_CONSENT_VERSION,
   MAX_CHILDREN,
   MSG,
   type CreateChildInput,
@@ -8,9 +9,16 @@ import {
   type UpdateChildInput,
 } from '@portal/contracts';
 import { hashPassword } from 'better-auth/crypto';
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { children, families, session, transactions, user } from '../../db/schema';
+import {
+  children,
+  families,
+  idempotencyKeys,
+  session,
+  taskSubmissions,
+  user,
+} from '../../db/schema';
 import { notifyEvent } from '../../lib/events/event-hub';
 import type { ChildRow } from '../../lib/child-public';
 
@@ -249,6 +257,10 @@ async function insertChildren(
         email: row.email,
         weeklyLimitCents: row.weeklyLimitCents,
         pinHash: row.pinHash,
+        // Both creation schemas require the parent's consent (ParentConsentSchema): record
+        // the version of the text that was ticked and when (ADR 027).
+        consentVersion: CHILD_CONSENT_VERSION,
+        consentAt: sql`now()`,
         // now() is the same for the whole transaction; the wall clock keeps the rows in the
         // order the parent entered them.
         createdAt: sql`clock_timestamp()`,
@@ -414,46 +426,53 @@ export async function updateChild(
   }
 }
 
-/** What DELETE did: removed the child, or kept its money history and deactivated it. */
-export type RemoveOutcome = 'deleted' | 'deactivated';
-
 /**
- * `DELETE /api/children/{id}` (ADR 004): a child with ledger entries cannot be erased (the
- * ledger never loses history), so it is deactivated and signed out everywhere; any other
- * child is deleted with its better-auth user (sessions, tasks links and goals cascade).
- * Null when the child is not in `familyId`.
+ * `DELETE /api/children/{id}` (ADR 027): erases the child with everything about it, in one
+ * transaction: its ledger through `erase_children` (the one erasure path the append-only
+ * ledger allows; it also deletes the children row, whose goals, submissions, achievements,
+ * devices and task links cascade), then its better-auth user (sessions and accounts cascade).
+ * The child row lock is the one money movements take, so none can race with the erasure.
+ * Returns the child's stored photo paths, for the caller to delete from disk after commit,
+ * or null when the child is not in `familyId`.
  */
 export async function removeChild(
   db: Db,
   familyId: string,
   id: string,
-): Promise<RemoveOutcome | null> {
+): Promise<{ photoPaths: string[] } | null> {
   if (!isChildId(id)) return null;
   return db.transaction(async (tx) => {
-    // The child row lock is the one money movements take, so no ledger entry can appear
-    // between the check below and the delete.
     const [current] = await tx
       .select({ id: children.id, userId: children.userId })
       .from(children)
       .where(and(eq(children.id, id), eq(children.familyId, familyId)))
       .for('update');
     if (!current) return null;
-    const [history] = await tx
-      .select({ one: sql<number>`1` })
-      .from(transactions)
-      .where(eq(transactions.childId, id))
-      .limit(1);
-    let outcome: RemoveOutcome;
-    if (history) {
-      await tx.update(children).set({ active: false }).where(eq(children.id, id));
-      await endSessions(tx, current.userId);
-      outcome = 'deactivated';
-    } else {
-      // children.user_id cascades: deleting the user removes the child and its sessions.
-      await tx.delete(user).where(eq(user.id, current.userId));
-      outcome = 'deleted';
-    }
+    const photoPaths = await eraseChildren(tx, [current]);
     await notifyEvent(tx, { type: 'children.changed', familyId });
-    return outcome;
+    return { photoPaths };
   });
+}
+
+/**
+ * Erases children already locked by the caller's transaction: their photo paths are read,
+ * `erase_children` removes their ledger and rows (with every cascade), then their users go
+ * (sessions, accounts) with their idempotency keys. Returns the photo paths to unlink after
+ * commit.
+ */
+export async function eraseChildren(
+  tx: Db,
+  rows: readonly { id: string; userId: string }[],
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const userIds = rows.map((row) => row.userId);
+  const photos = await tx
+    .select({ path: taskSubmissions.photoPath })
+    .from(taskSubmissions)
+    .where(and(inArray(taskSubmissions.childId, ids), isNotNull(taskSubmissions.photoPath)));
+  await tx.execute(sql`select erase_children(${`{${ids.join(',')}}`}::uuid[])`);
+  await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.scope, userIds));
+  await tx.delete(user).where(inArray(user.id, userIds));
+  return photos.map((photo) => photo.path).filter((path): path is string => path !== null);
 }

@@ -47,6 +47,8 @@ export function childInput(overrides: Record<string, unknown> = {}) {
     email: `kid.${tag}@example.com`,
     weeklyLimit: 1000,
     pin: '123456',
+    // Required by POST /api/children; a setup row ignores it (the setup body carries one).
+    parentConsent: true,
     ...overrides,
   };
 }
@@ -60,7 +62,7 @@ export async function setupFamily(
 ): Promise<ChildPublic[]> {
   const res = await call(app, 'POST', '/api/children/setup', {
     cookie,
-    body: { monthlyBudget, children: rows },
+    body: { monthlyBudget, children: rows, parentConsent: true },
   });
   expect(res.status, await res.clone().text()).toBe(201);
   return ChildListResponseSchema.parse(await res.json()).children;

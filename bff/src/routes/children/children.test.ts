@@ -1,4 +1,6 @@
 import {
+  CHILD_CONSENT_REQUIRED,
+  CHILD_CONSENT_VERSION,
   ChildListResponseSchema,
   ChildPublicSchema,
   ErrorResponseSchema,
@@ -9,7 +11,13 @@ import {
 import { verifyPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { children, families, transactions, user } from '../../db/schema';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { children, families, goals, taskSubmissions, transactions, user } from '../../db/schema';
+import { grantMoney } from '../../test/goal-flow';
+import { completeWithPhotoAs, createTaskAs, taskBody } from '../../test/task-flow';
 import { createVerifiedParent, type TestParent } from '../../test/test-accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../test/test-db';
@@ -22,6 +30,13 @@ import {
 } from './children.test-support';
 
 const NOT_FOUND = 'Recurso não encontrado.';
+
+function aJpeg(): Promise<Uint8Array> {
+  return sharp({ create: { width: 32, height: 24, channels: 3, background: '#48c' } })
+    .jpeg()
+    .toBuffer()
+    .then((buffer) => new Uint8Array(buffer));
+}
 
 async function errorOf(res: Response): Promise<ErrorResponse> {
   return ErrorResponseSchema.parse(await res.json());
@@ -64,7 +79,7 @@ describe('children routes', () => {
       ];
       const res = await call(app, 'POST', '/api/children/setup', {
         cookie: family.cookie,
-        body: { monthlyBudget: '500,00', children: rows },
+        body: { parentConsent: true, monthlyBudget: '500,00', children: rows },
       });
       expect(res.status).toBe(201);
       const text = await res.text();
@@ -100,6 +115,9 @@ describe('children routes', () => {
           name: child.name,
         });
         expect(child.pinHash).not.toMatch(/^\d{6}$/);
+        // The parent's one consent tick is recorded on every child (ADR 027).
+        expect(child.consentVersion).toBe(CHILD_CONSENT_VERSION);
+        expect(child.consentAt).toBeInstanceOf(Date);
       }
       const bruno = stored.find((row) => row.child.name === 'Bruno')!.child;
       expect(await verifyPassword({ hash: bruno.pinHash!, password: '654321' })).toBe(true);
@@ -110,6 +128,7 @@ describe('children routes', () => {
       const res = await call(app, 'POST', '/api/children/setup', {
         cookie: family.cookie,
         body: {
+          parentConsent: true,
           monthlyBudget: 100_000,
           children: [childInput(), childInput({ email: parent.email })],
         },
@@ -136,7 +155,11 @@ describe('children routes', () => {
       await setupFamily(app, family.cookie, [childInput({ username: 'lia' })]);
       const res = await call(app, 'POST', '/api/children/setup', {
         cookie: family.cookie,
-        body: { monthlyBudget: 100_000, children: [childInput({ username: 'LIA' })] },
+        body: {
+          parentConsent: true,
+          monthlyBudget: 100_000,
+          children: [childInput({ username: 'LIA' })],
+        },
       });
       expect(res.status).toBe(409);
       const body = await errorOf(res);
@@ -153,6 +176,7 @@ describe('children routes', () => {
       const res = await call(app, 'POST', '/api/children/setup', {
         cookie: parent.cookie,
         body: {
+          parentConsent: true,
           monthlyBudget: 10_000,
           children: [childInput({ weeklyLimit: 1500 }), childInput({ weeklyLimit: 1001 })],
         },
@@ -167,6 +191,7 @@ describe('children routes', () => {
       const res = await call(app, 'POST', '/api/children/setup', {
         cookie: parent.cookie,
         body: {
+          parentConsent: true,
           monthlyBudget: 100_000,
           children: [
             childInput({ name: 'Ana', username: 'ab', pin: '12345', email: 'x' }),
@@ -187,7 +212,11 @@ describe('children routes', () => {
       await setupFamily(app, family.cookie, [childInput(), childInput(), childInput()]);
       const res = await call(app, 'POST', '/api/children/setup', {
         cookie: family.cookie,
-        body: { monthlyBudget: 100_000, children: [childInput(), childInput(), childInput()] },
+        body: {
+          parentConsent: true,
+          monthlyBudget: 100_000,
+          children: [childInput(), childInput(), childInput()],
+        },
       });
       expect(res.status).toBe(409);
       expect(await errorOf(res)).toMatchObject({
@@ -215,6 +244,31 @@ describe('children routes', () => {
       expectNoPinLeak(text, await storedHashes(parent.familyId));
       const [row] = await testDb.db.select().from(children).where(eq(children.id, child.id));
       expect(await verifyPassword({ hash: row!.pinHash!, password: '123456' })).toBe(true);
+      expect(row).toMatchObject({ consentVersion: CHILD_CONSENT_VERSION });
+      expect(row!.consentAt).toBeInstanceOf(Date);
+    });
+
+    it('requires the parent consent and accepts a PIN of up to 12 digits', async () => {
+      const refused = await call(app, 'POST', '/api/children', {
+        cookie: parent.cookie,
+        body: childInput({ parentConsent: undefined }),
+      });
+      expect(refused.status).toBe(400);
+      expect(issueMessages(await errorOf(refused), 'parentConsent')).toEqual([
+        CHILD_CONSENT_REQUIRED,
+      ]);
+      const tooLong = await call(app, 'POST', '/api/children', {
+        cookie: parent.cookie,
+        body: childInput({ pin: '1234567890123' }),
+      });
+      expect(tooLong.status).toBe(400);
+      expect(issueMessages(await errorOf(tooLong), 'pin')).toEqual([MSG.childLogin.pinDigitsOnly]);
+      const input = childInput({ pin: '123456789012' });
+      const res = await call(app, 'POST', '/api/children', { cookie: parent.cookie, body: input });
+      expect(res.status).toBe(201);
+      expect(
+        (await signInChild(app, { username: input.username, pin: '123456789012' })).res.status,
+      ).toBe(200);
     });
 
     it.each([
@@ -462,36 +516,79 @@ describe('children routes', () => {
       expect(await testDb.db.select().from(user).where(eq(user.email, child!.email!))).toEqual([]);
     });
 
-    it('deactivates a child with ledger entries instead (the history stays) and signs it out', async () => {
+    it('erases a child with money history, a goal and a photo proof, signs it out, and frees its username', async () => {
       const family = await createVerifiedParent(app);
-      const [child] = await setupFamily(app, family.cookie, [childInput({ pin: '444444' })]);
-      const signedIn = await signInChild(app, { username: child!.username, pin: '444444' });
-      await testDb.db.insert(transactions).values({
-        familyId: family.familyId,
-        childId: child!.id,
-        type: 'adjustment',
-        description: 'Mesada',
-        amountCents: 500,
-        balanceBeforeCents: 0,
-        balanceAfterCents: 500,
-        source: 'system',
+      const [child, sibling] = await setupFamily(app, family.cookie, [
+        childInput({ pin: '4444444444' }),
+        childInput(),
+      ]);
+      const signedIn = await signInChild(app, { username: child!.username, pin: '4444444444' });
+      expect(signedIn.res.status).toBe(200);
+      const task = await createTaskAs(
+        app,
+        family.cookie,
+        taskBody([child!.id, sibling!.id], { requiresPhoto: true, requiresApproval: false }),
+      );
+      const done = await completeWithPhotoAs(app, signedIn.cookie, task.id, {
+        bytes: await aJpeg(),
+        type: 'image/jpeg',
+        name: 'foto.jpg',
       });
+      expect(done.status, await done.clone().text()).toBe(200);
+      await grantMoney(testDb.db, family.familyId, child!.id, 500);
+      const goal = await call(app, 'POST', '/api/goals', {
+        cookie: signedIn.cookie,
+        body: { title: 'Bicicleta', targetAmount: '50,00' },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      expect(goal.status).toBe(201);
+      const [submission] = await testDb.db
+        .select()
+        .from(taskSubmissions)
+        .where(eq(taskSubmissions.childId, child!.id));
+      const photoFile = join(app.env.DATA_DIR, submission!.photoPath!);
+      expect(existsSync(photoFile)).toBe(true);
+      expect(
+        await testDb.db.select().from(transactions).where(eq(transactions.childId, child!.id)),
+      ).not.toHaveLength(0);
+      const siblingLedger = await testDb.db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.childId, sibling!.id));
 
       const res = await call(app, 'DELETE', `/api/children/${child!.id}`, {
         cookie: family.cookie,
       });
       expect(res.status).toBe(204);
+
       const list = ChildListResponseSchema.parse(
         await (await call(app, 'GET', '/api/children', { cookie: family.cookie })).json(),
       ).children;
-      expect(list).toEqual([expect.objectContaining({ id: child!.id, active: false })]);
-      expect(
-        await testDb.db.select().from(transactions).where(eq(transactions.childId, child!.id)),
-      ).toHaveLength(1);
+      expect(list.map((row) => row.id)).toEqual([sibling!.id]);
+      for (const table of [transactions, taskSubmissions, goals] as const) {
+        expect(await testDb.db.select().from(table).where(eq(table.childId, child!.id))).toEqual(
+          [],
+        );
+      }
+      expect(await testDb.db.select().from(user).where(eq(user.email, child!.email!))).toEqual([]);
+      expect(existsSync(photoFile)).toBe(false);
       expect((await call(app, 'GET', '/api/me', { cookie: signedIn.cookie })).status).toBe(401);
       expect(
-        (await signInChild(app, { username: child!.username, pin: '444444' })).res.status,
+        (await signInChild(app, { username: child!.username, pin: '4444444444' })).res.status,
       ).toBe(401);
+      // The sibling keeps its money history; the task stays.
+      expect(
+        await testDb.db.select().from(transactions).where(eq(transactions.childId, sibling!.id)),
+      ).toEqual(siblingLedger);
+      expect(
+        (await call(app, 'GET', `/api/tasks/${task.id}`, { cookie: family.cookie })).status,
+      ).toBe(200);
+      // The username is free: a new child may take it.
+      const again = await call(app, 'POST', '/api/children', {
+        cookie: family.cookie,
+        body: childInput({ username: child!.username }),
+      });
+      expect(again.status, await again.clone().text()).toBe(201);
     });
   });
 
@@ -548,7 +645,7 @@ describe('children routes', () => {
         call(app, 'POST', '/api/children', { cookie: childCookie, body: childInput() }),
         call(app, 'POST', '/api/children/setup', {
           cookie: childCookie,
-          body: { monthlyBudget: 100_000, children: [childInput()] },
+          body: { parentConsent: true, monthlyBudget: 100_000, children: [childInput()] },
         }),
         call(app, 'PATCH', `/api/children/${childOfB.id}`, {
           cookie: childCookie,

@@ -1,0 +1,209 @@
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  account,
+  childAchievements,
+  children,
+  families,
+  goals,
+  idempotencyKeys,
+  limits,
+  outboxEmails,
+  taskAssignments,
+  taskSubmissions,
+  tasks,
+  transactions,
+  user,
+  verification,
+} from '../../db/schema';
+import { eraseChildren } from '../children/children.service';
+
+/** The export without its photos, and the stored photos to embed (ADR 027). */
+export interface FamilyExportRows {
+  family: Record<string, unknown>;
+  limits: Record<string, unknown> | null;
+  settings: Record<string, unknown>;
+  appearance: Record<string, unknown>;
+  children: Record<string, unknown>[];
+  consents: { childId: string; version: string | null; at: Date | null }[];
+  tasks: Record<string, unknown>[];
+  submissions: Record<string, unknown>[];
+  ledger: Record<string, unknown>[];
+  goals: Record<string, unknown>[];
+  achievements: Record<string, unknown>[];
+  photos: { submissionId: string; path: string }[];
+}
+
+/**
+ * Every row of the family, read in one REPEATABLE READ transaction (one consistent snapshot),
+ * without secrets: no PIN hash, password hash, token, payment-provider id or idempotency key.
+ * Null when the family does not exist.
+ */
+export async function readFamilyExport(db: Db, familyId: string): Promise<FamilyExportRows | null> {
+  return db.transaction(
+    async (tx) => {
+      const [family] = await tx.select().from(families).where(eq(families.id, familyId));
+      if (!family) return null;
+      const [parent] = await tx
+        .select({
+          name: user.name,
+          email: user.email,
+          emailVerified: user.emailVerified,
+          createdAt: user.createdAt,
+        })
+        .from(user)
+        .where(eq(user.id, familyId));
+      const [limitsRow] = await tx.select().from(limits).where(eq(limits.familyId, familyId));
+      const childRows = await tx
+        .select()
+        .from(children)
+        .where(eq(children.familyId, familyId))
+        .orderBy(asc(children.createdAt), asc(children.id));
+      const childIds = childRows.map((child) => child.id);
+      const taskRows = await tx
+        .select()
+        .from(tasks)
+        .where(eq(tasks.familyId, familyId))
+        .orderBy(asc(tasks.createdAt), asc(tasks.id));
+      const assignments =
+        taskRows.length === 0
+          ? []
+          : await tx
+              .select()
+              .from(taskAssignments)
+              .where(
+                inArray(
+                  taskAssignments.taskId,
+                  taskRows.map((task) => task.id),
+                ),
+              );
+      const submissionRows = await tx
+        .select()
+        .from(taskSubmissions)
+        .where(eq(taskSubmissions.familyId, familyId))
+        .orderBy(asc(taskSubmissions.completedAt), asc(taskSubmissions.id));
+      const ledgerRows = await tx
+        .select()
+        .from(transactions)
+        .where(eq(transactions.familyId, familyId))
+        .orderBy(asc(transactions.createdAt), asc(transactions.id));
+      const goalRows = await tx
+        .select()
+        .from(goals)
+        .where(eq(goals.familyId, familyId))
+        .orderBy(asc(goals.createdAt), asc(goals.id));
+      const achievementRows =
+        childIds.length === 0
+          ? []
+          : await tx
+              .select()
+              .from(childAchievements)
+              .where(inArray(childAchievements.childId, childIds))
+              .orderBy(asc(childAchievements.unlockedAt));
+
+      const {
+        stripeCustomerId: _customer,
+        stripeSubscriptionId: _subscription,
+        appearance,
+        settings,
+        ...familyFields
+      } = family;
+      return {
+        family: { ...familyFields, parent: parent ?? null },
+        limits: limitsRow ?? null,
+        settings: settings as unknown as Record<string, unknown>,
+        appearance: appearance as unknown as Record<string, unknown>,
+        children: childRows.map(
+          ({ pinHash, pinFailedCount: _count, pinLockedUntil: _until, ...child }) => ({
+            ...child,
+            hasPin: pinHash !== null,
+          }),
+        ),
+        consents: childRows.map((child) => ({
+          childId: child.id,
+          version: child.consentVersion,
+          at: child.consentAt,
+        })),
+        tasks: taskRows.map((task) => ({
+          ...task,
+          assignedChildIds: assignments
+            .filter((row) => row.taskId === task.id)
+            .map((row) => row.childId),
+        })),
+        submissions: submissionRows.map(({ photoPath, idempotencyKey: _key, ...row }) => ({
+          ...row,
+          hasPhoto: photoPath !== null,
+        })),
+        ledger: ledgerRows.map(({ idempotencyKey: _key, ...row }) => row),
+        goals: goalRows,
+        achievements: achievementRows,
+        photos: submissionRows.flatMap((row) =>
+          row.photoPath ? [{ submissionId: row.id, path: row.photoPath }] : [],
+        ),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/**
+ * Erases the family of `parentUserId` (its id is the family's), in one transaction (ADR 027):
+ * every child through `eraseChildren` (ledger via `erase_children`, rows and cascades, child
+ * users, their idempotency keys), then the parent's idempotency keys, reset tokens and dev
+ * outbox mail, then the parent's user, whose deletion cascades to its sessions, accounts and
+ * the family (limits, tasks and their assignments, goals). Returns the photo paths to remove
+ * from disk after commit. The family row is locked first, so a concurrent child creation
+ * waits and then finds no family.
+ */
+export async function eraseFamily(db: Db, parentUserId: string): Promise<{ photoPaths: string[] }> {
+  return db.transaction(async (tx) => {
+    const [family] = await tx
+      .select({ id: families.id, parentEmail: families.parentEmail })
+      .from(families)
+      .where(eq(families.id, parentUserId))
+      // NO KEY UPDATE, as child creation takes (lockFamily): serialises with it without
+      // blocking the foreign-key checks of money movements, which would deadlock with the
+      // child row locks below.
+      .for('no key update');
+    const kids = family
+      ? await tx
+          .select({ id: children.id, userId: children.userId })
+          .from(children)
+          .where(eq(children.familyId, family.id))
+          .orderBy(asc(children.id))
+          .for('update')
+      : [];
+    const photoPaths = await eraseChildren(tx, kids);
+    const [parent] = await tx
+      .select({ email: user.email })
+      .from(user)
+      .where(eq(user.id, parentUserId));
+    await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, parentUserId));
+    // Password-reset tokens keep the user id as their value.
+    await tx.delete(verification).where(eq(verification.value, parentUserId));
+    const addresses = [parent?.email, family?.parentEmail].filter(
+      (address): address is string => typeof address === 'string',
+    );
+    if (addresses.length > 0) {
+      await tx.delete(outboxEmails).where(inArray(outboxEmails.to, addresses));
+    }
+    // Sessions and accounts cascade from the user; the family (and with it limits, tasks,
+    // assignments, goals, submissions) cascades from the parent's user.
+    await tx.delete(account).where(eq(account.userId, parentUserId));
+    await tx
+      .delete(user)
+      .where(
+        or(eq(user.id, parentUserId), and(eq(user.familyId, parentUserId), eq(user.role, 'child'))),
+      );
+    return { photoPaths };
+  });
+}
+
+/** The hash of the parent's e-mail-and-password sign-in, or null (a social-only account). */
+export async function credentialHash(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ password: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+  return row?.password ?? null;
+}
