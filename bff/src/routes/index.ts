@@ -13,6 +13,7 @@ import { goalsRouter } from './goals/goals.index';
 import { meRouter } from './me/me.index';
 import { submissionsRouter } from './submissions/submissions.index';
 import { tasksRouter } from './tasks/tasks.index';
+import { parentDashboardRouter } from './parent-dashboard/parent-dashboard.index';
 
 /**
  * Resource routers that createApp mounts under `/api`, in this order. A new resource adds its
@@ -31,6 +32,7 @@ export const resourceRouters: OpenAPIHono<AppBindings>[] = [
   submissionsRouter,
   goalsRouter,
   childProgressRouter,
+  parentDashboardRouter,
 ];
 
 /**

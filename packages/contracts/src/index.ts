@@ -14,3 +14,4 @@ export * from './submissions';
 export * from './events';
 export * from './session';
 export * from './remote-app';
+export * from './dashboard';
