@@ -19,7 +19,7 @@ export const dashboardCopy = {
   totalBalance: 'Saldo total',
   totalBalanceHint: 'Soma dos saldos dos filhos',
   weeklySpending: 'Gastos da semana',
-  weeklyLimit: (limit: string) => `Limite semanal: ${limit}`,
+  weeklyLimit: 'Limite semanal:',
   overLimit: 'Acima do limite semanal',
   /** spec */
   noLimit: 'Sem limite semanal definido',
@@ -39,8 +39,7 @@ export const dashboardCopy = {
   createTask: 'Criar tarefa',
   manageTasks: 'Gerenciar tarefas',
   approveTasks: 'Aprovar tarefas',
-  approveTasksLabel: (count: number) =>
-    count === 1 ? 'Aprovar tarefas, 1 pendente' : `Aprovar tarefas, ${count} pendentes`,
+  pendingSuffix: (count: number) => (count === 1 ? 'pendente' : 'pendentes'),
   reports: 'Relatórios',
   soon: 'Em breve',
   settings: 'Configurações',

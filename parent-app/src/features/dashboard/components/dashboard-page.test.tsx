@@ -159,7 +159,7 @@ describe('/parent/dashboard "Painel dos Pais"', () => {
       'href',
       '/tasks/manage',
     );
-    expect(actions.getByRole('link', { name: 'Aprovar tarefas, 2 pendentes' })).toHaveAttribute(
+    expect(actions.getByRole('link', { name: 'Aprovar tarefas 2 pendentes' })).toHaveAttribute(
       'href',
       '/tasks/approve',
     );

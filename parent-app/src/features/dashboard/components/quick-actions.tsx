@@ -1,4 +1,4 @@
-import { Badge, Card } from '@portal/design-system';
+import { Badge, Card, VisuallyHidden } from '@portal/design-system';
 import { Link } from 'react-router-dom';
 import { dashboardCopy as C } from '../copy';
 
@@ -7,7 +7,7 @@ const ORIGIN = { from: '/parent/dashboard' };
 
 /**
  * 'Ações rápidas' (spec 001 §2): links to create (with the origin in the navigation state),
- * manage and approve tasks (with the pending badge, also in its accessible name) and settings;
+ * manage and approve tasks (with the pending badge, whose count is read as 'N pendentes') and settings;
  * 'Relatórios' has no screen yet, so it is shown disabled with 'Em breve'.
  */
 export function QuickActions({ pending }: { pending: number | undefined }) {
@@ -25,22 +25,18 @@ export function QuickActions({ pending }: { pending: number | undefined }) {
           </Link>
         </li>
         <li>
-          <Link
-            className="parent-quick-action"
-            to="/tasks/approve"
-            aria-label={pending ? C.approveTasksLabel(pending) : undefined}
-          >
-            <span aria-hidden="true">✅</span> {C.approveTasks}
+          <Link className="parent-quick-action" to="/tasks/approve">
+            <span aria-hidden="true">✅</span> {C.approveTasks}{' '}
             {pending ? (
-              <Badge tone="warning" aria-hidden="true" className="parent-quick-action__badge">
-                {pending}
+              <Badge tone="warning" className="parent-quick-action__badge">
+                {pending} <VisuallyHidden>{C.pendingSuffix(pending)}</VisuallyHidden>
               </Badge>
             ) : null}
           </Link>
         </li>
         <li>
           <button type="button" className="parent-quick-action" disabled>
-            <span aria-hidden="true">📊</span> {C.reports}
+            <span aria-hidden="true">📊</span> {C.reports}{' '}
             <Badge tone="neutral" className="parent-quick-action__badge">
               {C.soon}
             </Badge>

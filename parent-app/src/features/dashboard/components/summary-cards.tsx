@@ -1,6 +1,7 @@
 import type { ParentDashboardResponse } from '@portal/contracts/dashboard';
 import { formatMoney } from '@portal/domain';
 import { Card, Skeleton } from '@portal/design-system';
+import type { ReactNode } from 'react';
 import { dashboardCopy as C } from '../copy';
 
 /**
@@ -24,11 +25,16 @@ export function SummaryCards({ data }: { data: ParentDashboardResponse | undefin
         <Figure value={weekly ? formatMoney(weekly.amount) : null} />
         <Hint
           text={
-            weekly
-              ? weekly.limit === null
-                ? C.noLimit
-                : `${C.weeklyLimit(formatMoney(weekly.limit))}${weekly.overLimit ? ` · ${C.overLimit}` : ''}`
-              : null
+            weekly ? (
+              weekly.limit === null ? (
+                C.noLimit
+              ) : (
+                <>
+                  {C.weeklyLimit} <span className="parent-nowrap">{formatMoney(weekly.limit)}</span>
+                  {weekly.overLimit ? ` · ${C.overLimit}` : null}
+                </>
+              )
+            ) : null
           }
         />
       </Card>
@@ -44,6 +50,6 @@ function Figure({ value }: { value: string | null }) {
   return <p className="parent-figure">{value ?? <Skeleton width="6rem" height="1.75rem" />}</p>;
 }
 
-function Hint({ text }: { text: string | null }) {
+function Hint({ text }: { text: ReactNode }) {
   return <p className="parent-dashboard__hint">{text ?? <Skeleton width="10rem" />}</p>;
 }
