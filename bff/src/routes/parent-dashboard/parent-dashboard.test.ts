@@ -10,6 +10,7 @@ import { createGoalAs, depositAs, grantMoney, movementOf } from '../../test/goal
 import {
   approveAs,
   completeAs,
+  rejectAs,
   createTaskAs,
   spendMoney,
   taskBody,
@@ -286,6 +287,29 @@ describe('GET /api/parent/dashboard (issue 12)', () => {
     expect(onSunday.weeklySpending.amount).toBe(300 + 20);
     // Streak and 'completed today' belong to one São Paulo day.
     expect(saoPauloToday(new Date('2026-11-22T02:59:30Z'))).toBe('2026-11-21');
+  });
+
+  it('tells a rejection as information, after the completion it undoes', async () => {
+    const fam = await createVerifiedParent(app);
+    const kid = await createSignedInChild(app, fam.familyId, {
+      username: uniqueUsername(),
+      name: 'Caio',
+    });
+    const task = await createTaskAs(app, fam.cookie, taskBody([kid.childId]));
+    expect((await completeAs(app, kid.cookie, task.id)).status).toBe(200);
+    const [pending] = (await dashboardOf(fam.cookie)).activity;
+    expect(pending).toMatchObject({ type: 'task_pending', childName: 'Caio' });
+    const submissionId = pending!.id.replace('submission:', '');
+    expect((await rejectAs(app, fam.cookie, submissionId, 'Faltou arrumar')).status).toBe(200);
+    const after = await dashboardOf(fam.cookie);
+    expect(after.pendingApprovals).toBe(0);
+    expect(after.children[0]).toMatchObject({ balance: 0, pendingCount: 0 });
+    // The reward's reversal belongs to the submission: not listed on its own.
+    expect(after.activity.map(({ type, message }) => ({ type, message }))).toEqual([
+      { type: 'info', message: '"Arrumar a cama" de Caio foi rejeitada' },
+    ]);
+    // A reversal is not spending: only the task's committed value counts.
+    expect(after.weeklySpending.amount).toBe(500);
   });
 
   it('refuses a child (403) and an anonymous caller (401)', async () => {
