@@ -59,8 +59,8 @@ async function nthChildrenEvent(page: Page, n: number): Promise<Received[number]
 }
 
 /**
- * Starts watching (every animation frame) for `text` in the page, e.g. a child's `@username` in
- * the dashboard's children list, which parent-app refreshes on `children.changed`. Resolves
+ * Starts watching (every animation frame) for `text` in the page, e.g. a child's name in the
+ * dashboard's children overview, which parent-app refreshes on `children.changed`. Resolves
  * with the time it appeared.
  */
 function appearanceOf(page: Page, text: string): Promise<number> {
@@ -110,10 +110,10 @@ test.describe('children list, live across tabs and BFF instances (issue 3)', () 
     await expect(otherTab).toHaveURL(/\/parent\/dashboard$/);
     await listenToEvents(otherTab);
 
-    await expect(otherTab.getByText(`@${first.username}`)).toBeVisible();
+    await expect(otherTab.getByRole('heading', { level: 3, name: first.name })).toBeVisible();
 
     const theo = newChild('Theo', 13);
-    const shown = appearanceOf(otherTab, `@${theo.username}`);
+    const shown = appearanceOf(otherTab, theo.name);
     const added = await createChild(page.request, theo);
     const respondedAt = Date.now();
     const event = await nthChildrenEvent(otherTab, 1);
@@ -162,11 +162,11 @@ test.describe('children list, live across tabs and BFF instances (issue 3)', () 
       expect(viaSecond, 'the second instance knows the session').toBe(200);
       await listenToEvents(otherTab);
 
-      await expect(otherTab.getByText(`@${first.username}`)).toBeVisible();
+      await expect(otherTab.getByRole('heading', { level: 3, name: first.name })).toBeVisible();
 
       // The change goes through the FIRST instance (tab 1's shell, :4000).
       const lucas = newChild('Lucas', 16);
-      const shown = appearanceOf(otherTab, `@${lucas.username}`);
+      const shown = appearanceOf(otherTab, lucas.name);
       await createChild(page.request, lucas);
       const respondedAt = Date.now();
       const event = await nthChildrenEvent(otherTab, 1);

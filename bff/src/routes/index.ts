@@ -14,6 +14,7 @@ import { meRouter } from './me/me.index';
 import { submissionsRouter } from './submissions/submissions.index';
 import { tasksRouter } from './tasks/tasks.index';
 import { privacyRouter } from './privacy/privacy.index';
+import { parentDashboardRouter } from './parent-dashboard/parent-dashboard.index';
 
 /**
  * Resource routers that createApp mounts under `/api`, in this order. A new resource adds its
@@ -33,6 +34,7 @@ export const resourceRouters: OpenAPIHono<AppBindings>[] = [
   goalsRouter,
   childProgressRouter,
   privacyRouter,
+  parentDashboardRouter,
 ];
 
 /**

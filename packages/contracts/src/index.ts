@@ -15,3 +15,4 @@ export * from './events';
 export * from './session';
 export * from './remote-app';
 export * from './privacy';
+export * from './dashboard';

@@ -133,6 +133,15 @@ describe('relativeActivityTimePtBR', () => {
     ['2026-11-07T12:00:00Z', 'há 2 semanas'],
     ['2026-08-21T12:00:00Z', 'há 3 meses'],
     ['2025-11-21T12:00:00Z', 'há 1 ano'],
+    ['2026-11-21T12:00:00Z', 'agora mesmo'],
+    ['2026-11-21T11:59:57Z', 'agora mesmo'],
+    ['2026-11-21T12:05:00Z', 'agora mesmo'],
+    ['2026-11-21T11:59:55Z', 'há 5 segundos'],
+    ['2026-11-21T11:59:00Z', 'há 1 minuto'],
+    ['2026-11-21T11:00:00Z', 'há 1 hora'],
+    ['2026-11-20T12:00:00Z', 'há 1 dia'],
+    ['2026-10-21T12:00:00Z', 'há 1 mês'],
+    ['2023-11-21T12:00:00Z', 'há 3 anos'],
   ])('%s → %j', (from, text) => {
     expect(relativeActivityTimePtBR(from, now)).toBe(text);
   });

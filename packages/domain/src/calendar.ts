@@ -195,15 +195,20 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1000],
 ];
 
+/** Under this, an activity happened 'agora mesmo' (a count of seconds would flicker). */
+const JUST_NOW = 5_000;
+
 /**
  * Relative time for the activity feed, in the largest whole unit from seconds to years
- * (spec 001 §9 "Relative times for activity"): "há 30 segundos", "há 2 semanas", "há 1 ano".
+ * (spec 001 §9 "Relative times for activity"): "agora mesmo" under 5 seconds (or a time in
+ * the future: clock skew), then "há 30 segundos", "há 5 minutos", "há 2 semanas", "há 1 ano".
  */
 export function relativeActivityTimePtBR(from: string | Date, now: Date = new Date()): string {
   const date = toDate(from);
-  const elapsed = Math.max(0, date ? now.getTime() - date.getTime() : 0);
+  const elapsed = date ? now.getTime() - date.getTime() : 0;
+  if (elapsed < JUST_NOW) return 'agora mesmo';
   for (const [unit, size] of UNITS) {
     if (elapsed >= size) return relativeFormat.format(-Math.floor(elapsed / size), unit);
   }
-  return relativeFormat.format(0, 'second');
+  return 'agora mesmo';
 }

@@ -35,8 +35,8 @@ const FamilySetupPage = lazyScreen(
     import('../features/family-setup/components/family-setup-page').then((m) => m.FamilySetupPage),
   'parent-route-loading',
 );
-const DashboardFrame = lazyScreen(
-  () => import('../features/dashboard/components/dashboard-frame').then((m) => m.DashboardFrame),
+const DashboardPage = lazyScreen(
+  () => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
   'parent-route-loading',
 );
 const CreateTaskPage = lazyScreen(
@@ -77,7 +77,7 @@ export function preloadScreens(): Promise<void[]> {
     ResetPasswordPage.preload(),
     AuthCallbackPage.preload(),
     FamilySetupPage.preload(),
-    DashboardFrame.preload(),
+    DashboardPage.preload(),
     CreateTaskPage.preload(),
     EditTaskPage.preload(),
     ManageTasksPage.preload(),
@@ -107,7 +107,7 @@ export function ParentRoutes() {
       <Route path="/auth/callback" element={<AuthCallbackPage />} />
       <Route element={<SignedInParent />}>
         <Route path="/children/setup" element={<FamilySetupPage />} />
-        <Route path="/parent/dashboard" element={<DashboardFrame />} />
+        <Route path="/parent/dashboard" element={<DashboardPage />} />
         <Route path="/tasks/create" element={<CreateTaskPage />} />
         <Route path="/tasks/:id/edit" element={<EditTaskPage />} />
         <Route path="/tasks/manage" element={<ManageTasksPage />} />

@@ -13,11 +13,36 @@ const me = meAsParent('Ana');
 
 const child = (id: string, name: string) => childFixture(id, name);
 
+const dashboardChild = (id: string, name: string) => ({
+  id,
+  name,
+  age: 10,
+  ageGroup: 'kids' as const,
+  balance: 0,
+  pendingCount: 0,
+  streak: 0,
+  completedToday: 0,
+  active: true,
+});
+
+const dashboardOf = (children: ReturnType<typeof dashboardChild>[]) => ({
+  family: { name: 'Souza' },
+  children,
+  totalBalance: 0,
+  weeklySpending: { amount: 0, limit: null, overLimit: false },
+  tasksToday: 0,
+  pendingApprovals: 0,
+  activity: [],
+});
+
 describe('live updates through /api/events', () => {
   it('refetches the children when another tab changes them, and closes the stream on leave', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
-    let children = [child('c1', 'Bia')];
-    stubFetch({ 'GET /api/me': () => json(me), 'GET /api/children': () => json({ children }) });
+    let children = [dashboardChild('c1', 'Bia')];
+    stubFetch({
+      'GET /api/me': () => json(me),
+      'GET /api/parent/dashboard': () => json(dashboardOf(children)),
+    });
     const { unmount } = renderApp('/parent/dashboard');
     expect(await screen.findByText('Bia')).toBeVisible();
     expect(FakeEventSource.instances).toHaveLength(1);
@@ -25,7 +50,7 @@ describe('live updates through /api/events', () => {
     expect(source?.url).toBe('/api/events');
     expect(source?.init).toEqual({ withCredentials: true });
 
-    children = [...children, child('c2', 'Caio')];
+    children = [...children, dashboardChild('c2', 'Caio')];
     act(() => source?.emit('children.changed', { type: 'children.changed', familyId: 'f1' }));
     await waitFor(() => expect(screen.getByText('Caio')).toBeVisible());
 

@@ -7,17 +7,20 @@ import { api, useGetMeQuery, type ParentTag } from '../lib/api';
 
 /** Event types (SSE `event:` names) parent-app reacts to, and the cache tags each refreshes. */
 const INVALIDATES: EventInvalidations<ParentTag> = {
-  'children.changed': ['Children'],
+  'children.changed': ['Children', 'Dashboard'],
   // A balance moves with approvals, rejections and completions: the children's figures change.
-  'balance.changed': ['Children'],
+  'balance.changed': ['Children', 'Dashboard'],
   // Wrong PINs locked a child's sign-in from unknown devices: the children show the lock.
   'child.pin-locked': ['Children'],
-  'tasks.changed': ['Tasks'],
+  'tasks.changed': ['Tasks', 'Dashboard'],
   // A child completed a task (the queue grows) or another device reviewed one (it shrinks);
   // the reviewed task's `completed` flag changes with it.
-  'submissions.changed': ['Submissions', 'Tasks'],
-  // The family's settings changed (its appearance among them): /api/me carries the appearance.
-  'family.changed': ['Me'],
+  'submissions.changed': ['Submissions', 'Tasks', 'Dashboard'],
+  // A goal deposit or refund moves a balance and shows in the dashboard's activity.
+  'goals.changed': ['Dashboard'],
+  // The family's settings changed (appearance, limits): /api/me carries the appearance and the
+  // dashboard the weekly limit.
+  'family.changed': ['Me', 'Dashboard'],
 };
 
 /**

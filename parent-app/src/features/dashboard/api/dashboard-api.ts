@@ -1,0 +1,19 @@
+import { ParentDashboardResponseSchema } from '@portal/contracts/dashboard';
+import { api } from '../../../lib/api';
+
+/**
+ * 'Painel dos Pais': every figure in one read (`GET /api/parent/dashboard`, ADR 030). Tagged
+ * `Dashboard`, which the event stream invalidates on submissions, tasks, balance, children and
+ * goals events, so the screen follows the children live.
+ */
+export const dashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getParentDashboard: build.query({
+      query: () => ({ url: '/parent/dashboard', cache: 'no-store' }),
+      responseSchema: ParentDashboardResponseSchema,
+      providesTags: ['Dashboard'],
+    }),
+  }),
+});
+
+export const { useGetParentDashboardQuery } = dashboardApi;

@@ -1,0 +1,68 @@
+import type { DashboardChild } from '@portal/contracts/dashboard';
+import { AGE_GROUP_LABELS, formatMoney } from '@portal/domain';
+import { Badge, Button, Card, Skeleton, VisuallyHidden } from '@portal/design-system';
+import { dashboardCopy as C } from '../copy';
+
+/**
+ * 'Visão geral dos filhos': each child's name, age, balance, pending approvals, streak and a
+ * 'completed today' badge. A child is not a link: clicking does nothing yet (spec 001 §2).
+ * 'Nova Tarefa' closes the card. Without data, skeleton rows of a child row's height.
+ */
+export function ChildrenOverview({
+  list,
+  skeletonRows,
+  onNewTask,
+}: {
+  list: readonly DashboardChild[] | undefined;
+  skeletonRows: number;
+  onNewTask: () => void;
+}) {
+  return (
+    <Card as="section" title={C.childrenTitle} className="parent-dashboard__children">
+      <ul className="parent-dashboard__child-list" aria-busy={list ? undefined : true}>
+        {list
+          ? list.map((child) => <ChildRow key={child.id} child={child} />)
+          : Array.from({ length: skeletonRows }, (_, i) => (
+              <li key={i} className="parent-dashboard__child">
+                <Skeleton lines={2} height="1.25rem" />
+              </li>
+            ))}
+      </ul>
+      <Button onClick={onNewTask} fullWidth>
+        {C.newTask}
+      </Button>
+    </Card>
+  );
+}
+
+function ChildRow({ child }: { child: DashboardChild }) {
+  return (
+    <li className="parent-dashboard__child">
+      <div className="parent-dashboard__child-head">
+        <h3 className="parent-dashboard__child-name">{child.name}</h3>
+        <span className="parent-dashboard__child-balance">
+          <VisuallyHidden>{C.balance}: </VisuallyHidden>
+          {formatMoney(child.balance)}
+        </span>
+      </div>
+      <div className="parent-badges">
+        <span className="parent-muted">{C.age(child.age)}</span>
+        <Badge tone={child.ageGroup}>{AGE_GROUP_LABELS[child.ageGroup]}</Badge>
+        {child.pendingCount > 0 ? (
+          <Badge tone="warning">{C.pending(child.pendingCount)}</Badge>
+        ) : null}
+        <Badge tone="info">
+          <span aria-hidden="true">🔥 </span>
+          {C.streak(child.streak)}
+        </Badge>
+        {child.completedToday > 0 ? (
+          <Badge tone="success">
+            <span aria-hidden="true">✓ </span>
+            {C.completedToday(child.completedToday)}
+          </Badge>
+        ) : null}
+        {child.active ? null : <Badge tone="neutral">{C.inactive}</Badge>}
+      </div>
+    </li>
+  );
+}

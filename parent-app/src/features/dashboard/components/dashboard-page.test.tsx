@@ -1,0 +1,258 @@
+import type { ParentDashboardResponse } from '@portal/contracts/dashboard';
+import { FakeEventSource, meAsParent } from '@portal/app-kit/test';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  apiError,
+  currentLocation,
+  json,
+  renderApp,
+  resetHarness,
+  stubFetch,
+} from '../../../test/harness';
+
+beforeEach(() => {
+  FakeEventSource.instances = [];
+});
+afterEach(resetHarness);
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+function dashboardFixture(patch: Partial<ParentDashboardResponse> = {}): ParentDashboardResponse {
+  return {
+    family: { name: 'Família Souza' },
+    children: [
+      {
+        id: 'c1',
+        name: 'Ana',
+        age: 10,
+        ageGroup: 'kids',
+        balance: 2550,
+        pendingCount: 2,
+        streak: 3,
+        completedToday: 1,
+        active: true,
+      },
+      {
+        id: 'c2',
+        name: 'Bruno',
+        age: 14,
+        ageGroup: 'teens',
+        balance: 1000,
+        pendingCount: 0,
+        streak: 0,
+        completedToday: 0,
+        active: true,
+      },
+    ],
+    totalBalance: 3550,
+    weeklySpending: { amount: 4200, limit: 10000, overLimit: false },
+    tasksToday: 4,
+    pendingApprovals: 2,
+    activity: [
+      {
+        id: 'submission:s1',
+        type: 'task_pending',
+        childName: 'Ana',
+        message: 'Ana aguarda aprovação de "Arrumar a cama"',
+        amount: 500,
+        timestamp: minutesAgo(5.5),
+      },
+      {
+        id: 'ledger:l1',
+        type: 'spending',
+        childName: 'Bruno',
+        message: 'Bruno gastou R$ 12,00',
+        amount: -1200,
+        timestamp: minutesAgo(60 * 3.5),
+      },
+    ],
+    ...patch,
+  };
+}
+
+const me = () => json(meAsParent('Ana', { name: 'Família Souza' }));
+
+function stubDashboard(answer: () => Response) {
+  return stubFetch({ 'GET /api/me': me, 'GET /api/parent/dashboard': answer });
+}
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+describe('/parent/dashboard "Painel dos Pais"', () => {
+  it('shows the family, the three cards, the children and the recent activity', async () => {
+    stubDashboard(() => json(dashboardFixture()));
+    renderApp('/parent/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Painel dos Pais' })).toBeVisible();
+    expect(await screen.findByText('2 filhos')).toBeVisible();
+    expect(screen.getByText('Família Souza')).toBeVisible();
+
+    expect(card('Saldo total')).toHaveTextContent('R$ 35,50');
+    expect(card('Gastos da semana')).toHaveTextContent('R$ 42,00');
+    expect(card('Gastos da semana')).toHaveTextContent('Limite semanal: R$ 100,00');
+    expect(card('Gastos da semana')).not.toHaveTextContent('Acima do limite semanal');
+    expect(card('Tarefas hoje')).toHaveTextContent('4');
+
+    const children = card('Visão geral dos filhos');
+    const ana = within(children).getByRole('heading', { level: 3, name: 'Ana' }).closest('li')!;
+    expect(ana).toHaveTextContent('10 anos');
+    expect(ana).toHaveTextContent('Saldo: R$ 25,50');
+    expect(ana).toHaveTextContent('2 pendentes');
+    expect(ana).toHaveTextContent('3 dias seguidos');
+    expect(ana).toHaveTextContent('Concluiu 1 tarefa hoje');
+    const bruno = within(children).getByRole('heading', { level: 3, name: 'Bruno' }).closest('li')!;
+    expect(bruno).toHaveTextContent('0 dias seguidos');
+    expect(bruno).not.toHaveTextContent('hoje');
+    expect(bruno).not.toHaveTextContent('pendente');
+    // A child is not a control: clicking does nothing yet.
+    expect(within(ana).queryByRole('link')).toBeNull();
+    expect(within(ana).queryByRole('button')).toBeNull();
+
+    const activity = within(card('Atividade recente')).getAllByRole('listitem');
+    expect(activity.map((item) => item.textContent)).toEqual([
+      '⏳Ana aguarda aprovação de "Arrumar a cama"há 5 minutos',
+      '💸Bruno gastou R$ 12,00há 3 horas',
+    ]);
+  });
+
+  it('shows the banner while approvals wait, and "Revisar" opens the queue', async () => {
+    stubDashboard(() => json(dashboardFixture()));
+    renderApp('/parent/dashboard');
+    const banner = await screen.findByText('2 tarefas aguardando sua aprovação');
+    expect(banner).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Revisar' }));
+    await waitFor(() => expect(currentLocation.value?.pathname).toBe('/tasks/approve'));
+  });
+
+  it('shows no banner and the empty activity text when nothing waits', async () => {
+    stubDashboard(() => json(dashboardFixture({ pendingApprovals: 0, activity: [] })));
+    renderApp('/parent/dashboard');
+    expect(await screen.findByText('Nenhuma atividade recente registrada.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Revisar' })).toBeNull();
+  });
+
+  it('turns the weekly card red with a text past the limit, and says when there is no limit', async () => {
+    stubDashboard(() =>
+      json(dashboardFixture({ weeklySpending: { amount: 12000, limit: 10000, overLimit: true } })),
+    );
+    renderApp('/parent/dashboard');
+    await screen.findByText('2 filhos');
+    expect(card('Gastos da semana')).toHaveTextContent('Acima do limite semanal');
+    expect(card('Gastos da semana')).toHaveClass('parent-dashboard__over');
+    await resetHarness();
+
+    stubDashboard(() =>
+      json(dashboardFixture({ weeklySpending: { amount: 0, limit: null, overLimit: false } })),
+    );
+    renderApp('/parent/dashboard');
+    await screen.findByText('2 filhos');
+    expect(card('Gastos da semana')).toHaveTextContent('Sem limite semanal definido');
+    expect(card('Gastos da semana')).not.toHaveClass('parent-dashboard__over');
+  });
+
+  it('offers the quick actions with their routes, the pending badge and "Em breve"', async () => {
+    stubDashboard(() => json(dashboardFixture()));
+    renderApp('/parent/dashboard');
+    const actions = within(await screen.findByRole('region', { name: 'Ações rápidas' }));
+    expect(actions.getByRole('link', { name: /Gerenciar tarefas/ })).toHaveAttribute(
+      'href',
+      '/tasks/manage',
+    );
+    expect(actions.getByRole('link', { name: 'Aprovar tarefas 2 pendentes' })).toHaveAttribute(
+      'href',
+      '/tasks/approve',
+    );
+    expect(actions.getByRole('link', { name: /Configurações/ })).toHaveAttribute(
+      'href',
+      '/parent/settings',
+    );
+    expect(actions.getByRole('button', { name: /Relatórios/ })).toBeDisabled();
+    expect(actions.getByRole('button', { name: /Relatórios/ })).toHaveTextContent('Em breve');
+
+    await userEvent.setup().click(actions.getByRole('link', { name: /Criar tarefa/ }));
+    await waitFor(() => expect(currentLocation.value?.pathname).toBe('/tasks/create'));
+    expect(currentLocation.value?.state).toEqual({ from: '/parent/dashboard' });
+  });
+
+  it('"Nova Tarefa" opens the create screen with the dashboard as origin', async () => {
+    stubDashboard(() => json(dashboardFixture()));
+    renderApp('/parent/dashboard');
+    await screen.findByText('2 filhos');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Nova Tarefa' }));
+    await waitFor(() => expect(currentLocation.value?.pathname).toBe('/tasks/create'));
+    expect(currentLocation.value?.state).toEqual({ from: '/parent/dashboard' });
+  });
+
+  it('sends a family without children to "Adicionar Filhos" with its name and budget', async () => {
+    stubDashboard(() => json(dashboardFixture({ children: [], totalBalance: 0 })));
+    renderApp('/parent/dashboard');
+    await waitFor(() => expect(currentLocation.value?.pathname).toBe('/children/setup'));
+    expect(currentLocation.value?.state).toEqual({
+      familyName: 'Família Souza',
+      monthlyBudget: 40000,
+    });
+  });
+
+  it('logs out through the shell, showing "Saindo..." while it is pending', async () => {
+    stubDashboard(() => json(dashboardFixture()));
+    let finish: () => void = () => {};
+    const signOut = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderApp('/parent/dashboard', { signOut });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sair' }));
+    expect(signOut).toHaveBeenCalledWith('parent');
+    expect(screen.getByRole('button', { name: /Saindo\.\.\./ })).toBeDisabled();
+    finish();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sair' })).toBeEnabled());
+  });
+
+  it('shows skeletons while loading, then an error with a retry that works', async () => {
+    let answer = () => apiError(500, 'INTERNAL', 'Erro');
+    const { calls } = stubDashboard(() => answer());
+    renderApp('/parent/dashboard');
+    // Loading: the cards and lists keep their place.
+    expect(card('Saldo total')).toBeVisible();
+    expect(screen.getByRole('main').querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar o painel.',
+    );
+    answer = () => json(dashboardFixture());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('2 filhos')).toBeVisible();
+    expect(calls('GET /api/parent/dashboard').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('follows the children live: a submissions event refreshes banner and activity', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let data = dashboardFixture();
+    stubDashboard(() => json(data));
+    renderApp('/parent/dashboard');
+    await screen.findByText('2 tarefas aguardando sua aprovação');
+
+    data = dashboardFixture({
+      pendingApprovals: 3,
+      activity: [
+        {
+          id: 'submission:s9',
+          type: 'task_pending',
+          childName: 'Bruno',
+          message: 'Bruno aguarda aprovação de "Lavar a louça"',
+          amount: 300,
+          timestamp: new Date().toISOString(),
+        },
+        ...dashboardFixture().activity,
+      ],
+    });
+    const [source] = FakeEventSource.instances;
+    act(() =>
+      source?.emit('submissions.changed', {
+        type: 'submissions.changed',
+        familyId: 'f1',
+        childId: 'c2',
+      }),
+    );
+    expect(await screen.findByText('3 tarefas aguardando sua aprovação')).toBeVisible();
+    const first = within(card('Atividade recente')).getAllByRole('listitem')[0];
+    expect(first).toHaveTextContent('Bruno aguarda aprovação de "Lavar a louça"agora mesmo');
+  });
+});
