@@ -6,6 +6,7 @@ import * as schema from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
 import { confirmationEmail, passwordResetEmail, type Mailer } from '../lib/mailer';
+import { syncParentEmail } from '../routes/family/family.service';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { sessionForUserPlugin } from './session-plugin';
 import { createTransactionScope, type TransactionScope } from './transaction';
@@ -83,8 +84,15 @@ function buildAuth({ env, mailer, logger }: CreateAuthOptions, scope: Transactio
           mailer.send(confirmationEmail({ to: user.email, name: user.name, url })),
         );
       },
+      // A confirmed e-mail change (ADR 028) moves the family's parent_email with the account's.
+      afterEmailVerification: async (user) => {
+        await syncParentEmail(scope.db, user.id, user.email);
+      },
     },
     user: {
+      // PATCH /api/family asks for it: the link goes to the NEW address and the e-mail changes
+      // only when it is opened (verified accounts; ADR 028).
+      changeEmail: { enabled: true },
       additionalFields: {
         role: { type: 'string', required: false, input: false },
         username: { type: 'string', required: false, input: false },

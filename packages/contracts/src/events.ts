@@ -43,6 +43,11 @@ export const PortalEventSchema = z.discriminatedUnion('type', [
     childId: z.string(),
     lockedUntil: z.string(),
   }),
+  /**
+   * The family's info, limits, appearance, notification or privacy settings changed (issue
+   * 12). Parents and children receive it (the appearance applies to both).
+   */
+  z.object({ type: z.literal('family.changed'), familyId: z.string() }),
 ]);
 export type PortalEvent = z.infer<typeof PortalEventSchema>;
 export const PORTAL_EVENT_TYPES = [
@@ -53,4 +58,5 @@ export const PORTAL_EVENT_TYPES = [
   'goals.changed',
   'achievements.unlocked',
   'child.pin-locked',
+  'family.changed',
 ] as const;

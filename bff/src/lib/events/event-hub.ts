@@ -61,6 +61,8 @@ export function audienceMaySee(audience: EventAudience, event: PortalEvent): boo
   if (event.type === 'child.pin-locked') return false;
   // A task change carries no child data: every child of the family may have to refetch its list.
   if (event.type === 'tasks.changed') return true;
+  // The family's appearance applies to its children too (issue 12).
+  if (event.type === 'family.changed') return true;
   return 'childId' in event && event.childId === audience.childId;
 }
 
