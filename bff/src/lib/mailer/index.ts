@@ -1,2 +1,7 @@
 export { createMailer, DEFAULT_MAIL_FROM, type Mailer, type OutboxEmail } from './mailer';
-export { confirmationEmail, passwordResetEmail, type MailMessage } from './templates';
+export {
+  confirmationEmail,
+  emailChangeEmail,
+  passwordResetEmail,
+  type MailMessage,
+} from './templates';

@@ -60,6 +60,17 @@ export function confirmationEmail(input: { to: string; name: string; url: string
   });
 }
 
+/** The link that confirms a parent's new e-mail address (ADR 028); sent to the new address. */
+export function emailChangeEmail(input: { to: string; name: string; url: string }): MailMessage {
+  return layout({
+    ...input,
+    subject: `Confirme seu novo e-mail no ${PRODUCT_NAME}`,
+    intro: `Recebemos um pedido para usar este endereço na sua conta do ${PRODUCT_NAME}. O e-mail da conta só muda quando você confirmar.`,
+    action: 'Confirmar novo e-mail',
+    outro: 'Se você não pediu esta alteração, ignore esta mensagem: nada muda na conta.',
+  });
+}
+
 /** The password-reset message. */
 export function passwordResetEmail(input: { to: string; name: string; url: string }): MailMessage {
   return layout({
