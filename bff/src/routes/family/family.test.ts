@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { children, families, limits, user } from '../../db/schema';
+import { children, families, limits, taskSubmissions, user } from '../../db/schema';
 import { eventHubFor } from '../../lib/events/event-hub';
 import { openEvents } from '../../test/event-stream';
 import {
@@ -365,6 +365,11 @@ describe('family settings', () => {
       );
       const statuses = answers.map((res) => res.status).sort();
       expect(statuses).toEqual([200, 200, 409, 409]);
+      const stored = await app.db.db
+        .select({ id: taskSubmissions.id })
+        .from(taskSubmissions)
+        .where(eq(taskSubmissions.childId, child.childId));
+      expect(stored).toHaveLength(2);
       const refused = answers.filter((res) => res.status === 409);
       for (const res of refused) {
         const error = await errorOf(res);
