@@ -2,6 +2,7 @@ export { createMailer, DEFAULT_MAIL_FROM, type Mailer, type OutboxEmail } from '
 export {
   confirmationEmail,
   emailChangeEmail,
+  emailChangeNoticeEmail,
   passwordResetEmail,
   type MailMessage,
 } from './templates';

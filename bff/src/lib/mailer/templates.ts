@@ -71,6 +71,26 @@ export function emailChangeEmail(input: { to: string; name: string; url: string 
   });
 }
 
+/**
+ * Notice to the CURRENT address that a change to `newEmail` was asked (ADR 028): the owner of
+ * a stolen session cannot move the account away silently.
+ */
+export function emailChangeNoticeEmail(input: {
+  to: string;
+  name: string;
+  newEmail: string;
+  url: string;
+}): MailMessage {
+  return layout({
+    ...input,
+    subject: `Pedido de alteração do e-mail no ${PRODUCT_NAME}`,
+    intro: `Pediram para trocar o e-mail da sua conta no ${PRODUCT_NAME} para ${input.newEmail}. A troca só acontece quando o link enviado para esse endereço for aberto.`,
+    action: 'Revisar minha conta',
+    outro:
+      'Se não foi você, altere sua senha nas configurações: isso encerra as outras sessões da conta.',
+  });
+}
+
 /** The password-reset message. */
 export function passwordResetEmail(input: { to: string; name: string; url: string }): MailMessage {
   return layout({

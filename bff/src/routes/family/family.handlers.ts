@@ -6,6 +6,7 @@ import { currentActor, familyScope } from '../../auth/middleware';
 import { consumeRateLimit, TOO_MANY_REQUESTS_MESSAGE } from '../../auth/rate-limit';
 import type { AppBindings } from '../../lib/app-types';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
+import { emailChangeNoticeEmail } from '../../lib/mailer';
 import type {
   changePasswordRoute,
   getFamilyRoute,
@@ -60,6 +61,19 @@ export const patchFamily: RouteHandler<typeof updateFamilyRoute, AppBindings> = 
     if (code === undefined) throw error;
     c.var.logger.warn({ code }, 'change-email refused');
     throw new ApiError(400, 'EMAIL_CHANGE_FAILED', MSG.settings.saveFailed);
+  }
+  try {
+    await c.var.mailer.send(
+      emailChangeNoticeEmail({
+        to: actor.email,
+        name: family.parentName,
+        newEmail: parentEmail,
+        url: new URL('/parent/settings?tab=family', c.var.env.PUBLIC_APP_URL).toString(),
+      }),
+    );
+  } catch (error) {
+    // The change itself is asked already; a notice that did not leave is logged, not fatal.
+    c.var.logger.error({ err: error }, 'e-mail change notice failed');
   }
   return c.json({ ...family, pendingParentEmail: parentEmail }, 200);
 };

@@ -240,6 +240,10 @@ describe('family settings', () => {
       expect((await signIn(app, parent.email, parent.password)).status).toBe(200);
 
       expect(app.mail.lastTo(newEmail)?.subject).toBe('Confirme seu novo e-mail no Mesadinha');
+      // The current address is told, with the new one.
+      const notice = app.mail.lastTo(parent.email);
+      expect(notice?.subject).toBe('Pedido de alteração do e-mail no Mesadinha');
+      expect(notice?.text).toContain(newEmail);
       const link = new URL(app.mail.linkTo(newEmail));
       const opened = await app.request(`${link.pathname}${link.search}`, {
         headers: { cookie: parent.cookie },
