@@ -96,7 +96,13 @@ export async function seedFamily(names: FamilyNames): Promise<SeededFamily> {
     for (const title of names.tasks) {
       const response = await parentDevice.post('/api/tasks', {
         headers: ORIGIN_HEADERS,
-        data: { title, value: '3,00', category: 'Outro', assignedChildren: [created.id] },
+        data: {
+          title,
+          value: '3,00',
+          category: 'Outro',
+          assignedChildren: [created.id],
+          requiresPhoto: false,
+        },
       });
       expect(response.status(), await response.text()).toBe(201);
       tasks.push({ id: ((await response.json()) as { id: string }).id, title });

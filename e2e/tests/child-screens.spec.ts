@@ -54,6 +54,7 @@ test.beforeAll(async () => {
       value: '12,50',
       category: 'Jardim',
       assignedChildren: family.children.map((child) => child.id),
+      requiresPhoto: false,
       // Paid without review, so the reward may go into a goal at once (ADR 025).
       requiresApproval: false,
     },

@@ -130,6 +130,7 @@ test.describe('security headers and CSP (issue 9)', () => {
         value: '3,00',
         category: 'Outro',
         assignedChildren: [created.id],
+        requiresPhoto: false,
       },
     });
     expect(task.status()).toBe(201);

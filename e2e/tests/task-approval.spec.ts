@@ -231,6 +231,7 @@ test.describe('tasks, photo proof, approvals and the ledger (issue 4)', () => {
           value: '2,00',
           category: i === 21 ? 'Outro' : 'Limpeza',
           assignedChildren: [lia],
+          requiresPhoto: false,
           ...(i === 1 ? { dueDate: addDays(saoPauloToday(), -2) } : {}),
         },
       });

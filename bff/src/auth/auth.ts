@@ -1,11 +1,18 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
-import { confirmationEmail, passwordResetEmail, type Mailer } from '../lib/mailer';
+import {
+  confirmationEmail,
+  emailChangeEmail,
+  passwordResetEmail,
+  type Mailer,
+} from '../lib/mailer';
+import { syncParentEmail } from '../routes/family/family.service';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { sessionForUserPlugin } from './session-plugin';
 import { createTransactionScope, type TransactionScope } from './transaction';
@@ -79,12 +86,27 @@ function buildAuth({ env, mailer, logger }: CreateAuthOptions, scope: Transactio
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
+        // A change of e-mail (ADR 028) passes the account with the NEW address: the stored one
+        // differs, and the message says what the link does.
+        const [stored] = await scope.db
+          .select({ email: schema.user.email })
+          .from(schema.user)
+          .where(eq(schema.user.id, user.id));
+        const template =
+          stored && stored.email !== user.email ? emailChangeEmail : confirmationEmail;
         await scope.afterCommit(() =>
-          mailer.send(confirmationEmail({ to: user.email, name: user.name, url })),
+          mailer.send(template({ to: user.email, name: user.name, url })),
         );
+      },
+      // A confirmed e-mail change (ADR 028) moves the family's parent_email with the account's.
+      afterEmailVerification: async (user) => {
+        await syncParentEmail(scope.db, user.id, user.email);
       },
     },
     user: {
+      // PATCH /api/family asks for it: the link goes to the NEW address and the e-mail changes
+      // only when it is opened (verified accounts; ADR 028).
+      changeEmail: { enabled: true },
       additionalFields: {
         role: { type: 'string', required: false, input: false },
         username: { type: 'string', required: false, input: false },

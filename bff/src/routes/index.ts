@@ -9,6 +9,7 @@ import { childrenRouter } from './children/children.index';
 import { devRouter } from './dev/dev.index';
 import { deviceRouter } from './device/device.index';
 import { eventsRouter } from './events/events.index';
+import { familyRouter } from './family/family.index';
 import { goalsRouter } from './goals/goals.index';
 import { meRouter } from './me/me.index';
 import { submissionsRouter } from './submissions/submissions.index';
@@ -35,6 +36,7 @@ export const resourceRouters: OpenAPIHono<AppBindings>[] = [
   childProgressRouter,
   privacyRouter,
   parentDashboardRouter,
+  familyRouter,
 ];
 
 /**

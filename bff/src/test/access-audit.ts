@@ -180,6 +180,18 @@ const BODIES: Record<string, (fixtures: Fixtures) => unknown> = {
   'POST /api/goals': () => ({ title: 'Meta auditada', targetAmount: '10,00' }),
   'POST /api/goals/{id}/deposit': () => ({ amount: '1,00' }),
   'POST /api/family/delete': (f) => ({ password: f.parentPassword }),
+  'PATCH /api/family': () => ({ name: 'Família Auditada' }),
+  'PUT /api/family/limits': () => ({
+    maxWeeklySpending: '150,00',
+    maxDailyTasks: 5,
+    requirePhotoApproval: true,
+  }),
+  // The fixture parents' password (test-accounts), kept: every caller may repeat it.
+  'POST /api/account/password': () => ({
+    currentPassword: 'senha123',
+    newPassword: 'senha123',
+    confirmPassword: 'senha123',
+  }),
 };
 
 /** Extra headers the right caller needs, per operation. */

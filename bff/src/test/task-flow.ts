@@ -34,6 +34,7 @@ export function taskBody(childIds: readonly string[], overrides: Record<string, 
     value: '5,00',
     category: 'Limpeza',
     assignedChildren: [...childIds],
+    requiresPhoto: false,
     ...overrides,
   };
 }
@@ -44,7 +45,12 @@ export async function createTaskAs(
   parentCookie: string,
   body: Record<string, unknown>,
 ): Promise<Task> {
-  const res = await call(app, 'POST', '/api/tasks', { cookie: parentCookie, body });
+  // The family's default (a photo, spec 001 §9) applies only when a test says nothing: these
+  // flows complete without a photo unless the body asks for one (issue 12).
+  const res = await call(app, 'POST', '/api/tasks', {
+    cookie: parentCookie,
+    body: { requiresPhoto: false, ...body },
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   return TaskSchema.parse(await res.json());
 }

@@ -164,6 +164,10 @@ export const MSG = {
     saveFailed: 'Erro ao salvar configurações',
     appearanceSaveFailed: 'Erro ao salvar aparência',
     familyNotLoaded: 'Informações da família não carregadas. Tente novamente mais tarde.',
+    /** ours: the spec does not check the current password; the BFF does (issue 12). */
+    currentPasswordIncorrect: 'Senha atual incorreta.',
+    /** ours: a Google/Apple parent has no password to change. */
+    noPasswordToChange: 'Sua conta entra com o Google ou a Apple e não tem senha para alterar.',
   },
   /** Tasks (spec 001 §5 "Create task"/"Edit task"/"Reject", §2, §8). */
   task: {
@@ -294,3 +298,21 @@ export const PRIVACY_MSG = {
   /** ours: a wrong password in the delete-account dialog. */
   wrongPassword: 'Senha incorreta.',
 } as const;
+
+/**
+ * ours: a completion past the family's `maxDailyTasks` for the child's São Paulo day (issue
+ * 12); `limit` is the family's limit. The BFF answers it with code `DAILY_TASK_LIMIT`.
+ */
+export function dailyTaskLimitReached(limit: number): string {
+  return limit === 1
+    ? 'Você já fez 1 tarefa hoje, o limite do dia. Volte amanhã!'
+    : `Você já fez ${limit} tarefas hoje, o limite do dia. Volte amanhã!`;
+}
+
+/**
+ * ours: the parent changed the e-mail in settings; it changes only once the link sent to the
+ * new address is opened (ADR 028).
+ */
+export function emailChangePending(newEmail: string): string {
+  return `Enviamos um link de confirmação para ${newEmail}.`;
+}

@@ -1,4 +1,14 @@
-import { SettingsTabSchema, UpdateFamilyInputSchema, UpdateLimitsInputSchema } from './settings';
+import { ChangePasswordInputSchema } from './auth';
+import { dailyTaskLimitReached, emailChangePending } from './messages';
+import {
+  DEFAULT_LIMITS,
+  DEFAULT_NOTIFICATIONS,
+  DEFAULT_PRIVACY,
+  MAX_DAILY_TASKS,
+  SettingsTabSchema,
+  UpdateFamilyInputSchema,
+  UpdateLimitsInputSchema,
+} from './settings';
 import { issuesOf } from './test-helpers';
 
 describe('SettingsTabSchema', () => {
@@ -51,5 +61,73 @@ describe('UpdateFamilyInputSchema', () => {
         appearance: { theme: 'neon', language: 'pt-BR', currency: 'BRL' },
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('issue 12: limits, phone, messages', () => {
+  it('takes 0 as "no limit" for both numbers', () => {
+    expect(
+      UpdateLimitsInputSchema.parse({
+        maxWeeklySpending: '0',
+        maxDailyTasks: 0,
+        requirePhotoApproval: true,
+      }),
+    ).toEqual({ maxWeeklySpending: 0, maxDailyTasks: 0, requirePhotoApproval: true });
+    expect(
+      issuesOf(UpdateLimitsInputSchema, {
+        maxWeeklySpending: 100,
+        maxDailyTasks: MAX_DAILY_TASKS + 1,
+        requirePhotoApproval: true,
+      }),
+    ).toEqual({ maxDailyTasks: ['Valor inválido'] });
+  });
+
+  it('clears the phone with a blank or null, keeps it when absent', () => {
+    expect(UpdateFamilyInputSchema.parse({ phone: '  ' }).phone).toBeNull();
+    expect(UpdateFamilyInputSchema.parse({ phone: null }).phone).toBeNull();
+    expect(UpdateFamilyInputSchema.parse({}).phone).toBeUndefined();
+    expect(UpdateFamilyInputSchema.parse({ phone: ' 1199 ' }).phone).toBe('1199');
+  });
+
+  it('words the daily limit and the pending e-mail change', () => {
+    expect(dailyTaskLimitReached(2)).toBe(
+      'Você já fez 2 tarefas hoje, o limite do dia. Volte amanhã!',
+    );
+    expect(dailyTaskLimitReached(1)).toBe(
+      'Você já fez 1 tarefa hoje, o limite do dia. Volte amanhã!',
+    );
+    expect(emailChangePending('mae@casa.com')).toBe(
+      'Enviamos um link de confirmação para mae@casa.com.',
+    );
+  });
+
+  it('has the spec defaults', () => {
+    expect(DEFAULT_LIMITS).toEqual({
+      maxWeeklySpending: 10000,
+      maxDailyTasks: 5,
+      requirePhotoApproval: true,
+    });
+    expect(DEFAULT_PRIVACY).toEqual({
+      shareProgressWithFamily: true,
+      allowPhotoSharing: true,
+      dataCollection: false,
+    });
+    expect(Object.values(DEFAULT_NOTIFICATIONS).every(Boolean)).toBe(true);
+  });
+});
+
+describe('ChangePasswordInputSchema', () => {
+  it('checks the new password like sign-up and the confirmation', () => {
+    expect(
+      issuesOf(ChangePasswordInputSchema, {
+        currentPassword: '',
+        newPassword: '123',
+        confirmPassword: '1234',
+      }),
+    ).toEqual({
+      currentPassword: ['Senha é obrigatória'],
+      newPassword: ['Senha deve ter pelo menos 6 caracteres'],
+      confirmPassword: ['As novas senhas não coincidem'],
+    });
   });
 });

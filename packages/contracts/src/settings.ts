@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { FAMILY_NAME_LIMITS, PHONE_LIMITS } from './auth';
 import {
+  boundedText,
   emailField,
   IdSchema,
   NAME_MAX,
-  optionalText,
   requiredText,
   TimestampSchema,
 } from './fields';
@@ -58,7 +58,11 @@ export const PrivacySettingsSchema = z.object({
 });
 export type PrivacySettings = z.infer<typeof PrivacySettingsSchema>;
 
-/** Family limits as the client names them; weekly spending in centavos. */
+/**
+ * Family limits as the client names them; weekly spending in centavos. `0` means "no limit"
+ * for both numbers: a weekly spending of 0 shows 'Sem limite semanal definido' and a daily
+ * task limit of 0 lets a child complete any number of tasks (issue 12, ADR 028).
+ */
 export const LimitsSchema = z.object({
   maxWeeklySpending: CentavosSchema,
   maxDailyTasks: z.number().int().nonnegative(),
@@ -66,7 +70,32 @@ export const LimitsSchema = z.object({
 });
 export type Limits = z.infer<typeof LimitsSchema>;
 
-/** `PUT /api/family/limits`: the limits tab; spending accepts amount text or centavos. */
+/** Limits of a family without a limits row (spec 001 §9). */
+export const DEFAULT_LIMITS: Limits = {
+  maxWeeklySpending: 10_000,
+  maxDailyTasks: 5,
+  requirePhotoApproval: true,
+};
+
+/** Default notification toggles: all on (spec 001 §9). */
+export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
+  taskReminders: true,
+  achievementAlerts: true,
+  weeklyReports: true,
+  goalMilestones: true,
+};
+
+/** Default privacy toggles: progress and photo sharing on, data collection off (spec 001 §9). */
+export const DEFAULT_PRIVACY: PrivacySettings = {
+  shareProgressWithFamily: true,
+  allowPhotoSharing: true,
+  dataCollection: false,
+};
+
+/**
+ * `PUT /api/family/limits`: the limits tab; spending accepts amount text or centavos. Both
+ * numbers take 0 for "no limit"; the daily tasks at most {@link MAX_DAILY_TASKS}.
+ */
 export const UpdateLimitsInputSchema = z.object({
   maxWeeklySpending: moneyInput(
     { required: MSG.signup.valueInvalid, invalid: MSG.signup.valueInvalid },
@@ -82,8 +111,11 @@ export const UpdateLimitsInputSchema = z.object({
 export type UpdateLimitsInput = z.infer<typeof UpdateLimitsInputSchema>;
 
 /**
- * `PATCH /api/family`: family info of the settings family tab. The spec shows no messages for
- * it; the sign-up ones are reused for the same fields.
+ * `PATCH /api/family`: family info of the settings family tab plus appearance, notifications
+ * and privacy; every field optional (absent = unchanged). The spec shows no messages for the
+ * info; the sign-up ones are reused for the same fields. A blank or null phone clears it. A
+ * changed `parentEmail` is not applied at once: a confirmation link goes to the new address
+ * and the answer carries `pendingParentEmail` (ADR 028).
  */
 export const UpdateFamilyInputSchema = z.object({
   name: requiredText(MSG.signup.familyNameRequired, FAMILY_NAME_LIMITS).optional(),
@@ -92,7 +124,10 @@ export const UpdateFamilyInputSchema = z.object({
     tooLong: MSG.text.nameTooLong,
   }).optional(),
   parentEmail: emailField(MSG.signup.emailRequired, MSG.signup.emailInvalid).optional(),
-  phone: optionalText(PHONE_LIMITS).nullable(),
+  phone: boundedText(PHONE_LIMITS)
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value ? value : null)),
   appearance: AppearanceSchema.optional(),
   notifications: NotificationSettingsSchema.optional(),
   privacy: PrivacySettingsSchema.optional(),
@@ -132,5 +167,11 @@ export const FamilySchema = z.object({
   appearance: AppearanceSchema,
   notifications: NotificationSettingsSchema,
   privacy: PrivacySettingsSchema,
+  /**
+   * Only in the answer of a `PATCH /api/family` that asked for a new e-mail: the address the
+   * confirmation link was sent to (`parentEmail` changes once it is opened). Show
+   * `emailChangePending(pendingParentEmail)`.
+   */
+  pendingParentEmail: z.string().optional(),
 });
 export type Family = z.infer<typeof FamilySchema>;

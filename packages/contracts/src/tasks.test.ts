@@ -35,7 +35,8 @@ describe('CreateTaskInputSchema', () => {
       value: 250,
       category: 'Limpeza',
       assignedChildren: ['c1'],
-      requiresPhoto: false,
+      // Absent: the family's requirePhotoApproval decides on the server (issue 12).
+      requiresPhoto: undefined,
       requiresApproval: true,
       dueDate: undefined,
       recurring: false,

@@ -145,7 +145,8 @@ export const CreateTaskInputSchema = z
     value: taskValue({ step: false }),
     category: TaskCategorySchema,
     assignedChildren: idList({ empty: T.selectAtLeastOneChild }),
-    requiresPhoto: BooleanInputSchema.default(false),
+    /** Absent: the family's `limits.requirePhotoApproval` decides (issue 12). */
+    requiresPhoto: BooleanInputSchema.optional(),
     requiresApproval: BooleanInputSchema.default(true),
     dueDate: z
       .literal('')

@@ -1,2 +1,8 @@
 export { createMailer, DEFAULT_MAIL_FROM, type Mailer, type OutboxEmail } from './mailer';
-export { confirmationEmail, passwordResetEmail, type MailMessage } from './templates';
+export {
+  confirmationEmail,
+  emailChangeEmail,
+  emailChangeNoticeEmail,
+  passwordResetEmail,
+  type MailMessage,
+} from './templates';

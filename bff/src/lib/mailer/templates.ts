@@ -60,6 +60,37 @@ export function confirmationEmail(input: { to: string; name: string; url: string
   });
 }
 
+/** The link that confirms a parent's new e-mail address (ADR 028); sent to the new address. */
+export function emailChangeEmail(input: { to: string; name: string; url: string }): MailMessage {
+  return layout({
+    ...input,
+    subject: `Confirme seu novo e-mail no ${PRODUCT_NAME}`,
+    intro: `Recebemos um pedido para usar este endereço na sua conta do ${PRODUCT_NAME}. O e-mail da conta só muda quando você confirmar.`,
+    action: 'Confirmar novo e-mail',
+    outro: 'Se você não pediu esta alteração, ignore esta mensagem: nada muda na conta.',
+  });
+}
+
+/**
+ * Notice to the CURRENT address that a change to `newEmail` was asked (ADR 028): the owner of
+ * a stolen session cannot move the account away silently.
+ */
+export function emailChangeNoticeEmail(input: {
+  to: string;
+  name: string;
+  newEmail: string;
+  url: string;
+}): MailMessage {
+  return layout({
+    ...input,
+    subject: `Pedido de alteração do e-mail no ${PRODUCT_NAME}`,
+    intro: `Pediram para trocar o e-mail da sua conta no ${PRODUCT_NAME} para ${input.newEmail}. A troca só acontece quando o link enviado para esse endereço for aberto.`,
+    action: 'Revisar minha conta',
+    outro:
+      'Se não foi você, altere sua senha nas configurações: isso encerra as outras sessões da conta.',
+  });
+}
+
 /** The password-reset message. */
 export function passwordResetEmail(input: { to: string; name: string; url: string }): MailMessage {
   return layout({

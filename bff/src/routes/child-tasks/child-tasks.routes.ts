@@ -68,7 +68,7 @@ export const completeTaskRoute = defineRoute({
     400: errorJson('A required photo is missing, or the photo is not a readable image.'),
     404: errorJson("No such task for this child ('Recurso não encontrado.')."),
     409: errorJson(
-      'Already completed (by this child, or by another for a first-come task), not yet available, or an Idempotency-Key reused.',
+      "Already completed (by this child, or by another for a first-come task), not yet available, an Idempotency-Key reused, or the family's `maxDailyTasks` reached for the child's São Paulo day (`DAILY_TASK_LIMIT`, 'Você já fez N tarefas hoje, o limite do dia. Volte amanhã!'; ADR 028).",
     ),
     413: errorJson('The photo is larger than 5 MB.'),
     415: errorJson('The photo is not JPEG, PNG or WebP.'),

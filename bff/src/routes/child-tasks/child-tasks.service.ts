@@ -1,4 +1,5 @@
 import {
+  dailyTaskLimitReached,
   MSG,
   REJECTED_HISTORY_LIMIT,
   type ChildTask,
@@ -14,7 +15,7 @@ import {
   taskAvailableFrom,
   xpForReward,
 } from '@portal/domain';
-import { and, desc, eq, gt, gte, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { taskAssignments, tasks, taskSubmissions, transactions } from '../../db/schema';
@@ -40,6 +41,7 @@ import {
   TASK_SERVICE_MESSAGES,
   toTask,
 } from '../tasks/tasks.service';
+import { readFamilyLimits } from '../family/family.service';
 
 /** Who is completing: the signed-in child. */
 export interface ChildCaller {
@@ -189,6 +191,31 @@ async function monthlyTaskEarnings(db: Db, childId: string, today: string): Prom
   return row?.sum ?? 0;
 }
 
+/**
+ * The family's `maxDailyTasks` (0 = no limit) against the child's completions of its São
+ * Paulo day: every submission completed since the day's start counts except rejected ones (a
+ * rejection reopens the task and takes the reward back, so that task was not done). Runs
+ * under the child's row lock, so concurrent completions of one child see each other:
+ * 409 `DAILY_TASK_LIMIT` once the limit is reached (issue 12).
+ */
+async function checkDailyLimit(tx: Db, caller: ChildCaller, today: string): Promise<void> {
+  const { maxDailyTasks } = await readFamilyLimits(tx, caller.familyId);
+  if (maxDailyTasks <= 0) return;
+  const [done] = await tx
+    .select({ n: count() })
+    .from(taskSubmissions)
+    .where(
+      and(
+        eq(taskSubmissions.childId, caller.childId),
+        ne(taskSubmissions.status, 'rejected'),
+        gte(taskSubmissions.completedAt, saoPauloStartOfDay(today)),
+      ),
+    );
+  if ((done?.n ?? 0) >= maxDailyTasks) {
+    throw new ApiError(409, 'DAILY_TASK_LIMIT', dailyTaskLimitReached(maxDailyTasks));
+  }
+}
+
 /** What a completion needs besides the task id. */
 export interface CompletionInput {
   notes?: string | undefined;
@@ -298,6 +325,7 @@ export async function completeTask(
     if (!child?.active) throw notFound();
 
     const today = saoPauloToday(now);
+    await checkDailyLimit(tx, caller, today);
     const reward = task.valueCents;
     const xpAwarded = xpForReward(reward);
     const needsApproval = task.requiresApproval;

@@ -44,6 +44,12 @@ describe('submissions: approval queue, approve, reject, bulk approve', () => {
       username: uniqueUsername(),
       name: 'Ana',
     });
+    // One child does every task of this file in one day: no daily limit here (issue 12).
+    const limits = await call(app, 'PUT', '/api/family/limits', {
+      cookie: parent.cookie,
+      body: { maxWeeklySpending: 10000, maxDailyTasks: 0, requirePhotoApproval: true },
+    });
+    expect(limits.status).toBe(200);
   });
   afterAll(async () => {
     await testDb.destroy();

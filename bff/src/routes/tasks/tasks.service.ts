@@ -18,6 +18,7 @@ import { children, taskAssignments, tasks, taskSubmissions } from '../../db/sche
 import { decodeCursor, encodeCursor, isUuid } from '../../lib/keyset';
 import { ApiError } from '../../lib/errors';
 import { notifyEvent } from '../../lib/events/event-hub';
+import { readFamilyLimits } from '../family/family.service';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -232,11 +233,14 @@ export async function getTask(db: Db, familyId: string, id: string): Promise<Tas
 
 /**
  * `POST /api/tasks`: inserts the task and its assignments and announces `tasks.changed`, in
- * one transaction (the event is delivered only on commit).
+ * one transaction (the event is delivered only on commit). Without `requiresPhoto` the
+ * family's `requirePhotoApproval` limit decides (issue 12).
  */
 export async function createTask(db: Db, familyId: string, input: CreateTaskInput): Promise<Task> {
   return db.transaction(async (tx) => {
     const assignees = await checkAssignees(tx, familyId, input.assignedChildren);
+    const requiresPhoto =
+      input.requiresPhoto ?? (await readFamilyLimits(tx, familyId)).requirePhotoApproval;
     const [row] = await tx
       .insert(tasks)
       .values({
@@ -245,7 +249,7 @@ export async function createTask(db: Db, familyId: string, input: CreateTaskInpu
         description: input.description ?? null,
         valueCents: input.value,
         category: input.category,
-        requiresPhoto: input.requiresPhoto,
+        requiresPhoto,
         requiresApproval: input.requiresApproval,
         dueDate: input.dueDate ?? null,
         timeLimit: input.timeLimit ?? null,

@@ -88,7 +88,8 @@ describe('tasks routes', () => {
         priority: 'medium',
         recurring: false,
         recurringType: null,
-        requiresPhoto: false,
+        // Not sent: the family's requirePhotoApproval, true by default (spec 001 §9, issue 12).
+        requiresPhoto: true,
         requiresApproval: true,
         completed: false,
         dueDate: null,
