@@ -43,6 +43,7 @@ const child = {
   email: 'ana@example.com',
   weeklyLimit: 1000,
   pin: '123456',
+  parentConsent: true,
 };
 
 describe('control characters (issue 9)', () => {
@@ -166,7 +167,11 @@ describe('numbers (issue 9)', () => {
       monthlyBudget: [MSG.signup.valueInvalid],
     });
     expect(
-      issuesOf(FamilySetupInputSchema, { monthlyBudget: 2 ** 31, children: [{ ...child }] }),
+      issuesOf(FamilySetupInputSchema, {
+        monthlyBudget: 2 ** 31,
+        children: [{ ...child }],
+        parentConsent: true,
+      }),
     ).toEqual({ monthlyBudget: [MSG.signup.valueInvalid] });
     expect(
       issuesOf(UpdateLimitsInputSchema, {
