@@ -47,7 +47,7 @@ describe('/tasks/create', () => {
     expect(screen.queryByRole('checkbox', { name: 'Duda' })).toBeNull();
     expect(screen.getByLabelText('Descrição (opcional)')).toHaveValue('');
     expect(screen.getByRole('option', { name: '🧹 Limpeza' })).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: '✨ Outro' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '✨ Outros' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: /Pets/ })).toBeNull();
     expect(screen.getByRole('switch', { name: 'Exigir foto como prova' })).toHaveAttribute(
       'aria-checked',
