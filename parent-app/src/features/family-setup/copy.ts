@@ -22,4 +22,6 @@ export const setupCopy = {
   add: 'Adicionar filho',
   finish: 'Finalizar Configuração',
   saving: 'Salvando...',
+  /** ours: while the family is read after a reload. */
+  loading: 'Carregando...',
 } as const;
