@@ -329,19 +329,25 @@ describe('/children/setup', { timeout: 30_000 }, () => {
     expect(body.children.map((child) => child.weeklyLimit)).toEqual([1700, 1700, 1300, 900, 1700]);
   });
 
-  it('makes room for a limit the parent typed by scaling the other suggestions', async () => {
+  it('scales the suggestions around a limit the parent typed, and never changes that one', async () => {
     stubFetch({});
     renderApp('/children/setup', { state: { familyName: 'Souza', monthlyBudget: 30000 } });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Adicionar filho' }));
+    await user.type(card(0).getByLabelText('Limite semanal'), '60');
     await user.type(card(0).getByLabelText('Idade'), '16');
     await user.type(card(1).getByLabelText('Idade'), '16');
-    // 300 ÷ 4 ÷ 2 × 1.3 = 48.75 → R$ 49 each: R$ 392 a month, scaled to R$ 37 each.
-    expect(card(0).getByLabelText('Limite semanal')).toHaveValue('37,00');
-    await user.clear(card(0).getByLabelText('Limite semanal'));
-    await user.type(card(0).getByLabelText('Limite semanal'), '60');
+    // R$ 75 a week minus the R$ 60 typed leaves R$ 15 for the second child (R$ 49 suggested).
+    expect(card(0).getByLabelText('Limite semanal')).toHaveValue('60,00');
     expect(card(1).getByLabelText('Limite semanal')).toHaveValue('15,00');
     expect(screen.getByRole('button', { name: 'Finalizar Configuração' })).toBeEnabled();
+    // Raising a typed limit past the budget is the parent's choice: the spec's alert says so.
+    await user.clear(card(0).getByLabelText('Limite semanal'));
+    await user.type(card(0).getByLabelText('Limite semanal'), '70');
+    expect(card(1).getByLabelText('Limite semanal')).toHaveValue('15,00');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'A projeção está acima do orçamento. Ajuste os limites semanais.',
+    );
   });
 
   it('reads the family from GET /api/me after a reload and resumes the draft without the PINs', async () => {

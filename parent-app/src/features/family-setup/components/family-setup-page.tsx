@@ -210,11 +210,7 @@ function ChildrenSetupForm({ familyId, familyName, monthlyBudget }: ChildrenSetu
             canRemove={rows.length > 1}
             disabled={saving}
             onAgeChange={() => suggest(form.getValues('children'))}
-            onWeeklyLimitEdited={() => {
-              form.setValue(`children.${index}.weeklyLimitEdited`, true);
-              // The others' suggestions make room for (or use) what the parent typed.
-              suggest(form.getValues('children'));
-            }}
+            onWeeklyLimitEdited={() => form.setValue(`children.${index}.weeklyLimitEdited`, true)}
             onRemove={() => remove(index)}
           />
         ))}
