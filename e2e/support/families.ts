@@ -39,6 +39,7 @@ export async function signUpWithGoogle(
   device: APIRequestContext,
   user: OidcUser,
   familyName: string,
+  monthlyBudget = '500,00',
 ): Promise<void> {
   await setNextOidcUser(E2E_PORTS.oidc, user);
   const start = await device.post('/api/auth/sign-in/social', {
@@ -56,7 +57,7 @@ export async function signUpWithGoogle(
   expect(new URL(landed.url()).pathname, 'back from the provider').toBe('/auth/callback');
   const complete = await device.post('/api/accounts/social/complete', {
     headers: ORIGIN_HEADERS,
-    data: { fullName: user.name, familyName, phone: '', monthlyBudget: '500,00' },
+    data: { fullName: user.name, familyName, phone: '', monthlyBudget },
   });
   expect(complete.status(), await complete.text()).toBe(200);
 }

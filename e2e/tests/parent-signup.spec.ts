@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { MSG } from '@portal/contracts/messages';
+import { CHILD_CONSENT_REQUIRED, CHILD_CONSENT_TEXT, MSG } from '@portal/contracts/messages';
 import { expectNoA11yViolations } from '../support/a11y';
 import { createChild, uniqueSuffix, submitParentLogin } from '../support/api';
+import { signUpWithGoogle } from '../support/families';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { saveScreenshot } from '../support/screenshots';
 
@@ -130,7 +131,7 @@ test('a new parent signs up in two steps, confirms the e-mail, signs in and sets
   const finish = page.getByRole('button', { name: 'Finalizar Configuração' });
   await expect(finish).toBeEnabled();
 
-  // Raising one limit: (35 + 80) × 4 = 460 > 400.
+  // Raising one limit: (35 + 80) × 4 = 460 > 400 (a typed limit is the parent's choice).
   await second.getByLabel('Limite semanal').fill('80');
   await expect(page.getByText(MSG.childSetup.projectionOverBudget)).toBeVisible();
   await expect(finish).toBeDisabled();
@@ -140,8 +141,15 @@ test('a new parent signs up in two steps, confirms the e-mail, signs in and sets
   await second.getByLabel('Limite semanal').fill('60');
   await expect(page.getByText(MSG.childSetup.projectionOverBudget)).toHaveCount(0);
   await expect(finish).toBeEnabled();
-  await first.getByLabel('PIN (6 dígitos)').fill('112233');
-  await second.getByLabel('PIN (6 dígitos)').fill('445566');
+  await first.getByLabel('PIN (6 a 12 dígitos)').fill('112233');
+  await second.getByLabel('PIN (6 a 12 dígitos)').fill('445566');
+
+  // The parent's consent (LGPD art. 14), one tick for the whole setup: required.
+  await finish.click();
+  await expect(page.getByText(CHILD_CONSENT_REQUIRED)).toBeVisible();
+  await expect(page).toHaveURL(/\/children\/setup$/);
+  await page.getByRole('checkbox', { name: CHILD_CONSENT_TEXT }).click();
+  await expect(page.getByText(CHILD_CONSENT_REQUIRED)).toHaveCount(0);
   await capture(page, 'children-setup-ready');
 
   await finish.click();
@@ -180,4 +188,101 @@ test('a new parent signs up in two steps, confirms the e-mail, signs in and sets
     await page.getByRole('button', { name: 'Não é você? Escolher outro perfil' }).click();
     await expect(cards).toHaveCount(3);
   }
+});
+
+test('the family setup finishes at the suggested limits with R$ 300 and 5 children, also after a reload in the middle (issue 12)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = uniqueSuffix();
+  // A new parent with a R$ 300,00 budget and no children, signed in on this browser.
+  await signUpWithGoogle(
+    page.request,
+    {
+      sub: `google-oauth2|setup-${suffix}`,
+      email: `setup.${suffix}@example.com`,
+      name: 'Rita Campos',
+      email_verified: true,
+    },
+    'Campos',
+    '300,00',
+  );
+  await page.goto('/parent/dashboard');
+  await expect(page).toHaveURL(/\/children\/setup$/);
+  const budget = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Orçamento mensal' }) });
+  await expect(budget).toContainText(/R\$\s300,00/);
+
+  // Ages whose unscaled suggestions make R$ 86 a week (R$ 344 a month): 20 + 20 + 15 + 11 + 20.
+  const kids = [
+    { name: 'Ana', age: '16' },
+    { name: 'Beto', age: '17' },
+    { name: 'Caio', age: '13' },
+    { name: 'Duda', age: '12' },
+    { name: 'Enzo', age: '18' },
+  ];
+  const fill = async (index: number) => {
+    const kid = kids[index]!;
+    const card = childCard(page, index + 1);
+    await card.getByLabel('Nome', { exact: true }).fill(kid.name);
+    await card.getByLabel('Nome de usuário').fill(`${kid.name.toLowerCase()}.${suffix}`);
+    await card.getByLabel('Idade').fill(kid.age);
+    await card
+      .getByLabel('E-mail da criança')
+      .fill(`${kid.name.toLowerCase()}.${suffix}@example.com`);
+  };
+  await fill(0);
+  for (let index = 1; index < 3; index += 1) {
+    await page.getByRole('button', { name: 'Adicionar filho' }).click();
+    await fill(index);
+  }
+  await childCard(page, 1).getByLabel('PIN (6 a 12 dígitos)').fill('246810');
+
+  // A reload in the middle: the same screen, the three cards as typed, the PINs blank.
+  await page.reload();
+  await expect(page).toHaveURL(/\/children\/setup$/);
+  await expect(page.getByRole('heading', { name: 'Adicionar Filhos', level: 1 })).toBeVisible();
+  await expect(budget).toContainText(/R\$\s300,00/);
+  for (let index = 0; index < 3; index += 1) {
+    await expect(childCard(page, index + 1).getByLabel('Nome', { exact: true })).toHaveValue(
+      kids[index]!.name,
+    );
+  }
+  await expect(childCard(page, 1).getByLabel('PIN (6 a 12 dígitos)')).toHaveValue('');
+  await saveScreenshot(page, 'issue-12-children-setup-after-reload');
+
+  for (let index = 3; index < 5; index += 1) {
+    await page.getByRole('button', { name: 'Adicionar filho' }).click();
+    await fill(index);
+  }
+  for (let index = 0; index < 5; index += 1) {
+    await childCard(page, index + 1)
+      .getByLabel('PIN (6 a 12 dígitos)')
+      .fill(`13579${index}`);
+  }
+  // Scaled by 75/86 and rounded down to whole reais: 17 + 17 + 13 + 9 + 17 = R$ 73 a week.
+  const expected = ['17,00', '17,00', '13,00', '9,00', '17,00'];
+  for (let index = 0; index < 5; index += 1) {
+    await expect(childCard(page, index + 1).getByLabel('Limite semanal')).toHaveValue(
+      expected[index]!,
+    );
+  }
+  await expect(
+    page.locator('section').filter({ has: page.getByRole('heading', { name: 'Projeção do mês' }) }),
+  ).toContainText(/R\$\s292,00/);
+  await expect(page.getByText(MSG.childSetup.projectionOverBudget)).toHaveCount(0);
+  const finish = page.getByRole('button', { name: 'Finalizar Configuração' });
+  await expect(finish).toBeEnabled();
+  await page.getByRole('checkbox', { name: CHILD_CONSENT_TEXT }).click();
+  await saveScreenshot(page, 'issue-12-children-setup-five');
+  await expectNoA11yViolations(page);
+  await finish.click();
+  await expect(page).toHaveURL(/\/parent\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Painel dos Pais', level: 1 })).toBeVisible();
+  const children = await page.request.get('/api/children');
+  const body = (await children.json()) as { children: { weeklyLimit: number }[] };
+  expect(body.children.map((child) => child.weeklyLimit).sort((a, b) => a - b)).toEqual([
+    900, 1300, 1700, 1700, 1700,
+  ]);
 });

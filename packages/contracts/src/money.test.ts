@@ -16,13 +16,24 @@ describe('parseMoneyText', () => {
     ['R$ 2,50', 250],
     ['r$10', 1000],
     [' 1234.56 ', 123456],
+    ['1.500,00', 150000],
+    ['1500,5', 150050],
+    ['1500.50', 150050],
+    ['R$ 12', 1200],
+    ['R$ 1.500', 150000], // a lone dot and three digits: pt-BR thousands
+    ['1,500.00', 150000],
+    ['1.234.567', 123456700],
+    [',5', 50],
   ])('%j → %s', (text, centavos) => {
     expect(parseMoneyText(text)).toBe(centavos);
   });
 
-  it.each(['', 'abc', '-1', '2,555', '1.234,56', '12,', ',5', '1e3'])('%j → null', (text) => {
-    expect(parseMoneyText(text)).toBeNull();
-  });
+  it.each(['', 'abc', '-1', '2,555', '1,500', '0.500', '1.23.4', '12,', 'R$', '1e3'])(
+    '%j → null',
+    (text) => {
+      expect(parseMoneyText(text)).toBeNull();
+    },
+  );
 });
 
 describe('moneyInput', () => {

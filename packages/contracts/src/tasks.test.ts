@@ -1,7 +1,7 @@
 import {
-  CREATE_TASK_CATEGORIES,
+  canonicalCategory,
   CreateTaskInputSchema,
-  MANAGE_TASK_CATEGORIES,
+  storedCategories,
   TASK_CATEGORIES,
   TaskListQuerySchema,
   TaskSchema,
@@ -18,12 +18,30 @@ const task = {
 };
 
 describe('task categories', () => {
-  it('keeps the create list and the manage list apart', () => {
-    expect(CREATE_TASK_CATEGORIES).toContain('Cuidados Pessoais');
-    expect(CREATE_TASK_CATEGORIES).not.toContain('Pets');
-    expect(MANAGE_TASK_CATEGORIES).toContain('Pets');
-    expect(MANAGE_TASK_CATEGORIES).toContain('Outros');
-    expect(new Set(TASK_CATEGORIES).size).toBe(12);
+  it('is one list: the union of both lists of the spec, with one "Outros"', () => {
+    expect(TASK_CATEGORIES).toEqual([
+      'Limpeza',
+      'Cozinha',
+      'Estudos',
+      'Jardim',
+      'Organização',
+      'Cuidados Pessoais',
+      'Exercícios',
+      'Criatividade',
+      'Responsabilidades',
+      'Pets',
+      'Outros',
+    ]);
+  });
+
+  it('reads the old spelling "Outro" as "Outros", in requests and filters', () => {
+    expect(CreateTaskInputSchema.parse({ ...task, category: 'Outro' }).category).toBe('Outros');
+    expect(UpdateTaskInputSchema.parse({ category: 'Outro' }).category).toBe('Outros');
+    expect(canonicalCategory('Outro')).toBe('Outros');
+    expect(canonicalCategory('Pets')).toBe('Pets');
+    expect(storedCategories('Outros')).toEqual(['Outros', 'Outro']);
+    expect(storedCategories('Outro')).toEqual(['Outros', 'Outro']);
+    expect(storedCategories('Limpeza')).toEqual(['Limpeza']);
   });
 });
 

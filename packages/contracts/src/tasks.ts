@@ -18,8 +18,13 @@ import { CentavosSchema, moneyInput, positiveAmount } from './money';
 
 const T = MSG.task;
 
-/** Categories offered by the create form (spec 001 §3), in display order. */
-export const CREATE_TASK_CATEGORIES = [
+/**
+ * The one category list of the portal (issue 12): create, edit and the manage filter all offer
+ * it. It is the union of the spec's two lists (spec 001 §3: the create form's and the edit
+ * form's / manage filter's), in the create form's order with 'Pets' before the last, and one
+ * 'Outros' for both spellings of "other" ('Outro' of the create form, 'Outros' of the edit form).
+ */
+export const TASK_CATEGORIES = [
   'Limpeza',
   'Cozinha',
   'Estudos',
@@ -29,33 +34,31 @@ export const CREATE_TASK_CATEGORIES = [
   'Exercícios',
   'Criatividade',
   'Responsabilidades',
-  'Outro',
-] as const;
-
-/** Categories of the edit form and the manage filter (spec 001 §3): a different list. */
-export const MANAGE_TASK_CATEGORIES = [
-  'Limpeza',
-  'Cozinha',
-  'Estudos',
-  'Organização',
-  'Jardim',
   'Pets',
-  'Exercícios',
-  'Criatividade',
   'Outros',
 ] as const;
 
-/** Every category a task may hold: the union of both lists. */
-export const TASK_CATEGORIES = [
-  ...CREATE_TASK_CATEGORIES,
-  ...MANAGE_TASK_CATEGORIES.filter(
-    (category) => !(CREATE_TASK_CATEGORIES as readonly string[]).includes(category),
-  ),
-] as readonly TaskCategory[];
+export type TaskCategory = (typeof TASK_CATEGORIES)[number];
 
-export type CreateTaskCategory = (typeof CREATE_TASK_CATEGORIES)[number];
-export type ManageTaskCategory = (typeof MANAGE_TASK_CATEGORIES)[number];
-export type TaskCategory = CreateTaskCategory | ManageTaskCategory;
+/** The spelling of "other" the create form used before issue 12; read and written as 'Outros'. */
+export const LEGACY_OTHER_CATEGORY = 'Outro';
+
+/**
+ * A stored or sent category as the portal shows it: 'Outro' (tasks saved before issue 12, old
+ * clients) becomes 'Outros'; anything else is unchanged.
+ */
+export function canonicalCategory(category: string): string {
+  return category === LEGACY_OTHER_CATEGORY ? 'Outros' : category;
+}
+
+/**
+ * The categories stored under a shown one, for filters: 'Outros' also matches tasks saved as
+ * 'Outro' (no data migration needed).
+ */
+export function storedCategories(category: string): string[] {
+  const shown = canonicalCategory(category);
+  return shown === 'Outros' ? ['Outros', LEGACY_OTHER_CATEGORY] : [shown];
+}
 
 /** Emoji shown next to each category (the spec shows categories "with emoji" but not which). */
 export const TASK_CATEGORY_EMOJI: Readonly<Record<TaskCategory, string>> = {
@@ -68,15 +71,14 @@ export const TASK_CATEGORY_EMOJI: Readonly<Record<TaskCategory, string>> = {
   Exercícios: '🏃',
   Criatividade: '🎨',
   Responsabilidades: '✅',
-  Outro: '✨',
   Pets: '🐾',
   Outros: '✨',
 };
 
-/** A category among all known ones; anything else reads as missing. */
-export const TaskCategorySchema = z.enum(
-  TASK_CATEGORIES as unknown as [TaskCategory, ...TaskCategory[]],
-  { error: T.categoryRequired },
+/** A category of the list; 'Outro' (old spelling) is read as 'Outros'; anything else reads as missing. */
+export const TaskCategorySchema = z.preprocess(
+  (value) => (typeof value === 'string' ? canonicalCategory(value) : value),
+  z.enum(TASK_CATEGORIES, { error: T.categoryRequired }),
 );
 
 /** Task priority; `medium` by default. */

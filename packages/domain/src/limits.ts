@@ -62,3 +62,25 @@ export function projectMonth(weeklyLimits: readonly (number | null | undefined)[
 export function projectionExceedsBudget(projected: number, monthlyBudget: number): boolean {
   return projected > monthlyBudget;
 }
+
+/**
+ * Suggested weekly limits scaled down to fit the weekly room of the budget (issue 12: a parent
+ * must always be able to finish the family setup with the suggestions). `suggestions` are
+ * centavos (from `suggestedWeeklyLimit`), `weeklyRoom` the centavos a week the budget leaves for
+ * them: `floor(monthlyBudget / 4)` minus the limits the parent typed. When they already fit they
+ * are returned as they are; otherwise each is scaled by `weeklyRoom / sum` and rounded DOWN to
+ * whole reais (to centavos when whole reais would zero a suggestion), so their sum never passes
+ * the room and the projection (× 4) never passes the budget. No room: every suggestion is 0.
+ */
+export function fitSuggestionsToBudget(
+  suggestions: readonly number[],
+  weeklyRoom: number,
+): number[] {
+  const total = suggestions.reduce((sum, value) => sum + value, 0);
+  if (total <= weeklyRoom) return [...suggestions];
+  if (weeklyRoom <= 0) return suggestions.map(() => 0);
+  const share = (value: number) => (value * weeklyRoom) / total;
+  const reais = suggestions.map((value) => Math.floor(share(value) / 100) * 100);
+  if (reais.every((value, index) => value > 0 || suggestions[index] === 0)) return reais;
+  return suggestions.map((value) => Math.floor(share(value)));
+}

@@ -147,3 +147,18 @@ export function centavosToDecimalString(centavos: number): string {
 export function unitsToCentavos(units: number): number {
   return Math.round(units * 100);
 }
+
+const inputFormatter = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: true,
+});
+
+/**
+ * Centavos as the text of an amount input, pt-BR without a symbol: `150000` → `"1.500,00"`,
+ * `250` → `"2,50"`. `parseMoney` reads it back unchanged (what a money field shows on blur).
+ */
+export function formatMoneyInput(centavos: number): string {
+  const value = Number.isFinite(centavos) ? Math.round(centavos) / 100 : 0;
+  return inputFormatter.format(value).replace(/[\u00a0\u202f]/g, ' ');
+}

@@ -6,7 +6,7 @@ import type {
   TaskListResponse,
   UpdateTaskInput,
 } from '@portal/contracts';
-import { MSG } from '@portal/contracts';
+import { canonicalCategory, MSG, storedCategories } from '@portal/contracts';
 import {
   DEFAULT_RECURRENCE_TYPE,
   nextRecurrenceDate,
@@ -192,7 +192,8 @@ export function toTask(
     title: row.title,
     description: row.description,
     value: row.valueCents,
-    category: row.category,
+    // Tasks saved before issue 12 may hold 'Outro': shown as 'Outros', the one list's spelling.
+    category: canonicalCategory(row.category),
     completed: row.completed,
     completedAt: row.completedAt?.toISOString() ?? null,
     requiresPhoto: row.requiresPhoto,
@@ -366,6 +367,34 @@ export async function bulkDeleteTasks(
   });
 }
 
+/**
+ * Accent folding of the task search (issue 12: 'organizacao' finds 'Organização'), the same in
+ * SQL (`translate`, built into PostgreSQL and PGlite: no `unaccent` extension) and here for the
+ * search text: each accented letter of `ACCENTED` becomes the letter at the same place in
+ * `PLAIN`, lower case; the combining marks after them (decomposed text) are dropped. Case is
+ * then ignored by `ilike`.
+ */
+const ACCENTED = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ';
+const PLAIN = 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyy';
+const COMBINING_MARKS = '\u0300\u0301\u0302\u0303\u0308\u030a\u0327';
+const FOLD_FROM = ACCENTED + COMBINING_MARKS;
+
+/** The search text folded like `foldedColumn`: 'Organização' → 'organizacao'. */
+export function foldSearchText(text: string): string {
+  let folded = '';
+  for (const char of text.normalize('NFC')) {
+    const at = FOLD_FROM.indexOf(char);
+    if (at < 0) folded += char;
+    else if (at < PLAIN.length) folded += PLAIN[at];
+  }
+  return folded.toLowerCase();
+}
+
+/** A text column with its accents folded (see `ACCENTED`). */
+function foldedColumn(column: SQL): SQL {
+  return sql`translate(${column}, ${FOLD_FROM}, ${PLAIN})`;
+}
+
 /** `%`, `_` and `\` match themselves in the search text (LIKE's default escape is `\`). */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -375,14 +404,14 @@ function likePattern(text: string): string {
 function listFilter(familyId: string, query: TaskListQuery): SQL {
   const conditions: SQL[] = [eq(tasks.familyId, familyId)];
   if (query.search) {
-    const pattern = likePattern(query.search);
+    const pattern = likePattern(foldSearchText(query.search));
     conditions.push(
-      sql`(${tasks.title} ilike ${pattern} or coalesce(${tasks.description}, '') ilike ${pattern})`,
+      sql`(${foldedColumn(sql`${tasks.title}`)} ilike ${pattern} or ${foldedColumn(sql`coalesce(${tasks.description}, '')`)} ilike ${pattern})`,
     );
   }
   if (query.status === 'pending') conditions.push(eq(tasks.completed, false));
   if (query.status === 'completed') conditions.push(eq(tasks.completed, true));
-  if (query.category) conditions.push(eq(tasks.category, query.category));
+  if (query.category) conditions.push(inArray(tasks.category, storedCategories(query.category)));
   const none = sql`not exists (select 1 from ${taskAssignments} where ${taskAssignments.taskId} = ${tasks.id})`;
   if (query.childId === 'unassigned') {
     conditions.push(none);

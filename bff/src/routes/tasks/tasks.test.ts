@@ -429,5 +429,66 @@ describe('tasks routes', () => {
         (await list('', parentB)).tasks.every((task) => task.familyId === parentB.familyId),
       ).toBe(true);
     });
+
+    it('searches without regard to accents or case, in title and description (issue 12)', async () => {
+      const family = await createVerifiedParent(app);
+      const child = await createSignedInChild(app, family.familyId, { username: username() });
+      const organize = await create(
+        family,
+        taskInput({
+          title: 'Organização do QUARTO',
+          description: '',
+          assignedChildren: [child.childId],
+        }),
+      );
+      const study = await create(
+        family,
+        taskInput({
+          title: 'Estudar',
+          description: 'Lição de matemática e ciências',
+          assignedChildren: [child.childId],
+        }),
+      );
+      // Text stored decomposed (an accent as a combining mark) is found as well.
+      const decomposed = await create(
+        family,
+        taskInput({
+          title: 'Regar o jardim (manhã)'.normalize('NFD'),
+          description: '',
+          assignedChildren: [child.childId],
+        }),
+      );
+      const ids = (page: { tasks: Task[] }) => page.tasks.map((task) => task.id).sort();
+      const search = (text: string) => list(`search=${encodeURIComponent(text)}`, family);
+      expect(ids(await search('organizacao'))).toEqual([organize.id]);
+      expect(ids(await search('ORGANIZAÇÃO'))).toEqual([organize.id]);
+      expect(ids(await search('quarto'))).toEqual([organize.id]);
+      expect(ids(await search('licao de MATEMATICA'))).toEqual([study.id]);
+      expect(ids(await search('Ciências'))).toEqual([study.id]);
+      expect(ids(await search('manha'))).toEqual([decomposed.id]);
+      expect(ids(await search('manhã'))).toEqual([decomposed.id]);
+      expect((await search('organizacão!')).tasks).toEqual([]);
+      expect((await search('%ao')).tasks).toEqual([]);
+    });
+
+    it("keeps one 'Outros': 'Outro' is accepted and stored tasks in it show and filter as 'Outros'", async () => {
+      const family = await createVerifiedParent(app);
+      const child = await createSignedInChild(app, family.familyId, { username: username() });
+      const sent = await create(
+        family,
+        taskInput({ category: 'Outro', assignedChildren: [child.childId] }),
+      );
+      expect(sent.category).toBe('Outros');
+      const old = await create(
+        family,
+        taskInput({ category: 'Outros', assignedChildren: [child.childId] }),
+      );
+      // A task saved before issue 12 with the create form's spelling.
+      await testDb.db.update(tasks).set({ category: 'Outro' }).where(eq(tasks.id, old.id));
+      const page = await list('category=Outros', family);
+      expect(page.tasks.map((task) => task.id).sort()).toEqual([sent.id, old.id].sort());
+      expect(page.tasks.map((task) => task.category)).toEqual(['Outros', 'Outros']);
+      expect((await list('category=Outro', family)).total).toBe(2);
+    });
   });
 });

@@ -56,4 +56,28 @@ describe('MoneyInput', () => {
     render(<Harness onChange={() => {}} currency="EUR" />);
     expect(screen.getByText('€')).toBeInTheDocument();
   });
+
+  it.each([
+    ['1.500,00', '1.500,00', 150000],
+    ['1500,5', '1.500,50', 150050],
+    ['1500.50', '1.500,50', 150050],
+    ['R$ 12', '12,00', 1200],
+    ['R$ 1.500', '1.500,00', 150000],
+  ])('accepts %j and shows it as %j on blur', async (typed, shown, centavos) => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const input = screen.getByLabelText('Valor');
+    await userEvent.type(input, typed);
+    await userEvent.tab();
+    expect(input).toHaveValue(shown);
+    expect(onChange).toHaveBeenLastCalledWith(shown, centavos);
+  });
+
+  it('leaves text that is not an amount as typed on blur', async () => {
+    render(<Harness onChange={() => {}} />);
+    const input = screen.getByLabelText('Valor');
+    await userEvent.type(input, '12,');
+    await userEvent.tab();
+    expect(input).toHaveValue('12,');
+  });
 });

@@ -1,4 +1,4 @@
-import { parseMoney } from '@portal/domain';
+import { formatMoneyInput, parseMoney } from '@portal/domain';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { Field, useFieldIds } from '../../internal/field';
@@ -24,8 +24,10 @@ export interface MoneyInputProps extends Omit<
 }
 
 /**
- * Amount input with a currency prefix. Accepts comma or dot decimals ("12,5" and "12.50" are
- * both 1250 centavos); parsing is `parseMoney` from `@portal/domain`, the portal's one parser.
+ * Amount input with a currency prefix, the one money field of the portal (ADR 031). Accepts
+ * pt-BR and plain amounts ("1.500,00", "1500,5", "1500.50", "R$ 12" as typed or pasted); parsing
+ * is `parseMoney` from `@portal/domain`, the portal's one parser. On blur a valid amount is
+ * shown in pt-BR ("1.500,00"); the form keeps the text and its schema reads the centavos.
  */
 export function MoneyInput({
   label,
@@ -37,6 +39,7 @@ export function MoneyInput({
   id,
   className,
   placeholder = '0,00',
+  onBlur,
   ...rest
 }: MoneyInputProps) {
   const ids = useFieldIds(id, hint, error);
@@ -58,6 +61,14 @@ export function MoneyInput({
             // Letters and other symbols can never be part of an amount; drop them as typed.
             const text = event.target.value.replace(/[^\d.,]/g, '');
             onChange(text, parseMoney(text));
+          }}
+          onBlur={(event) => {
+            const centavos = parseMoney(value);
+            if (centavos !== null) {
+              const shown = formatMoneyInput(centavos);
+              if (shown !== value) onChange(shown, centavos);
+            }
+            onBlur?.(event);
           }}
           className="mesa-field__input"
           aria-invalid={ids.invalid || undefined}

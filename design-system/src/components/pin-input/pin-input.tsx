@@ -14,7 +14,10 @@ export interface PinInputProps extends Omit<
   onChange: (value: string) => void;
   error?: ReactNode;
   hint?: ReactNode;
-  /** Maximum number of digits; the spec's PIN has 6. */
+  /**
+   * Maximum number of digits kept (default 6). A PIN has 6 to 12 digits (issue 12): the child
+   * login passes 12. One field whatever the length, so a longer PIN needs no other look.
+   */
   length?: number;
   showLabel?: string;
   hideLabel?: string;

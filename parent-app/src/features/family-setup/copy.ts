@@ -16,10 +16,13 @@ export const setupCopy = {
   email: 'E-mail da criança',
   weeklyLimit: 'Limite semanal',
   weeklyLimitHint: 'Sugerido pela idade e pelo orçamento; você pode ajustar.',
-  pin: 'PIN (6 dígitos)',
+  /** ours: a PIN has 6 to 12 digits (issue 12). */
+  pin: 'PIN (6 a 12 dígitos)',
   pinHint: 'A criança usa este PIN para entrar.',
   remove: 'Remover',
   add: 'Adicionar filho',
   finish: 'Finalizar Configuração',
   saving: 'Salvando...',
+  /** ours: while the family is read after a reload. */
+  loading: 'Carregando...',
 } as const;

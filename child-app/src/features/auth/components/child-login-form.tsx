@@ -6,12 +6,12 @@ import {
   showFormError,
   useZodForm,
 } from '@portal/app-kit/form';
-import { ChildSignInFormSchema, type ChildSignInInput } from '@portal/contracts/auth';
 import type { ChildProfileCard } from '@portal/contracts/children';
 import { Alert, Avatar, Button, Card, PageLayout, useTheme } from '@portal/design-system';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSignInChildMutation } from '../api/auth-api';
+import { ChildLoginFormSchema, PIN_MAX_LENGTH, type ChildLoginFormValues } from '../lib/pin-rules';
 import { signInFailure } from '../lib/sign-in-error';
 import { loginCopy } from './copy';
 
@@ -29,19 +29,19 @@ export interface ChildLoginFormProps {
 /**
  * Username + PIN sign-in, themed by the age theme around it (the chosen child's, or kids).
  * Idle → loading ('Entrando...') → error (announced with role=alert) or `/child/dashboard`.
- * The PIN keeps digits only, at most 6. After a wrong PIN the field is cleared and focused so
+ * The PIN keeps digits only, 6 to 12 of them (issue 12; a 6-digit PIN is typed as before). After a wrong PIN the field is cleared and focused so
  * the child can simply type again.
  */
 export function ChildLoginForm({ profile, familyId, onBack, footer }: ChildLoginFormProps) {
   const { tone } = useTheme();
   const navigate = useNavigate();
   const [signIn, { isLoading }] = useSignInChildMutation();
-  const form = useZodForm(ChildSignInFormSchema, {
+  const form = useZodForm(ChildLoginFormSchema, {
     defaultValues: { username: profile?.username ?? '', pin: '' },
   });
   const failure = formError(form);
 
-  async function onSubmit(input: ChildSignInInput) {
+  async function onSubmit(input: ChildLoginFormValues) {
     const result = await signIn({ ...input, ...(profile && familyId ? { familyId } : {}) });
     if (!result.error) {
       navigate('/child/dashboard', { replace: true });
@@ -79,7 +79,13 @@ export function ChildLoginForm({ profile, familyId, onBack, footer }: ChildLogin
             spellCheck={false}
             readOnly={Boolean(profile)}
           />
-          <FormPinInput name="pin" label={loginCopy.pinLabel} hint={loginCopy.pinHint} />
+          <FormPinInput
+            name="pin"
+            label={loginCopy.pinLabel}
+            hint={loginCopy.pinHint}
+            length={PIN_MAX_LENGTH}
+            autoComplete="one-time-code"
+          />
           {failure ? <Alert tone="danger">{failure}</Alert> : null}
           <Button
             type="submit"

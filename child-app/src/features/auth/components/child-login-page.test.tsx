@@ -127,12 +127,28 @@ describe('child login: username + PIN form', () => {
     ).toBeVisible();
   });
 
-  it('keeps digits only in the PIN, at most 6', async () => {
+  it('keeps digits only in the PIN, at most 12 (issue 12: 6 to 12 digits)', async () => {
     setup(undefined, noProfiles);
     renderChildApp('/child/login');
     const pin = await screen.findByLabelText('PIN');
-    await userEvent.type(pin, '12a3-4 5678');
-    expect(pin).toHaveValue('123456');
+    expect(pin).toHaveAttribute('inputmode', 'numeric');
+    expect(pin).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(pin, '12a3-4 5678 90123 45');
+    expect(pin).toHaveValue('123456789012');
+  });
+
+  it('signs in with a PIN longer than 6 digits', async () => {
+    const seen = setup({ status: 200, body: signedIn }, noProfiles);
+    renderChildApp('/child/login');
+    await userEvent.type(await screen.findByLabelText('Nome de usuário'), 'ana');
+    await userEvent.type(screen.getByLabelText('PIN'), '12345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() =>
+      expect(seen.find((request) => request.path === '/api/child-auth/sign-in')?.body).toEqual({
+        username: 'ana',
+        pin: '12345678',
+      }),
+    );
   });
 
   it('validates before calling the BFF: username, PIN required, PIN too short', async () => {

@@ -164,20 +164,32 @@ describe('/parent/login', () => {
 });
 
 describe('/parent/login social buttons', () => {
-  it('reports a provider that is not configured without leaving the page', async () => {
-    const { calls } = stubFetch({ 'GET /api/auth-config': config(false, false) });
+  it('shows no social button while the config loads, nor for a provider not configured', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { calls } = stubFetch({
+      'GET /api/auth-config': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
     renderApp('/parent/login');
-    const user = userEvent.setup();
     await waitFor(() => expect(calls('GET /api/auth-config')).toHaveLength(1));
-    await user.click(screen.getByRole('button', { name: 'Continuar com Google' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Não foi possível iniciar com Google',
-    );
-    await user.click(screen.getByRole('button', { name: 'Continuar com Apple' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Não foi possível iniciar com Apple',
-    );
-    expect(calls('POST /api/auth/sign-in/social')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Continuar com/ })).toBeNull();
+    answer(config(false, false)());
+    await waitFor(() => expect(screen.queryByText('ou')).toBeNull());
+    expect(screen.queryByRole('button', { name: /Continuar com/ })).toBeNull();
+  });
+
+  it('shows only the configured provider', async () => {
+    stubFetch({ 'GET /api/auth-config': config(true, false) });
+    renderApp('/parent/login');
+    expect(await screen.findByRole('button', { name: 'Continuar com Google' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Continuar com Apple' })).toBeNull();
+  });
+
+  it('shows no social button when the config cannot be read', async () => {
+    const { calls } = stubFetch({ 'GET /api/auth-config': networkDown });
+    renderApp('/parent/login');
+    await waitFor(() => expect(calls('GET /api/auth-config').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: /Continuar com/ })).toBeNull();
   });
 
   it('marks the pending social sign-up and goes to the provider', async () => {
@@ -188,8 +200,9 @@ describe('/parent/login social buttons', () => {
         json({ url: 'https://accounts.example/auth?x=1', redirect: true }),
     });
     renderApp('/parent/login');
-    await waitFor(() => expect(calls('GET /api/auth-config')).toHaveLength(1));
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Continuar com Google' }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Continuar com Google' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://accounts.example/auth?x=1'));
     expect(await calls('POST /api/auth/sign-in/social')[0]?.json()).toEqual({
       provider: 'google',
@@ -208,7 +221,9 @@ describe('/parent/login social buttons', () => {
       'POST /api/auth/sign-in/social': networkDown,
     });
     renderApp('/parent/login');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Continuar com Apple' }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Continuar com Apple' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Erro inesperado ao iniciar com Apple',
     );
@@ -222,7 +237,9 @@ describe('/parent/login social buttons', () => {
         apiError(400, 'APPLE_HTTPS_REQUIRED', 'O login com Apple exige HTTPS.'),
     });
     renderApp('/parent/login');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Continuar com Apple' }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Continuar com Apple' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('O login com Apple exige HTTPS.');
   });
 });

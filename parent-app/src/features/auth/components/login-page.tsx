@@ -22,7 +22,7 @@ export interface LoginNotice {
 
 /**
  * `/parent/login` (spec 000 §2 "Parent login"): e-mail + password with show/hide, Google and
- * Apple, links to recovery, sign-up and the child login. States: idle, loading ('Entrando...')
+ * Apple (each only when the BFF has it configured, `GET /api/auth-config`), links to recovery, sign-up and the child login. States: idle, loading ('Entrando...')
  * and error (an alert with the spec's message). Success goes to `redirectTo` when it is a path
  * of this site (the shell's guard sets it), else to `/parent/dashboard`.
  */
@@ -95,31 +95,28 @@ export function LoginPage({ children }: { children?: ReactNode }) {
               {C.submit}
             </Button>
           </Form>
-          <p className="parent-divider">
-            <span>{C.or}</span>
-          </p>
-          <div className="parent-stack">
-            <Button
-              variant="secondary"
-              fullWidth
-              loading={social.pending === 'google'}
-              loadingText={C.starting}
-              disabled={busy}
-              onClick={() => void social.start('google')}
-            >
-              {C.google}
-            </Button>
-            <Button
-              variant="secondary"
-              fullWidth
-              loading={social.pending === 'apple'}
-              loadingText={C.starting}
-              disabled={busy}
-              onClick={() => void social.start('apple')}
-            >
-              {C.apple}
-            </Button>
-          </div>
+          {social.available.length > 0 ? (
+            <>
+              <p className="parent-divider">
+                <span>{C.or}</span>
+              </p>
+              <div className="parent-stack">
+                {social.available.map((provider) => (
+                  <Button
+                    key={provider}
+                    variant="secondary"
+                    fullWidth
+                    loading={social.pending === provider}
+                    loadingText={C.starting}
+                    disabled={busy}
+                    onClick={() => void social.start(provider)}
+                  >
+                    {C[provider]}
+                  </Button>
+                ))}
+              </div>
+            </>
+          ) : null}
         </Card>
         <p className="parent-center">
           {C.noAccount} <Link to="/parent/signup">{C.createAccount}</Link>

@@ -20,7 +20,7 @@ export function useSocialStart(onError: (message: string) => void) {
   const [pending, setPending] = useState<SocialProvider | null>(null);
 
   async function start(provider: SocialProvider) {
-    // While the config is loading or unreachable, let the BFF decide rather than block.
+    // Buttons show only for configured providers; this guards a stale page all the same.
     if (config.data && !config.data[provider]) {
       onError(socialStartErrorMessage(provider, 'not-configured'));
       return;
@@ -37,5 +37,13 @@ export function useSocialStart(onError: (message: string) => void) {
     onError(socialStartErrorMessage(provider, readApiError(result.error)));
   }
 
-  return { start, pending };
+  /**
+   * The providers whose buttons show (issue 12): only those `GET /api/auth-config` says are
+   * configured. While it loads, or when it cannot be read, none — no buttons flash and vanish.
+   */
+  const available: SocialProvider[] = (['google', 'apple'] as const).filter(
+    (provider) => config.data?.[provider] === true,
+  );
+
+  return { start, pending, available };
 }

@@ -4,6 +4,10 @@ import { Badge, Button, Card } from '@portal/design-system';
 import { setupCopy as C } from '../copy';
 import { validAge } from '../model/setup-rows';
 
+// TODO(i12-merge): PIN_MAX_LENGTH from @portal/contracts once helper LGPD's PIN change (6 to 12
+// digits in setup, create and login) is merged.
+const PIN_MAX_LENGTH = 12;
+
 /** Fields of a child card, in screen order. */
 export const CHILD_FIELDS = ['name', 'username', 'age', 'email', 'weeklyLimit', 'pin'] as const;
 export type ChildField = (typeof CHILD_FIELDS)[number];
@@ -102,6 +106,7 @@ export function ChildSetupCard({
           name={name('pin')}
           label={C.pin}
           hint={C.pinHint}
+          length={PIN_MAX_LENGTH}
           autoComplete="new-password"
           disabled={disabled}
         />

@@ -35,15 +35,44 @@ async function fillChild(
   await user.type(c.getByLabelText('Nome de usuário'), values.username);
   await user.type(c.getByLabelText('Idade'), values.age);
   await user.type(c.getByLabelText('E-mail da criança'), values.email);
-  await user.type(c.getByLabelText('PIN (6 dígitos)'), values.pin);
+  await user.type(c.getByLabelText('PIN (6 a 12 dígitos)'), values.pin);
 }
 
-describe('/children/setup', () => {
-  it('without the family name and budget in navigation state, goes to /parent/signup', () => {
-    stubFetch({});
+const CONSENT =
+  'Sou o responsável legal e autorizo o uso dos dados desta criança no Mesadinha (tarefas, fotos e mesada), conforme a Política de Privacidade.';
+
+async function tickConsent(user: UserEvent) {
+  await user.click(screen.getByRole('checkbox', { name: CONSENT }));
+}
+
+function meOf(monthlyBudget: number) {
+  return {
+    user: { id: 'u1', name: 'Ana', email: 'ana@x.com', emailVerified: true, role: 'parent' },
+    family: {
+      id: 'f1',
+      name: 'Família Souza',
+      parentName: 'Ana',
+      parentEmail: 'ana@x.com',
+      phone: null,
+      monthlyBudget,
+      subscriptionStatus: 'trialing',
+      subscriptionMode: null,
+    },
+    child: null,
+  };
+}
+
+function limits() {
+  return cards().map((_, index) => card(index).getByLabelText('Limite semanal'));
+}
+
+// Typing five cards is slow on a loaded machine.
+describe('/children/setup', { timeout: 30_000 }, () => {
+  it('without a family from GET /api/me or navigation state, goes to /parent/signup', async () => {
+    stubFetch({ 'GET /api/me': () => apiError(401, 'UNAUTHENTICATED') });
     renderApp('/children/setup');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Criar conta' })).toBeVisible();
     expect(currentLocation.value?.pathname).toBe('/parent/signup');
-    expect(screen.getByRole('heading', { level: 1, name: 'Criar conta' })).toBeVisible();
   });
 
   it('shows the budget and the projection, and prefills the suggested weekly limit by age', async () => {
@@ -72,7 +101,8 @@ describe('/children/setup', () => {
     const user = userEvent.setup();
     await user.type(card(0).getByLabelText('Limite semanal'), '20');
     await user.type(card(0).getByLabelText('Idade'), '14');
-    expect(card(0).getByLabelText('Limite semanal')).toHaveValue('20');
+    // Shown in pt-BR once the field is left (ADR 031).
+    expect(card(0).getByLabelText('Limite semanal')).toHaveValue('20,00');
     expect(card(0).getByText('Adolescente')).toBeVisible();
   });
 
@@ -128,7 +158,7 @@ describe('/children/setup', () => {
     await user.type(card(0).getByLabelText('Nome de usuário'), 'a!');
     await user.type(card(0).getByLabelText('Idade'), '8');
     await user.type(card(0).getByLabelText('E-mail da criança'), 'x@');
-    await user.type(card(0).getByLabelText('PIN (6 dígitos)'), '12a3');
+    await user.type(card(0).getByLabelText('PIN (6 a 12 dígitos)'), '12a3');
     await user.click(screen.getByRole('button', { name: 'Finalizar Configuração' }));
     const c = card(0);
     expect(c.getByLabelText('Nome')).toHaveAccessibleDescription('Nome é obrigatório');
@@ -144,9 +174,11 @@ describe('/children/setup', () => {
     expect(c.getByLabelText('Limite semanal')).toHaveAccessibleDescription(
       /Limite semanal é obrigatório/,
     );
-    expect(c.getByLabelText('PIN (6 dígitos)')).toHaveAccessibleDescription(
+    expect(c.getByLabelText('PIN (6 a 12 dígitos)')).toHaveAccessibleDescription(
       /PIN deve ter pelo menos 6 dígitos/,
     );
+    // The consent of the whole setup, one tick (LGPD art. 14).
+    expect(screen.getByText('Confirme a autorização do responsável para continuar.')).toBeVisible();
     await waitFor(() => expect(c.getByLabelText('Nome')).toHaveFocus());
     expect(calls(SETUP)).toHaveLength(0);
   });
@@ -159,6 +191,7 @@ describe('/children/setup', () => {
     const child = { age: '10', email: 'a@x.com', pin: '123456' };
     await fillChild(user, 0, { ...child, name: 'Bia', username: 'bia' });
     await fillChild(user, 1, { ...child, name: 'Caio', username: 'bia', email: 'c@x.com' });
+    await tickConsent(user);
     await user.click(screen.getByRole('button', { name: 'Finalizar Configuração' }));
     expect(card(1).getByLabelText('Nome de usuário')).toHaveAccessibleDescription(
       /Nome de usuário já está em uso/,
@@ -179,10 +212,12 @@ describe('/children/setup', () => {
       email: 'Bia@Exemplo.com',
       pin: '123456',
     });
+    await tickConsent(user);
     await user.click(screen.getByRole('button', { name: 'Finalizar Configuração' }));
     await waitFor(() => expect(currentLocation.value?.pathname).toBe('/parent/dashboard'));
     expect(await calls(SETUP)[0]?.json()).toEqual({
       monthlyBudget: 40000,
+      parentConsent: true,
       children: [
         {
           name: 'Bia',
@@ -208,6 +243,7 @@ describe('/children/setup', () => {
       email: 'bia@x.com',
       pin: '123456',
     });
+    await tickConsent(user);
     await user.click(screen.getByRole('button', { name: 'Finalizar Configuração' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('E-mail já cadastrado.');
     answer = json({}, 502);
@@ -246,11 +282,105 @@ describe('/children/setup', () => {
       email: 'bia@x.com',
       pin: '123456',
     });
+    await tickConsent(user);
     await user.click(screen.getByRole('button', { name: 'Finalizar Configuração' }));
     await waitFor(() =>
       expect(card(0).getByLabelText('Nome de usuário')).toHaveAccessibleDescription(
         /Este nome de usuário já está em uso na família\./,
       ),
     );
+  });
+
+  it('R$ 300 and 5 children: the suggestions are scaled to fit and the parent can finish', async () => {
+    const { calls } = stubFetch({
+      'GET /api/me': () => json(meOf(30000)),
+      [SETUP]: () => json({ children: [] }, 201),
+    });
+    renderApp('/children/setup', { state: { familyName: 'Souza', monthlyBudget: 30000 } });
+    const user = userEvent.setup();
+    for (let i = 1; i < 5; i += 1) {
+      await user.click(screen.getByRole('button', { name: 'Adicionar filho' }));
+    }
+    const ages = ['16', '17', '13', '12', '18'];
+    for (const [index, age] of ages.entries()) {
+      await fillChild(user, index, {
+        name: `Filho ${index + 1}`,
+        username: `filho${index + 1}`,
+        age,
+        email: `filho${index + 1}@x.com`,
+        pin: '123456',
+      });
+    }
+    // Unscaled: 20 + 20 + 15 + 11 + 20 = R$ 86 a week, R$ 344 a month: above R$ 300.
+    // Scaled by 75/86 and rounded down to whole reais: 17 + 17 + 13 + 9 + 17 = R$ 73.
+    expect(limits().map((input) => (input as HTMLInputElement).value)).toEqual([
+      '17,00',
+      '17,00',
+      '13,00',
+      '9,00',
+      '17,00',
+    ]);
+    expect(screen.getByRole('region', { name: 'Projeção do mês' })).toHaveTextContent('R$ 292,00');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await tickConsent(user);
+    await user.click(screen.getByRole('button', { name: 'Finalizar Configuração' }));
+    await waitFor(() => expect(currentLocation.value?.pathname).toBe('/parent/dashboard'));
+    const body = (await calls(SETUP)[0]?.json()) as { children: { weeklyLimit: number }[] };
+    expect(body.children.map((child) => child.weeklyLimit)).toEqual([1700, 1700, 1300, 900, 1700]);
+  });
+
+  it('scales the suggestions around a limit the parent typed, and never changes that one', async () => {
+    stubFetch({});
+    renderApp('/children/setup', { state: { familyName: 'Souza', monthlyBudget: 30000 } });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Adicionar filho' }));
+    await user.type(card(0).getByLabelText('Limite semanal'), '60');
+    await user.type(card(0).getByLabelText('Idade'), '16');
+    await user.type(card(1).getByLabelText('Idade'), '16');
+    // R$ 75 a week minus the R$ 60 typed leaves R$ 15 for the second child (R$ 49 suggested).
+    expect(card(0).getByLabelText('Limite semanal')).toHaveValue('60,00');
+    expect(card(1).getByLabelText('Limite semanal')).toHaveValue('15,00');
+    expect(screen.getByRole('button', { name: 'Finalizar Configuração' })).toBeEnabled();
+    // Raising a typed limit past the budget is the parent's choice: the spec's alert says so.
+    await user.clear(card(0).getByLabelText('Limite semanal'));
+    await user.type(card(0).getByLabelText('Limite semanal'), '70');
+    expect(card(1).getByLabelText('Limite semanal')).toHaveValue('15,00');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'A projeção está acima do orçamento. Ajuste os limites semanais.',
+    );
+  });
+
+  it('reads the family from GET /api/me after a reload and resumes the draft without the PINs', async () => {
+    stubFetch({ 'GET /api/me': () => json(meOf(40000)) });
+    const first = renderApp('/children/setup');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('region', { name: 'Orçamento mensal' })).toHaveTextContent(
+      'R$ 400,00',
+    );
+    expect(screen.getByText('Família Souza')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Adicionar filho' }));
+    await fillChild(user, 0, {
+      name: 'Bia',
+      username: 'bia',
+      age: '10',
+      email: 'bia@x.com',
+      pin: '123456',
+    });
+    await user.type(card(1).getByLabelText('Nome'), 'Caio');
+    expect(sessionStorage.getItem('mesadinha:family-setup:f1')).not.toContain('123456');
+    first.unmount();
+
+    // The reload: no navigation state, the same tab's session storage.
+    renderApp('/children/setup');
+    expect(await screen.findByRole('region', { name: 'Orçamento mensal' })).toHaveTextContent(
+      'R$ 400,00',
+    );
+    expect(cards()).toHaveLength(2);
+    expect(card(0).getByLabelText('Nome')).toHaveValue('Bia');
+    expect(card(0).getByLabelText('Nome de usuário')).toHaveValue('bia');
+    expect(card(0).getByLabelText('Limite semanal')).toHaveValue('35,00');
+    expect(card(0).getByLabelText('PIN (6 a 12 dígitos)')).toHaveValue('');
+    expect(card(1).getByLabelText('Nome')).toHaveValue('Caio');
+    expect(currentLocation.value?.pathname).toBe('/children/setup');
   });
 });

@@ -1,5 +1,6 @@
 import {
   Form,
+  FormField,
   formError,
   showFormError,
   showServerIssues,
@@ -7,17 +8,34 @@ import {
   useZodForm,
 } from '@portal/app-kit/form';
 import { FamilySetupInputSchema, type FamilySetupInput } from '@portal/contracts/children';
-import { MSG } from '@portal/contracts/messages';
+import { CHILD_CONSENT_TEXT, MSG } from '@portal/contracts/messages';
 import { MAX_CHILDREN, formatMoney, projectMonth, projectionExceedsBudget } from '@portal/domain';
-import { Alert, Button, Card, PageLayout, ProgressBar } from '@portal/design-system';
-import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  PageLayout,
+  ProgressBar,
+  Spinner,
+} from '@portal/design-system';
+import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { readApiError } from '../../../lib/api-error';
+import { useGetMeQuery } from '../../../lib/session-api';
 import { useFocusRequest } from '../../../lib/use-focus-request';
 import { useSetupFamilyMutation } from '../api/family-setup-api';
 import { setupCopy as C } from '../copy';
-import { newRow, weeklyLimitCentavos, withSuggestions, type SetupRow } from '../model/setup-rows';
+import {
+  clearDraft,
+  loadDraft,
+  newRow,
+  saveDraft,
+  weeklyLimitCentavos,
+  withSuggestions,
+  type SetupRow,
+} from '../model/setup-rows';
 import { ChildSetupCard, childFieldId } from './child-setup-card';
 
 /** Navigation state `/children/setup` needs (from the sign-up or the dashboard). */
@@ -29,15 +47,37 @@ export type SetupState = z.infer<typeof SetupStateSchema>;
 
 const ADD_BUTTON_ID = 'setup-add-child';
 
+const CONSENT_ID = 'setup-parent-consent';
+
 /**
- * `/children/setup` ('Adicionar Filhos', spec 000 §2): without the navigation state carrying
- * the family name and budget it sends the user to `/parent/signup`, as the spec says.
+ * `/children/setup` ('Adicionar Filhos', spec 000 §2). The family's name and budget come from
+ * the server (`GET /api/me`), so a reload in the middle stays here (issue 12); the navigation
+ * state of the sign-up only shows the screen at once while `me` loads. Without a family from
+ * either it sends the user to `/parent/signup`, as the spec says.
  */
 export function FamilySetupPage() {
   const location = useLocation();
   const state = SetupStateSchema.safeParse(location.state);
-  if (!state.success) return <Navigate to="/parent/signup" replace />;
-  return <ChildrenSetupForm {...state.data} />;
+  const me = useGetMeQuery(undefined, { refetchOnMountOrArgChange: true });
+  const family = me.data?.family ?? null;
+  if (family) {
+    return (
+      <ChildrenSetupForm
+        familyId={family.id}
+        familyName={family.name}
+        monthlyBudget={family.monthlyBudget ?? (state.success ? state.data.monthlyBudget : 0)}
+      />
+    );
+  }
+  if (state.success) return <ChildrenSetupForm {...state.data} familyId={null} />;
+  if (me.isLoading || me.isFetching) {
+    return (
+      <PageLayout title={C.title} subtitle={C.subtitle}>
+        <Spinner label={C.loading} showLabel />
+      </PageLayout>
+    );
+  }
+  return <Navigate to="/parent/signup" replace />;
 }
 
 /**
@@ -47,9 +87,10 @@ export function FamilySetupPage() {
  */
 function setupSchema(monthlyBudget: number) {
   return z.preprocess((value) => {
-    const { children } = value as { children: SetupRow[] };
+    const { children, parentConsent } = value as { children: SetupRow[]; parentConsent: boolean };
     return {
       monthlyBudget,
+      parentConsent,
       children: children.map((row) => ({
         name: row.name,
         username: row.username,
@@ -62,11 +103,32 @@ function setupSchema(monthlyBudget: number) {
   }, FamilySetupInputSchema);
 }
 
-function ChildrenSetupForm({ familyName, monthlyBudget }: SetupState) {
+interface ChildrenSetupFormProps extends SetupState {
+  /** The family whose draft is kept (null until `GET /api/me` answers: no draft yet). */
+  familyId: string | null;
+}
+
+function ChildrenSetupForm({ familyId, familyName, monthlyBudget }: ChildrenSetupFormProps) {
   const navigate = useNavigate();
-  const [schema] = useState(() => setupSchema(monthlyBudget));
-  const form = useZodForm(schema, { defaultValues: { children: [newRow()] } });
+  const schema = useMemo(() => setupSchema(monthlyBudget), [monthlyBudget]);
+  const form = useZodForm(schema, {
+    defaultValues: {
+      children: (familyId && loadDraft(familyId)) || [newRow()],
+      parentConsent: false,
+    },
+  });
   const rows = useWatch({ control: form.control, name: 'children' });
+  // The draft of a family known only after the first render (state first, then `me`).
+  const restoredFor = useRef(familyId);
+  useEffect(() => {
+    if (!familyId || restoredFor.current === familyId) return;
+    restoredFor.current = familyId;
+    const draft = loadDraft(familyId);
+    if (draft && !form.formState.isDirty) form.setValue('children', draft);
+  }, [familyId, form]);
+  useEffect(() => {
+    if (familyId) saveDraft(familyId, rows);
+  }, [familyId, rows]);
   const failure = formError(form);
   const [setupFamily, { isLoading: saving }] = useSetupFamilyMutation();
   const focus = useFocusRequest();
@@ -108,6 +170,7 @@ function ChildrenSetupForm({ familyName, monthlyBudget }: SetupState) {
       showFormError(form, failure.message ?? MSG.childSetup.saveFailed);
       return;
     }
+    if (familyId) clearDraft(familyId);
     navigate('/parent/dashboard', { replace: true });
   }
 
@@ -156,6 +219,27 @@ function ChildrenSetupForm({ familyName, monthlyBudget }: SetupState) {
             <span aria-hidden="true">+</span> {C.add}
           </Button>
         ) : null}
+        <FormField
+          name="parentConsent"
+          render={({ field, error }) => (
+            <div className="parent-setup__consent">
+              <Checkbox
+                id={CONSENT_ID}
+                name={field.name}
+                label={CHILD_CONSENT_TEXT}
+                checked={Boolean(field.value)}
+                onCheckedChange={(checked) => field.onChange(checked)}
+                required
+                disabled={saving}
+              />
+              {error ? (
+                <p className="mesa-field__error" role="alert">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          )}
+        />
         {overBudget ? <Alert tone="danger">{MSG.childSetup.projectionOverBudget}</Alert> : null}
         {failure ? <Alert tone="danger">{failure}</Alert> : null}
         <Button

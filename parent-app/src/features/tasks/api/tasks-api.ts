@@ -28,6 +28,10 @@ export interface TaskListFilters {
   childId: string;
 }
 
+const FamilyTaskDefaultsSchema = z
+  .object({ limits: z.object({ requirePhotoApproval: z.boolean() }).loose() })
+  .loose();
+
 const BulkDeleteResponseSchema = z.object({ deleted: z.number().int().nonnegative() });
 
 const LIST = { type: 'Tasks', id: 'LIST' } as const;
@@ -43,6 +47,15 @@ function taskUrl(id: string): string {
  */
 export const tasksApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /**
+     * `GET /api/family`, read only for the create form's default of 'requer foto'
+     * (`limits.requirePhotoApproval`, issue 12). Only that part is validated here: settings own
+     * the full `FamilySchema`. A failure (e.g. 404 before the route exists) keeps the default.
+     */
+    getFamilyTaskDefaults: build.query({
+      query: () => ({ url: '/family', cache: 'no-store' }),
+      responseSchema: FamilyTaskDefaultsSchema,
+    }),
     getTasks: build.infiniteQuery<TaskListResponse, TaskListFilters, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
@@ -99,6 +112,7 @@ export const {
   useGetTasksInfiniteQuery,
   useGetTaskQuery,
   useCreateTaskMutation,
+  useGetFamilyTaskDefaultsQuery,
   useUpdateTaskMutation,
   useDeleteTaskMutation,
   useBulkDeleteTasksMutation,

@@ -35,7 +35,38 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('checkbox', { name: 'Bia' }));
 }
 
+function family(requirePhotoApproval: boolean) {
+  return () =>
+    json({
+      id: 'f1',
+      limits: { maxWeeklySpending: 10000, maxDailyTasks: 5, requirePhotoApproval },
+    });
+}
+
 describe('/tasks/create', () => {
+  it("starts 'Exigir foto como prova' as the family's requirePhotoApproval", async () => {
+    stubFetch({ ...CHILDREN, 'GET /api/family': family(true) });
+    renderApp('/tasks/create');
+    const photo = await screen.findByRole('switch', { name: 'Exigir foto como prova' });
+    await waitFor(() => expect(photo).toHaveAttribute('aria-checked', 'true'));
+    await userEvent.setup().click(photo);
+    expect(photo).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it("keeps 'Exigir foto como prova' off when the family cannot be read (404)", async () => {
+    const { calls } = stubFetch({
+      ...CHILDREN,
+      'GET /api/family': () => apiError(404, 'NOT_FOUND', 'Recurso não encontrado.'),
+    });
+    renderApp('/tasks/create');
+    await waitFor(() => expect(calls('GET /api/family')).toHaveLength(1));
+    expect(screen.getByRole('switch', { name: 'Exigir foto como prova' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows every field with its defaults and only the active children', async () => {
     stubFetch(CHILDREN);
     renderApp('/tasks/create');
@@ -47,8 +78,10 @@ describe('/tasks/create', () => {
     expect(screen.queryByRole('checkbox', { name: 'Duda' })).toBeNull();
     expect(screen.getByLabelText('Descrição (opcional)')).toHaveValue('');
     expect(screen.getByRole('option', { name: '🧹 Limpeza' })).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: '✨ Outro' })).toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: /Pets/ })).toBeNull();
+    expect(screen.getByRole('option', { name: '✨ Outros' })).toBeInTheDocument();
+    // One category list for create, edit and filters (issue 12).
+    expect(screen.getByRole('option', { name: '🐾 Pets' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: '✨ Outro' })).toBeNull();
     expect(screen.getByRole('switch', { name: 'Exigir foto como prova' })).toHaveAttribute(
       'aria-checked',
       'false',

@@ -2,11 +2,16 @@ import { Form, formError, showFormError, showServerIssues, useZodForm } from '@p
 import { MSG } from '@portal/contracts/messages';
 import { CreateTaskInputSchema, type CreateTaskInput } from '@portal/contracts/tasks';
 import { Alert, Button, PageLayout, Skeleton, useToast } from '@portal/design-system';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ParentNav } from '../../../lib/parent-nav';
 import { readApiError } from '../../../lib/api-error';
 import { useGetChildrenQuery } from '../../../lib/session-api';
-import { useCreateTaskMutation, type CreateTaskBody } from '../api/tasks-api';
+import {
+  useCreateTaskMutation,
+  useGetFamilyTaskDefaultsQuery,
+  type CreateTaskBody,
+} from '../api/tasks-api';
 import { tasksCopy as C } from '../copy';
 import { EMPTY_TASK_FORM, originFrom } from '../model/task-options';
 import { TaskFields } from './task-fields';
@@ -27,6 +32,16 @@ export function CreateTaskPage() {
   const children = useGetChildrenQuery(undefined);
   const [createTask, { isLoading: saving }] = useCreateTaskMutation();
   const form = useZodForm(CreateTaskInputSchema, { defaultValues: EMPTY_TASK_FORM });
+  // 'Requer foto' starts as the family's `requirePhotoApproval` (issue 12) unless the parent has
+  // already set it; without an answer (loading, 404, error) it keeps the form's default.
+  const familyDefaults = useGetFamilyTaskDefaultsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const requirePhoto = familyDefaults.data?.limits.requirePhotoApproval;
+  useEffect(() => {
+    if (requirePhoto === undefined || form.getFieldState('requiresPhoto').isDirty) return;
+    form.setValue('requiresPhoto', requirePhoto);
+  }, [requirePhoto, form]);
   const serverError = formError(form);
   const activeChildren = children.data
     ? children.data.children.filter((child) => child.active)

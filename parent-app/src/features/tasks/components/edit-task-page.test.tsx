@@ -52,7 +52,7 @@ describe('/tasks/{id}/edit', () => {
     expect(currentLocation.navigation).toBe('REPLACE');
   });
 
-  it('fills the form from the task, with the value input rules and the active children', async () => {
+  it('fills the form from the task, with the money input and the active children', async () => {
     stubFetch(routes());
     renderApp('/tasks/t1/edit');
     expect(screen.getByRole('heading', { level: 1, name: 'Editar Tarefa' })).toBeVisible();
@@ -61,12 +61,10 @@ describe('/tasks/{id}/edit', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByLabelText('Descrição (opcional)')).toHaveValue('Antes da escola');
     const value = screen.getByLabelText('Valor (R$)');
-    expect(value).toHaveAttribute('type', 'number');
-    expect(value).toHaveAttribute('step', '0.50');
-    expect(value).toHaveAttribute('min', '0.50');
-    expect(value).toHaveAttribute('max', '100');
-    expect(value).toHaveAttribute('placeholder', '5.00');
-    expect(value).toHaveValue(5);
+    // The portal's one money input (issue 12), the amount in pt-BR.
+    expect(value).toHaveAttribute('type', 'text');
+    expect(value).toHaveAttribute('inputmode', 'decimal');
+    expect(value).toHaveValue('5,00');
     expect(screen.getByLabelText('Categoria')).toHaveValue('Limpeza');
     expect(screen.getByRole('option', { name: '🐾 Pets' })).toBeInTheDocument();
     expect(screen.getByLabelText('Data de entrega')).toHaveValue('2026-04-10');
@@ -170,6 +168,8 @@ describe('/tasks/{id}/edit', () => {
     const value = screen.getByLabelText('Valor (R$)');
     await user.clear(value);
     await user.type(value, '7.50');
+    await user.tab();
+    expect(value).toHaveValue('7,50');
     await user.selectOptions(screen.getByLabelText('Categoria'), 'Organização');
     await user.clear(screen.getByLabelText('Data de entrega'));
     await user.click(screen.getByRole('switch', { name: 'Exigir aprovação' }));
@@ -179,7 +179,7 @@ describe('/tasks/{id}/edit', () => {
     expect(await calls('PATCH /api/tasks/t1')[0]?.json()).toEqual({
       title: 'Arrumar o quarto',
       description: null,
-      value: '7.50',
+      value: '7,50',
       category: 'Organização',
       dueDate: null,
       timeLimit: '30 min',

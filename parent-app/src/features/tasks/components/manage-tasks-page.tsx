@@ -1,6 +1,6 @@
 import { MSG } from '@portal/contracts/messages';
 import {
-  MANAGE_TASK_CATEGORIES,
+  TASK_CATEGORIES,
   TaskStatusFilterSchema,
   type Task,
   type TaskStatusFilter,
@@ -218,10 +218,7 @@ export function ManageTasksPage() {
           />
           <Select
             label={M.category}
-            options={[
-              { value: '', label: M.allCategories },
-              ...categoryOptions(MANAGE_TASK_CATEGORIES),
-            ]}
+            options={[{ value: '', label: M.allCategories }, ...categoryOptions(TASK_CATEGORIES)]}
             value={category}
             onChange={(event) => setCategory(event.target.value)}
           />

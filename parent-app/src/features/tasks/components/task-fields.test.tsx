@@ -1,4 +1,4 @@
-import { CREATE_TASK_CATEGORIES, MANAGE_TASK_CATEGORIES } from '@portal/contracts/tasks';
+import { TASK_CATEGORIES } from '@portal/contracts/tasks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -68,12 +68,13 @@ describe('the task field set of /tasks/create and /tasks/{id}/edit', () => {
     expect(edit.rules).toEqual(['switch', 'switch', 'dueDate', 'timeLimit']);
   });
 
-  it("offers each form the contract's category list for it, with emoji", async () => {
+  it("offers both forms the contract's one category list, with emoji", async () => {
     await openForm('/tasks/create');
-    expect(categories()).toEqual(CREATE_TASK_CATEGORIES.map(categoryLabel));
+    expect(categories()).toEqual(TASK_CATEGORIES.map(categoryLabel));
+    expect(categories()).toContain('✨ Outros');
     await resetHarness();
     await openForm('/tasks/t1/edit');
-    expect(categories()).toEqual(MANAGE_TASK_CATEGORIES.map(categoryLabel));
+    expect(categories()).toEqual(TASK_CATEGORIES.map(categoryLabel));
   });
 
   it.each(['/tasks/create', '/tasks/t1/edit'] as const)(

@@ -8,8 +8,6 @@ import {
   useWatch,
 } from '@portal/app-kit/form';
 import type { ChildPublic } from '@portal/contracts/children';
-import { TASK_VALUE_MAX, TASK_VALUE_MIN, TASK_VALUE_STEP } from '@portal/contracts/tasks';
-import { centavosToDecimalString } from '@portal/domain';
 import { Card, Switch } from '@portal/design-system';
 import type { ReactNode } from 'react';
 
@@ -80,29 +78,7 @@ export function TaskFields({
               />
             )}
           />
-          {V.valueInput === 'money' ? (
-            <FormMoneyInput id={id('value')} name="value" label={F.value} disabled={disabled} />
-          ) : (
-            <FormField
-              name="value"
-              render={({ field, error }) => (
-                <InputField
-                  {...field}
-                  id={id('value')}
-                  type="number"
-                  inputMode="decimal"
-                  label={F.value}
-                  prefix="R$"
-                  step={centavosToDecimalString(TASK_VALUE_STEP)}
-                  min={centavosToDecimalString(TASK_VALUE_MIN)}
-                  max={TASK_VALUE_MAX / 100}
-                  placeholder="5.00"
-                  error={error}
-                  disabled={disabled}
-                />
-              )}
-            />
-          )}
+          <FormMoneyInput id={id('value')} name="value" label={F.value} disabled={disabled} />
           <FormSelect
             id={id('category')}
             name="category"

@@ -1,6 +1,6 @@
 import {
-  CREATE_TASK_CATEGORIES,
-  MANAGE_TASK_CATEGORIES,
+  canonicalCategory,
+  TASK_CATEGORIES,
   TASK_CATEGORY_EMOJI,
   type RecurrenceTypeValue,
   type Task,
@@ -8,7 +8,7 @@ import {
   type TaskCategory,
   type TaskPriority,
 } from '@portal/contracts/tasks';
-import { centavosToDecimalString } from '@portal/domain';
+import { formatMoneyInput } from '@portal/domain';
 import type { SelectOption } from '@portal/design-system';
 import { z } from 'zod';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
@@ -16,8 +16,9 @@ import { tasksCopy as C } from '../copy';
 
 /** A category with its emoji ('🧹 Limpeza'); an unknown (legacy) category is shown as is. */
 export function categoryLabel(category: string): string {
-  const emoji = TASK_CATEGORY_EMOJI[category as TaskCategory];
-  return emoji ? `${emoji} ${category}` : category;
+  const shown = canonicalCategory(category);
+  const emoji = TASK_CATEGORY_EMOJI[shown as TaskCategory];
+  return emoji ? `${emoji} ${shown}` : shown;
 }
 
 /**
@@ -25,7 +26,8 @@ export function categoryLabel(category: string): string {
  * list does not hold it, so editing a task made with the create form's list never loses it.
  */
 export function categoryOptions(categories: readonly string[], current?: string): SelectOption[] {
-  const list = current && !categories.includes(current) ? [current, ...categories] : categories;
+  const shown = current === undefined ? undefined : canonicalCategory(current);
+  const list = shown && !categories.includes(shown) ? [shown, ...categories] : categories;
   return list.map((category) => ({ value: category, label: categoryLabel(category) }));
 }
 
@@ -44,18 +46,17 @@ export type TaskFormVariant = 'create' | 'edit';
  * What the spec makes different between 'Criar Nova Tarefa' and 'Editar Tarefa' (spec 001 §2,
  * §9), in one place: both screens draw the same field set (`TaskFields`) from the same values
  * and validate with the contract's schema for their request. The spec gives each form its own
- * category list, value input (amount text vs. a number input in steps of R$ 0,50) and labels;
+ * category list and labels (issue 12: one category list and one money input for both, ADR 031);
  * only creation sets recurrence and priority, only edition suggests estimated times.
  */
 export const TASK_FORM_VARIANTS = {
   create: {
     idPrefix: 'create-task',
-    categories: CREATE_TASK_CATEGORIES as readonly string[],
+    categories: TASK_CATEGORIES as readonly string[],
     titleLabel: C.fields.title,
     titlePlaceholder: C.fields.titlePlaceholder as string | undefined,
     descriptionPlaceholder: C.fields.descriptionPlaceholder as string | undefined,
     categoryPlaceholder: C.fields.categoryPlaceholder as string | undefined,
-    valueInput: 'money' as 'money' | 'number',
     childrenHint: C.fields.childrenHint as string | undefined,
     childDetails: false,
     dueDateLabel: C.fields.dueDate,
@@ -66,12 +67,11 @@ export const TASK_FORM_VARIANTS = {
   },
   edit: {
     idPrefix: 'edit-task',
-    categories: MANAGE_TASK_CATEGORIES as readonly string[],
+    categories: TASK_CATEGORIES as readonly string[],
     titleLabel: C.fields.name,
     titlePlaceholder: undefined,
     descriptionPlaceholder: undefined,
     categoryPlaceholder: undefined,
-    valueInput: 'number',
     childrenHint: undefined,
     childDetails: true,
     dueDateLabel: C.fields.dueDateEdit,
@@ -86,7 +86,7 @@ export const TASK_FORM_VARIANTS = {
 export interface TaskFormValues {
   title: string;
   description: string;
-  /** Reais as typed ('5,50' in the money input, '5.00' in the number input); sent as text. */
+  /** Reais as typed in the money input ('5,50', '1.500,00'); sent as text (ADR 031). */
   value: string;
   category: string;
   assignedChildren: string[];
@@ -126,8 +126,8 @@ export function taskFormValues(task: Task, activeIds: ReadonlySet<string>): Task
   return {
     title: task.title,
     description: task.description ?? '',
-    value: centavosToDecimalString(task.value),
-    category: task.category,
+    value: formatMoneyInput(task.value),
+    category: canonicalCategory(task.category),
     assignedChildren: task.assignedChildren.filter((childId) => activeIds.has(childId)),
     assignmentMode: task.assignmentMode,
     requiresPhoto: task.requiresPhoto,
