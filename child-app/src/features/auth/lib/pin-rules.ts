@@ -2,11 +2,10 @@ import { ChildSignInInputSchema } from '@portal/contracts/auth';
 import { MSG } from '@portal/contracts/messages';
 import { z } from 'zod';
 
-// TODO(i12-merge): take PIN_MIN_LENGTH / PIN_MAX_LENGTH (and the child sign-in schema's 6-12
-// digits) from @portal/contracts once helper LGPD's PIN change is merged; until then the child
-// login accepts what that change allows: digits only, 6 to 12 of them.
-export const PIN_MIN_LENGTH = 6;
-export const PIN_MAX_LENGTH = 12;
+import { PIN_MAX_LENGTH, PIN_MIN_LENGTH } from '@portal/contracts/fields';
+
+/** A PIN is digits only, 6 to 12 of them (the contracts' rule, also on the BFF). */
+export { PIN_MAX_LENGTH, PIN_MIN_LENGTH };
 
 /** ours: unreachable from the field (it keeps at most 12 digits), said for a pasted longer PIN. */
 export const PIN_TOO_LONG = `PIN deve ter no máximo ${PIN_MAX_LENGTH} dígitos`;

@@ -1,12 +1,9 @@
 import { FormMoneyInput, FormPinInput, FormTextField, useWatch } from '@portal/app-kit/form';
+import { PIN_MAX_LENGTH } from '@portal/contracts/fields';
 import { AGE_GROUP_LABELS, ageGroupFromAge } from '@portal/domain';
 import { Badge, Button, Card } from '@portal/design-system';
 import { setupCopy as C } from '../copy';
 import { validAge } from '../model/setup-rows';
-
-// TODO(i12-merge): PIN_MAX_LENGTH from @portal/contracts once helper LGPD's PIN change (6 to 12
-// digits in setup, create and login) is merged.
-const PIN_MAX_LENGTH = 12;
 
 /** Fields of a child card, in screen order. */
 export const CHILD_FIELDS = ['name', 'username', 'age', 'email', 'weeklyLimit', 'pin'] as const;
