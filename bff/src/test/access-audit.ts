@@ -186,11 +186,11 @@ const BODIES: Record<string, (fixtures: Fixtures) => unknown> = {
     maxDailyTasks: 5,
     requirePhotoApproval: true,
   }),
-  // The fixture parents' password (test-accounts), kept: every caller may repeat it.
-  'POST /api/account/password': () => ({
-    currentPassword: 'senha123',
-    newPassword: 'senha123',
-    confirmPassword: 'senha123',
+  // The fixture parent's own password, kept: every caller may repeat it.
+  'POST /api/account/password': (f) => ({
+    currentPassword: f.parentPassword,
+    newPassword: f.parentPassword,
+    confirmPassword: f.parentPassword,
   }),
 };
 
