@@ -16,6 +16,8 @@ const INVALIDATES: EventInvalidations<ParentTag> = {
   // A child completed a task (the queue grows) or another device reviewed one (it shrinks);
   // the reviewed task's `completed` flag changes with it.
   'submissions.changed': ['Submissions', 'Tasks'],
+  // TODO(i12-merge): add `'family.changed': ['Family']` once `family.changed` is in
+  // `@portal/contracts/events` (SETB): settings changed on another device refresh the screen.
 };
 
 /**
