@@ -89,6 +89,7 @@ export function SettingsScreen({
   const form = useZodForm(SettingsFormSchema, { defaultValues: settingsValues(family) });
   const [emailNotice, setEmailNotice] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [justSaved, setJustSaved] = useState(false);
   const [updateFamily] = useUpdateFamilyMutation();
   const [changePassword] = useChangePasswordMutation();
   const [updateLimits] = useUpdateLimitsMutation();
@@ -123,6 +124,7 @@ export function SettingsScreen({
     const saved: SettingsFormValues = structuredClone(baseline);
     let failed = false;
     setSaving(true);
+    setJustSaved(false);
     try {
       const info = sectionChanged(current, baseline, 'family');
       const notifications = sectionChanged(current, baseline, 'notifications');
@@ -194,6 +196,7 @@ export function SettingsScreen({
         form.reset(saved);
       }
     }
+    setJustSaved(true);
     toast.show({ message: MSG.settings.saved, tone: 'success' });
   }
 
@@ -207,6 +210,7 @@ export function SettingsScreen({
   function cancel() {
     form.reset();
     setEmailNotice(null);
+    setJustSaved(false);
   }
 
   const inForm = (content: ReactNode) => (
@@ -259,7 +263,7 @@ export function SettingsScreen({
       <section className="settings__footer" aria-label={C.footer.label}>
         {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
         <p className="parent-muted settings__footer-state" aria-live="polite">
-          {isDirty ? C.footer.dirty : C.footer.clean}
+          {isDirty ? C.footer.dirty : justSaved ? MSG.settings.saved : C.footer.clean}
         </p>
         <div className="parent-actions">
           <Button variant="secondary" disabled={!isDirty || saving} onClick={cancel}>
