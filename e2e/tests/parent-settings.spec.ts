@@ -53,6 +53,9 @@ async function parentSignInStatus(email: string, password: string): Promise<numb
   }
 }
 
+/** The settings footer (its status line says whether there is something to save). */
+const footer = (page: Page) => page.getByRole('region', { name: 'Salvar ou descartar alterações' });
+
 async function openSettings(page: Page, tab: (typeof TAB_IDS)[number] = 'family') {
   await page.goto(`/parent/settings?tab=${tab}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();
@@ -217,7 +220,7 @@ test.describe('parent settings (issue 12)', () => {
       await expect(daily).toHaveValue('5');
       await daily.fill('2');
       await page.getByRole('button', { name: 'Salvar configurações' }).click();
-      await expect(page.getByText(MSG.settings.saved)).toBeVisible();
+      await expect(footer(page)).toContainText(MSG.settings.saved);
       await page.reload();
       await expect(page.getByLabel('Máximo de tarefas por dia')).toHaveValue('2');
 
@@ -258,7 +261,7 @@ test.describe('parent settings (issue 12)', () => {
       await openSettings(page, 'family');
       await page.getByLabel('Tema').selectOption({ label: 'Escuro' });
       await page.getByRole('button', { name: 'Salvar configurações' }).click();
-      await expect(page.getByText(MSG.settings.saved)).toBeVisible();
+      await expect(footer(page)).toContainText(MSG.settings.saved);
 
       await page.goto('/parent/dashboard');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

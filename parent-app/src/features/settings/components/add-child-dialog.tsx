@@ -59,7 +59,7 @@ export function AddChildDialog({
         form.focusFirstError();
         return;
       }
-      if (shown === 0) showFormError(form, failure.message ?? MSG.settingsChild.createFailed);
+      if (shown === 0) showFormError(form, failure.message || MSG.settingsChild.createFailed);
       return;
     }
     toast.show({ message: D.created(result.data.name), tone: 'success' });

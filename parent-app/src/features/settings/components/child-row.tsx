@@ -88,7 +88,7 @@ export function ChildRow({
     setError(null);
     const result = await updateChild({ id: child.id, body: { active } });
     if (result.error) {
-      setError(readApiError(result.error).message ?? MSG.settingsChild.updateFailed);
+      setError(readApiError(result.error).message || MSG.settingsChild.updateFailed);
       return;
     }
     toast.show({ message: K.toggled(child.name, active), tone: 'success' });
@@ -98,7 +98,7 @@ export function ChildRow({
     setError(null);
     const result = await unlockPin(child.id);
     if (result.error) {
-      setError(readApiError(result.error).message ?? K.unlockFailed);
+      setError(readApiError(result.error).message || K.unlockFailed);
       return;
     }
     toast.show({ message: K.unlocked, tone: 'success' });
@@ -218,7 +218,7 @@ function EditChildForm({
     if (result.error) {
       const failure = readApiError(result.error);
       const shown = showServerIssues(form, failure.issues, (path) => FIELDS.has(path));
-      if (shown === 0) showFormError(form, failure.message ?? MSG.settingsChild.updateFailed);
+      if (shown === 0) showFormError(form, failure.message || MSG.settingsChild.updateFailed);
       return;
     }
     toast.show({ message: K.saved, tone: 'success' });
@@ -294,7 +294,7 @@ function DeleteChildDialog({ child, onClose }: { child: ChildPublic; onClose: ()
     const result = await deleteChild(child.id);
     // Already gone (another device) counts as deleted.
     if (result.error && readApiError(result.error).status !== 404) {
-      setError(readApiError(result.error).message ?? K.deleteFailed);
+      setError(readApiError(result.error).message || K.deleteFailed);
       return;
     }
     toast.show({ message: K.deleted(child.name), tone: 'success' });

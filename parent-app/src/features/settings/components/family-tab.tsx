@@ -62,7 +62,7 @@ export function FamilyTab({
         });
         form.focusFirstError();
       }
-      setPasswordMessage({ tone: 'danger', text: failure.message ?? F.passwordFailed });
+      setPasswordMessage({ tone: 'danger', text: failure.message || F.passwordFailed });
       return;
     }
     for (const field of ['currentPassword', 'newPassword', 'confirmPassword'] as const) {

@@ -148,7 +148,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     }
     const result = await deleteAccount({ password });
     if (result.error) {
-      setError(readApiError(result.error).message ?? P.deleteFailed);
+      setError(readApiError(result.error).message || P.deleteFailed);
       return;
     }
     toast.show({ message: P.deleted, tone: 'success' });

@@ -141,7 +141,8 @@ describe('/parent/settings tabs', () => {
 describe('children tab', () => {
   it('validates the new child dialog with the spec texts and sends the child', async () => {
     const { requests } = routes({
-      'POST /api/children': () => json(childFixture('c9', 'Nova Criança', { username: 'leo' }), 201),
+      'POST /api/children': () =>
+        json(childFixture('c9', 'Nova Criança', { username: 'leo' }), 201),
     });
     renderApp('/parent/settings?tab=children');
     const user = userEvent.setup();
@@ -229,9 +230,7 @@ describe('children tab', () => {
     expect(await screen.findByText('O PIN deve ter pelo menos 6 dígitos.')).toBeVisible();
     await user.clear(screen.getByLabelText('Novo PIN (opcional)'));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Editar Caio' })).toBeEnabled(),
-    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Editar Caio' })).toBeEnabled());
     expect(await bodyOf(requests, 'PATCH /api/children/c1')).toEqual({
       name: 'Beatriz',
       username: 'bia',
@@ -374,7 +373,7 @@ describe('saving settings', () => {
 });
 
 describe('password change', () => {
-  it("checks that the new passwords match, then updates and clears the fields", async () => {
+  it('checks that the new passwords match, then updates and clears the fields', async () => {
     const { requests } = routes({
       'POST /api/account/password': () => new Response(null, { status: 204 }),
     });
@@ -397,8 +396,7 @@ describe('password change', () => {
 
   it("shows 'Senha atual incorreta.' from the BFF", async () => {
     routes({
-      'POST /api/account/password': () =>
-        apiError(400, 'WRONG_PASSWORD', 'Senha atual incorreta.'),
+      'POST /api/account/password': () => apiError(400, 'WRONG_PASSWORD', 'Senha atual incorreta.'),
     });
     renderApp('/parent/settings');
     const user = userEvent.setup();

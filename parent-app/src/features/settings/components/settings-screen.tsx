@@ -97,9 +97,11 @@ export function SettingsScreen({
   const serverError = formError(form);
 
   // Another device (or this one) changed the family: show it, unless the parent is editing.
+  // (`form` is a new object each render; `reset` is react-hook-form's stable method.)
+  const { reset } = form;
   useEffect(() => {
-    if (!form.formState.isDirty) form.reset(settingsValues(family));
-  }, [family, form]);
+    if (!isDirty) reset(settingsValues(family));
+  }, [family, reset, isDirty]);
 
   function fail(
     section: Section,
@@ -109,7 +111,8 @@ export function SettingsScreen({
     const failure = readApiError(error);
     const shown = showServerIssues(form, issuesIn(section, failure.issues));
     if (shown > 0 && SECTION_TAB[section] !== tab) onTab(SECTION_TAB[section]);
-    showFormError(form, failure.message ?? fallback);
+    // An appearance failure always reads 'Erro ao salvar aparência' (spec 001 §8).
+    showFormError(form, section === 'appearance' ? fallback : failure.message || fallback);
   }
 
   /**
