@@ -206,7 +206,7 @@ describe('children tab', () => {
   });
 
   it('disables the add button with a reason at 5 active children', async () => {
-    const five = ['a', 'b', 'c', 'd', 'e'].map((id) => childFixture(id, `Filho ${id}`));
+    const five = ['a', 'b', 'c', 'd', 'e'].map((id) => childFixture(id, `Filho${id}`));
     routes({ 'GET /api/children': () => json({ children: five }) });
     renderApp('/parent/settings?tab=children');
     const add = await screen.findByRole('button', { name: 'Adicionar filho' });
