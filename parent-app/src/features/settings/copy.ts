@@ -186,7 +186,10 @@ export const settingsCopy = {
   },
 } as const;
 
-/** The notice after an e-mail change that waits for its confirmation link (ADR 028). */
+/**
+ * The notice after an e-mail change that waits for its confirmation link (ADR 028).
+ * TODO(i12-merge): use contracts — `emailChangePending` of SETB's messages.ts.
+ */
 export function pendingEmailNotice(email: string): string {
   return `Enviamos um link de confirmação para ${email}. O novo e-mail passa a valer depois da confirmação.`;
 }

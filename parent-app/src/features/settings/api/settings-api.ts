@@ -35,12 +35,12 @@ export interface DeleteAccountBody {
 
 /**
  * The family as `PATCH /api/family` answers it: a changed e-mail waits for its confirmation
- * link (ADR 028), and the answer may say so.
- * TODO(i12-merge): use contracts — the field SETB gives the pending e-mail notice.
+ * link (ADR 028) and the answer names it in `pendingParentEmail`.
+ * TODO(i12-merge): use contracts — `FamilySchema` of SETB has `pendingParentEmail`; then this
+ * is `FamilySchema` itself.
  */
 export const FamilyUpdateResponseSchema = FamilySchema.extend({
-  pendingEmail: z.string().nullable().optional(),
-  message: z.string().optional(),
+  pendingParentEmail: z.string().optional(),
 });
 export type FamilyUpdateResponse = z.infer<typeof FamilyUpdateResponseSchema>;
 

@@ -359,6 +359,20 @@ describe('saving settings', () => {
     expect(email).toHaveValue('ana@x.com');
   });
 
+  it('says when a new e-mail waits for its confirmation link', async () => {
+    routes({ 'PATCH /api/family': () => json({ ...FAMILY, pendingParentEmail: 'nova@x.com' }) });
+    renderApp('/parent/settings');
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText('E-mail');
+    await user.clear(email);
+    await user.type(email, 'nova@x.com');
+    await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    expect(
+      await screen.findByText(/Enviamos um link de confirmação para nova@x.com/),
+    ).toBeVisible();
+    expect(email).toHaveValue('ana@x.com');
+  });
+
   it('opens the tab of an invalid field', async () => {
     routes();
     renderApp('/parent/settings?tab=limits');

@@ -49,10 +49,9 @@ const SECTIONS: readonly Section[] = [
   'privacy',
 ];
 
-/** The notice of a family answer: the BFF's own, or ours when an e-mail awaits confirmation. */
+/** The notice of a family answer when a new e-mail awaits its confirmation link. */
 function noticeOf(answer: FamilyUpdateResponse): string | null {
-  if (answer.message) return answer.message;
-  return answer.pendingEmail ? pendingEmailNotice(answer.pendingEmail) : null;
+  return answer.pendingParentEmail ? pendingEmailNotice(answer.pendingParentEmail) : null;
 }
 
 /** BFF issues (paths of the request body) as paths of the settings form's `section`. */
