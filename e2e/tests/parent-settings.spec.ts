@@ -194,7 +194,7 @@ test.describe('parent settings (issue 12)', () => {
     await expect(page.getByText('PIN bloqueado')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Desbloquear PIN' })).toBeVisible();
     await saveScreenshot(page, 'issue-12-settings-child-locked');
-    await page.getByRole('button', { name: 'Redefinir o PIN de Ivo' }).click();
+    await page.getByRole('button', { name: 'Redefinir PIN de Ivo' }).click();
     const pin = page.getByLabel('Novo PIN (opcional)');
     await expect(pin).toBeFocused();
     await pin.fill('753159');

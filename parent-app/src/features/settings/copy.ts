@@ -76,7 +76,7 @@ export const settingsCopy = {
     edit: 'Editar',
     editLabel: (name: string) => `Editar ${name}`,
     resetPin: 'Redefinir PIN',
-    resetPinLabel: (name: string) => `Redefinir o PIN de ${name}`,
+    resetPinLabel: (name: string) => `Redefinir PIN de ${name}`,
     delete: 'Excluir',
     deleteLabel: (name: string) => `Excluir ${name}`,
     save: 'Salvar',
