@@ -128,7 +128,7 @@ test.describe('parent settings (issue 12)', () => {
     const newUsername = `nina.${uniqueSuffix()}`;
     await username.fill(newUsername);
     await dialog.getByLabel('Nome (opcional)').fill('Nina');
-    await dialog.getByLabel('Idade').fill('10');
+    await dialog.getByLabel('Idade', { exact: true }).fill('10');
     await dialog.getByLabel('E-mail da criança').fill(`${newUsername}@example.com`);
     await dialog.getByLabel('Limite semanal').fill('15,00');
     await dialog.getByLabel('PIN', { exact: true }).fill('12a34');
