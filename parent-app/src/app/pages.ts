@@ -14,11 +14,10 @@ export interface ParentPage {
  * The signed-in screens of spec 001 §2 that are still frames (real title, navigation, a line
  * saying the area is being prepared). The account screens of spec 000 (sign-up, login, password
  * recovery, social callback, 'Adicionar Filhos'), the dashboard frame and the task screens
- * (create, edit, manage, approval queue) have their own components in `src/features/` and
+ * (create, edit, manage, approval queue) and settings have their own components in `src/features/` and
  * are routed in `routes.tsx`.
  */
 export const PARENT_PAGES: readonly ParentPage[] = [
-  { path: '/parent/settings', title: 'Configurações', section: 'settings' },
   {
     path: '/assinatura/sucesso',
     title: 'Confirmação da assinatura',

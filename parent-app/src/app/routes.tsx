@@ -51,6 +51,10 @@ const ManageTasksPage = lazyScreen(
   () => import('../features/tasks/components/manage-tasks-page').then((m) => m.ManageTasksPage),
   'parent-route-loading',
 );
+const SettingsPage = lazyScreen(
+  () => import('../features/settings/components/settings-page').then((m) => m.SettingsPage),
+  'parent-route-loading',
+);
 const ApprovalQueuePage = lazyScreen(
   () =>
     import('../features/submissions/components/approval-queue-page').then(
@@ -82,6 +86,7 @@ export function preloadScreens(): Promise<void[]> {
     EditTaskPage.preload(),
     ManageTasksPage.preload(),
     ApprovalQueuePage.preload(),
+    SettingsPage.preload(),
   ]);
 }
 
@@ -112,6 +117,7 @@ export function ParentRoutes() {
         <Route path="/tasks/:id/edit" element={<EditTaskPage />} />
         <Route path="/tasks/manage" element={<ManageTasksPage />} />
         <Route path="/tasks/approve" element={<ApprovalQueuePage />} />
+        <Route path="/parent/settings" element={<SettingsPage />} />
         {PARENT_PAGES.map(({ path, ...frame }) => (
           <Route key={path} path={path} element={<PageFrame {...frame} />} />
         ))}

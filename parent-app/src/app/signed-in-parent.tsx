@@ -20,7 +20,7 @@ const INVALIDATES: EventInvalidations<ParentTag> = {
   'goals.changed': ['Dashboard'],
   // The family's settings changed (appearance, limits): /api/me carries the appearance and the
   // dashboard the weekly limit.
-  'family.changed': ['Me', 'Dashboard'],
+  'family.changed': ['Me', 'Dashboard', 'Family'],
 };
 
 /**

@@ -66,7 +66,7 @@ describe('parent-app routes', () => {
 
   it('keeps the spec titles of the screens still shown as frames', () => {
     const titles = PARENT_PAGES.map((page) => page.title);
-    for (const title of ['Configurações']) {
+    for (const title of ['Confirmação da assinatura']) {
       expect(titles).toContain(title);
     }
   });

@@ -1,0 +1,141 @@
+import { ChildPublicSchema } from '@portal/contracts/children';
+import {
+  FamilySchema,
+  type UpdateFamilyInputSchema,
+  type UpdateLimitsInputSchema,
+} from '@portal/contracts/settings';
+import { z } from 'zod';
+import { api } from '../../../lib/api';
+import { apiAssetUrl } from '../../../lib/api-url';
+import type { CreateChildBody, UpdateChildBody } from '../model/child-form';
+
+/** Body of `PATCH /api/family` (info, appearance, notifications, privacy; any subset). */
+export type UpdateFamilyBody = z.input<typeof UpdateFamilyInputSchema>;
+/** Body of `PUT /api/family/limits` (weekly spending as the typed text). */
+export type UpdateLimitsBody = z.input<typeof UpdateLimitsInputSchema>;
+
+/**
+ * Body of `POST /api/account/password` (brief of issue 12).
+ * TODO(i12-merge): use contracts — `ChangePasswordInput` of `@portal/contracts/auth` once the
+ * BFF route's body is settled (same three fields).
+ */
+export interface ChangePasswordBody {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/**
+ * Body of `POST /api/family/delete` (brief of issue 12).
+ * TODO(i12-merge): use contracts (`privacy.ts` of LGPD).
+ */
+export interface DeleteAccountBody {
+  password: string;
+}
+
+/**
+ * The family as `PATCH /api/family` answers it: a changed e-mail waits for its confirmation
+ * link (ADR 028) and the answer names it in `pendingParentEmail`.
+ * TODO(i12-merge): use contracts — `FamilySchema` of SETB has `pendingParentEmail`; then this
+ * is `FamilySchema` itself.
+ */
+export const FamilyUpdateResponseSchema = FamilySchema.extend({
+  pendingParentEmail: z.string().optional(),
+});
+export type FamilyUpdateResponse = z.infer<typeof FamilyUpdateResponseSchema>;
+
+function childUrl(id: string, suffix = ''): string {
+  return `/children/${encodeURIComponent(id)}${suffix}`;
+}
+
+/**
+ * 'Configurações' (parent only). `Family` is refreshed by a change here and by the
+ * `family.changed` event; the children's changes refresh `Children` (also read by other
+ * screens through `getChildren` of `lib/session-api.ts`). A family change also refreshes `Me`
+ * (the appearance the apps apply comes with `GET /api/me`).
+ */
+export const settingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getFamily: build.query({
+      query: () => ({ url: '/family', cache: 'no-store' }),
+      responseSchema: FamilySchema,
+      providesTags: ['Family'],
+    }),
+    updateFamily: build.mutation({
+      query: (body: UpdateFamilyBody) => ({ url: '/family', method: 'PATCH', body }),
+      responseSchema: FamilyUpdateResponseSchema,
+      invalidatesTags: (_result, error) => (error ? [] : ['Family', 'Me']),
+    }),
+    updateLimits: build.mutation({
+      query: (body: UpdateLimitsBody) => ({ url: '/family/limits', method: 'PUT', body }),
+      responseSchema: FamilySchema,
+      invalidatesTags: (_result, error) => (error ? [] : ['Family']),
+    }),
+    changePassword: build.mutation<void, ChangePasswordBody>({
+      query: (body) => ({ url: '/account/password', method: 'POST', body }),
+    }),
+    createChild: build.mutation({
+      query: (body: CreateChildBody) => ({ url: '/children', method: 'POST', body }),
+      responseSchema: ChildPublicSchema,
+      invalidatesTags: (_result, error) => (error ? [] : ['Children']),
+    }),
+    updateChild: build.mutation({
+      query: ({ id, body }: { id: string; body: UpdateChildBody }) => ({
+        url: childUrl(id),
+        method: 'PATCH',
+        body,
+      }),
+      responseSchema: ChildPublicSchema,
+      invalidatesTags: (_result, error) => (error ? [] : ['Children']),
+    }),
+    deleteChild: build.mutation<void, string>({
+      query: (id) => ({ url: childUrl(id), method: 'DELETE' }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Children']),
+    }),
+    unlockChildPin: build.mutation({
+      query: (id: string) => ({ url: childUrl(id, '/pin-unlock'), method: 'POST' }),
+      responseSchema: ChildPublicSchema,
+      invalidatesTags: (_result, error) => (error ? [] : ['Children']),
+    }),
+    deleteAccount: build.mutation<void, DeleteAccountBody>({
+      query: (body) => ({ url: '/family/delete', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useGetFamilyQuery,
+  useUpdateFamilyMutation,
+  useUpdateLimitsMutation,
+  useChangePasswordMutation,
+  useCreateChildMutation,
+  useUpdateChildMutation,
+  useDeleteChildMutation,
+  useUnlockChildPinMutation,
+  useDeleteAccountMutation,
+} = settingsApi;
+
+/** The export file: its name (from `Content-Disposition`, else today's) and its content. */
+export interface ExportFile {
+  filename: string;
+  blob: Blob;
+}
+
+const FILENAME = /filename="?([^";]+)"?/i;
+
+/**
+ * `GET /api/family/export` as a file (not through the store: a file is no cache entry). Throws
+ * an `Error` whose message is the BFF's pt-BR `message` when it sent one.
+ */
+export async function fetchFamilyExport(today: string): Promise<ExportFile> {
+  const response = await fetch(apiAssetUrl('/api/family/export'), {
+    credentials: 'include',
+    cache: 'no-store',
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    throw new Error(typeof body?.message === 'string' ? body.message : '');
+  }
+  const match = FILENAME.exec(response.headers.get('content-disposition') ?? '');
+  return { filename: match?.[1] ?? `mesadinha-dados-${today}.json`, blob: await response.blob() };
+}

@@ -1,0 +1,169 @@
+import {
+  Form,
+  FormField,
+  FormMoneyInput,
+  FormTextField,
+  formError,
+  showFormError,
+  showServerIssues,
+  useZodForm,
+} from '@portal/app-kit/form';
+import { MAX_CHILD_AGE, MIN_CHILD_AGE, type ChildPublic } from '@portal/contracts/children';
+import { CHILD_CONSENT_TEXT, MSG } from '@portal/contracts/messages';
+import { Alert, Button, Checkbox, Dialog, useToast } from '@portal/design-system';
+import { useState } from 'react';
+import { readApiError } from '../../../lib/api-error';
+import { InputField } from '../../../lib/native-fields';
+import { useCreateChildMutation } from '../api/settings-api';
+import { settingsCopy as C } from '../copy';
+import {
+  createChildBody,
+  EMPTY_NEW_CHILD,
+  newChildSchema,
+  pinDigits,
+  PIN_MAX_DIGITS,
+  usernamesOf,
+  type NewChildOutput,
+} from '../model/child-form';
+
+const D = C.child;
+const FORM_ID = 'settings-new-child';
+const CONSENT_ID = 'settings-new-child-consent';
+const FIELDS = new Set(['name', 'username', 'age', 'email', 'weeklyLimit', 'pin', 'parentConsent']);
+
+/**
+ * 'Adicionar filho' (spec 001 §5 "New child dialog"): a modal with the dialog's rules and
+ * texts, the parent's consent (LGPD art. 14) and the BFF's refusals (a field's message under
+ * it, else 'Não foi possível criar a conta da criança.').
+ */
+export function AddChildDialog({
+  family,
+  onClose,
+}: {
+  family: readonly ChildPublic[];
+  onClose: () => void;
+}) {
+  const toast = useToast();
+  const [schema] = useState(() => newChildSchema(usernamesOf(family)));
+  const form = useZodForm(schema, { defaultValues: EMPTY_NEW_CHILD });
+  const [createChild, { isLoading }] = useCreateChildMutation();
+  const serverError = formError(form);
+
+  async function submit(output: NewChildOutput) {
+    const result = await createChild(createChildBody(output));
+    if (result.error) {
+      const failure = readApiError(result.error);
+      const shown = showServerIssues(form, failure.issues, (path) => FIELDS.has(path));
+      if (shown === 0 && failure.code === 'USERNAME_TAKEN') {
+        form.setError('username', { type: 'server', message: MSG.settingsChild.usernameTaken });
+        form.focusFirstError();
+        return;
+      }
+      if (shown === 0) showFormError(form, failure.message || MSG.settingsChild.createFailed);
+      return;
+    }
+    toast.show({ message: D.created(result.data.name), tone: 'success' });
+    onClose();
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={D.dialogTitle}
+      description={D.dialogDescription}
+      footer={
+        <div className="parent-actions">
+          <Button variant="secondary" disabled={isLoading} onClick={onClose}>
+            {C.cancel}
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={isLoading} loadingText={D.creating}>
+            {D.create}
+          </Button>
+        </div>
+      }
+    >
+      <Form form={form} onSubmit={submit} id={FORM_ID} className="parent-stack">
+        <FormTextField
+          name="name"
+          label={D.name}
+          placeholder={D.namePlaceholder}
+          autoComplete="off"
+          maxLength={80}
+        />
+        <FormTextField
+          name="username"
+          label={D.username}
+          hint={C.child.usernameHint}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={30}
+        />
+        <FormField
+          name="age"
+          render={({ field, error }) => (
+            <InputField
+              name={field.name}
+              type="number"
+              inputMode="numeric"
+              min={MIN_CHILD_AGE}
+              max={MAX_CHILD_AGE}
+              step={1}
+              label={D.age}
+              hint={D.ageHint}
+              error={error}
+              value={(field.value as string | undefined) ?? ''}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <FormTextField
+          name="email"
+          type="email"
+          label={D.email}
+          autoComplete="off"
+          maxLength={254}
+        />
+        <FormMoneyInput name="weeklyLimit" label={D.weeklyLimit} />
+        <FormTextField
+          name="pin"
+          type="password"
+          label={D.pin}
+          hint={D.pinHint}
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={PIN_MAX_DIGITS}
+          normalize={pinDigits}
+          showPasswordLabel="Mostrar PIN"
+          hidePasswordLabel="Ocultar PIN"
+        />
+        <FormField
+          name="parentConsent"
+          render={({ field, error }) => (
+            <fieldset
+              className="parent-fieldset"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${CONSENT_ID}-error` : undefined}
+            >
+              <legend className="parent-legend">{D.consent}</legend>
+              <Checkbox
+                id={CONSENT_ID}
+                label={CHILD_CONSENT_TEXT}
+                checked={Boolean(field.value)}
+                onCheckedChange={(checked) => field.onChange(checked)}
+              />
+              {error ? (
+                <p className="mesa-field__error" id={`${CONSENT_ID}-error`}>
+                  {error}
+                </p>
+              ) : null}
+            </fieldset>
+          )}
+        />
+        {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
+      </Form>
+    </Dialog>
+  );
+}

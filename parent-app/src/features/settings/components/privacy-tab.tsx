@@ -1,0 +1,198 @@
+import { FormSwitch } from '@portal/app-kit/form';
+import { MSG } from '@portal/contracts/messages';
+import { saoPauloToday } from '@portal/domain';
+import { Alert, Button, Card, Dialog, TextField, useToast } from '@portal/design-system';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../../lib/api';
+import { readApiError } from '../../../lib/api-error';
+import { fetchFamilyExport, useDeleteAccountMutation } from '../api/settings-api';
+import { settingsCopy as C } from '../copy';
+import { useDispatch } from 'react-redux';
+
+const P = C.privacy;
+const TOGGLES = [
+  ['shareProgressWithFamily', P.shareProgressWithFamily, P.shareProgressWithFamilyHint],
+  ['allowPhotoSharing', P.allowPhotoSharing, P.allowPhotoSharingHint],
+  ['dataCollection', P.dataCollection, P.dataCollectionHint],
+] as const;
+
+/**
+ * The privacy tab (spec 001 §2): three toggles saved with the footer, and the data box — the
+ * full policy, the export of the family's data and the deletion of the account (LGPD).
+ */
+export function PrivacyTab({
+  wrap,
+  disabled,
+}: {
+  /** Puts the toggles inside the settings form. */
+  wrap: (content: ReactNode) => ReactNode;
+  disabled: boolean;
+}) {
+  return (
+    <div className="settings__grid">
+      {wrap(
+        <Card as="section" title={P.title}>
+          <div className="parent-stack">
+            {TOGGLES.map(([name, label, hint]) => (
+              <FormSwitch
+                key={name}
+                name={`privacy.${name}`}
+                label={label}
+                description={hint}
+                disabled={disabled}
+              />
+            ))}
+          </div>
+        </Card>,
+      )}
+      <DataBox />
+    </div>
+  );
+}
+
+/** Triggers a download of `blob` as `filename` (an object URL on a temporary link). */
+function download(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+function DataBox() {
+  const toast = useToast();
+  const [policyOpen, setPolicyOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  async function exportData() {
+    setExporting(true);
+    setExportError(null);
+    try {
+      const file = await fetchFamilyExport(saoPauloToday());
+      download(file.blob, file.filename);
+      toast.show({ message: P.exported, tone: 'success' });
+    } catch (error) {
+      setExportError((error instanceof Error && error.message) || P.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <Card as="section" title={P.policyTitle}>
+      <div className="parent-stack">
+        <p className="parent-muted">{P.policyText}</p>
+        <Button variant="secondary" onClick={() => setPolicyOpen(true)}>
+          {P.fullPolicy}
+        </Button>
+        <Button
+          variant="secondary"
+          loading={exporting}
+          loadingText={P.exporting}
+          onClick={() => void exportData()}
+        >
+          {P.export}
+        </Button>
+        {exportError ? <Alert tone="danger">{exportError}</Alert> : null}
+        <Button variant="danger" onClick={() => setDeleteOpen(true)}>
+          {P.deleteAccount}
+        </Button>
+      </div>
+      <Dialog
+        open={policyOpen}
+        onClose={() => setPolicyOpen(false)}
+        title={P.policyDialogTitle}
+        closeLabel={P.close}
+        footer={<Button onClick={() => setPolicyOpen(false)}>{P.close}</Button>}
+      >
+        <div className="parent-stack">
+          {P.policyParagraphs.map((text) => (
+            <p key={text} className="settings__policy-text">
+              {text}
+            </p>
+          ))}
+        </div>
+      </Dialog>
+      {deleteOpen ? <DeleteAccountDialog onClose={() => setDeleteOpen(false)} /> : null}
+    </Card>
+  );
+}
+
+const DELETE_FORM_ID = 'settings-delete-account';
+
+/**
+ * 'Excluir conta': the password confirms it (`POST /api/family/delete`). On success the BFF
+ * has ended the session: the cache is emptied and the parent goes to `/`, replacing history.
+ */
+function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
+
+  async function confirm(event: FormEvent) {
+    // The dialog renders in a portal but its events still reach the settings form around it.
+    event.preventDefault();
+    event.stopPropagation();
+    if (password === '') {
+      setError(MSG.login.passwordRequired);
+      return;
+    }
+    const result = await deleteAccount({ password });
+    if (result.error) {
+      setError(readApiError(result.error).message || P.deleteFailed);
+      return;
+    }
+    toast.show({ message: P.deleted, tone: 'success' });
+    navigate('/', { replace: true });
+    dispatch(api.util.resetApiState());
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={P.deleteTitle}
+      description={P.deleteBody}
+      footer={
+        <div className="parent-actions">
+          <Button variant="secondary" disabled={isLoading} onClick={onClose}>
+            {C.cancel}
+          </Button>
+          <Button
+            type="submit"
+            form={DELETE_FORM_ID}
+            variant="danger"
+            loading={isLoading}
+            loadingText={P.deleting}
+          >
+            {P.deleteConfirm}
+          </Button>
+        </div>
+      }
+    >
+      <form id={DELETE_FORM_ID} noValidate onSubmit={(event) => void confirm(event)}>
+        <TextField
+          type="password"
+          label={P.deletePassword}
+          autoComplete="current-password"
+          maxLength={128}
+          value={password}
+          error={error ?? undefined}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setError(null);
+          }}
+        />
+      </form>
+    </Dialog>
+  );
+}

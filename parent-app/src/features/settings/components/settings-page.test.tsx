@@ -1,0 +1,423 @@
+import type { Family } from '@portal/contracts/settings';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { childFixture } from '../../../test/fixtures';
+import {
+  apiError,
+  currentLocation,
+  json,
+  renderApp,
+  resetHarness,
+  stubFetch,
+  type RouteHandler,
+} from '../../../test/harness';
+
+afterEach(resetHarness);
+
+const FAMILY: Family = {
+  id: 'f1',
+  name: 'Souza',
+  parentName: 'Ana Souza',
+  parentEmail: 'ana@x.com',
+  phone: null,
+  monthlyBudget: 40000,
+  subscriptionStatus: 'active',
+  subscriptionMode: 'subscription',
+  subscriptionIntervalCount: 1,
+  subscriptionActivatedAt: '2026-03-01T15:30:00.000Z',
+  limits: { maxWeeklySpending: 10000, maxDailyTasks: 5, requirePhotoApproval: true },
+  appearance: { theme: 'light', language: 'pt-BR', currency: 'BRL' },
+  notifications: {
+    taskReminders: true,
+    achievementAlerts: true,
+    weeklyReports: true,
+    goalMilestones: true,
+  },
+  privacy: { shareProgressWithFamily: true, allowPhotoSharing: true, dataCollection: false },
+};
+
+const CHILDREN = [
+  childFixture('c1', 'Bia', { age: 10 }),
+  childFixture('c2', 'Caio', { age: 14 }),
+  childFixture('c3', 'Duda', { active: false }),
+];
+
+function routes(extra: Record<string, RouteHandler> = {}) {
+  return stubFetch({
+    'GET /api/family': () => json(FAMILY),
+    'GET /api/children': () => json({ children: CHILDREN }),
+    ...extra,
+  });
+}
+
+/** Non-GET requests in the order they were made: "METHOD /path". */
+function writes(requests: Request[]): string[] {
+  return requests
+    .filter((request) => request.method !== 'GET')
+    .map((request) => `${request.method} ${new URL(request.url).pathname}`);
+}
+
+async function bodyOf(requests: Request[], route: string, index = 0): Promise<unknown> {
+  const matching = requests.filter(
+    (request) => `${request.method} ${new URL(request.url).pathname}` === route,
+  );
+  return JSON.parse(await matching[index]!.clone().text());
+}
+
+function selectedTab(): string | null {
+  return screen.getByRole('tab', { selected: true }).textContent;
+}
+
+describe('/parent/settings tabs', () => {
+  it('shows the header, the six tabs in pt-BR and the family tab by default', async () => {
+    routes();
+    renderApp('/parent/settings');
+    expect(screen.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Voltar para o Painel dos Pais' })).toHaveAttribute(
+      'href',
+      '/parent/dashboard',
+    );
+    expect(await screen.findByText('2 filhos ativos')).toBeVisible();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Família',
+      'Filhos',
+      'Limites',
+      'Notificações',
+      'Privacidade',
+      'Assinatura',
+    ]);
+    expect(selectedTab()).toBe('Família');
+    expect(screen.getByLabelText('Nome da família')).toHaveValue('Souza');
+  });
+
+  it.each([
+    ['/parent/settings?tab=limits', undefined, 'Limites'],
+    ['/parent/settings?tab=nope', undefined, 'Família'],
+    ['/parent/settings', { openTab: 'privacy' }, 'Privacidade'],
+    ['/parent/settings', { openTab: 'nope' }, 'Família'],
+    ['/parent/settings', { subscriptionRequired: true }, 'Assinatura'],
+  ])('opens %s with state %j on %s', async (path, state, label) => {
+    routes();
+    renderApp(path, { state });
+    await screen.findAllByRole('tab');
+    expect(selectedTab()).toBe(label);
+  });
+
+  it('writes the chosen tab to the URL', async () => {
+    routes();
+    renderApp('/parent/settings');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Filhos' }));
+    expect(selectedTab()).toBe('Filhos');
+    expect(currentLocation.value?.search).toBe('?tab=children');
+    expect(currentLocation.navigation).toBe('REPLACE');
+  });
+
+  it('shows the subscription read-only on the billing tab', async () => {
+    routes();
+    renderApp('/parent/settings?tab=billing');
+    const panel = await screen.findByRole('tabpanel');
+    expect(within(panel).getByText('Ativa')).toBeVisible();
+    expect(within(panel).getByText('Assinatura recorrente')).toBeVisible();
+    expect(within(panel).getByText(/1 de março de 2026/)).toBeVisible();
+  });
+
+  it('offers a retry when the family cannot be loaded', async () => {
+    let fail = true;
+    routes({
+      'GET /api/family': () => (fail ? apiError(500, 'INTERNAL', 'erro') : json(FAMILY)),
+    });
+    renderApp('/parent/settings');
+    const user = userEvent.setup();
+    expect(await screen.findByText('Não foi possível carregar as configurações.')).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByLabelText('Nome da família')).toHaveValue('Souza');
+  });
+});
+
+describe('children tab', () => {
+  it('validates the new child dialog with the spec texts and sends the child', async () => {
+    const { requests } = routes({
+      'POST /api/children': () =>
+        json(childFixture('c9', 'Nova Criança', { username: 'leo' }), 201),
+    });
+    renderApp('/parent/settings?tab=children');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Adicionar filho' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar filho' });
+    await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+    expect(await within(dialog).findByText('Informe um nome de usuário.')).toBeVisible();
+    expect(within(dialog).getByText('Informe o email da criança.')).toBeVisible();
+    expect(within(dialog).getByText('O PIN deve ter pelo menos 6 dígitos.')).toBeVisible();
+    expect(within(dialog).getByText('Idade deve estar entre 9 e 18 anos')).toBeVisible();
+    expect(
+      within(dialog).getByText('Confirme a autorização do responsável para continuar.'),
+    ).toBeVisible();
+    expect(within(dialog).getByLabelText('Nome de usuário')).toHaveFocus();
+
+    await user.type(within(dialog).getByLabelText('Nome de usuário'), 'ab');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+    expect(
+      await within(dialog).findByText(
+        'Use pelo menos 3 caracteres com letras, números, ponto, hífen ou sublinhado.',
+      ),
+    ).toBeVisible();
+    await user.clear(within(dialog).getByLabelText('Nome de usuário'));
+    await user.type(within(dialog).getByLabelText('Nome de usuário'), '  BIA ');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+    expect(await within(dialog).findByText('Este nome de usuário já está em uso.')).toBeVisible();
+
+    await user.clear(within(dialog).getByLabelText('Nome de usuário'));
+    await user.type(within(dialog).getByLabelText('Nome de usuário'), ' Leo ');
+    await user.type(within(dialog).getByLabelText('Idade'), '11');
+    await user.type(within(dialog).getByLabelText('E-mail da criança'), 'LEO@X.COM');
+    await user.type(within(dialog).getByLabelText('Limite semanal'), '15,50');
+    await user.type(within(dialog).getByLabelText('PIN'), '12a3-456');
+    expect(within(dialog).getByLabelText('PIN')).toHaveValue('123456');
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await bodyOf(requests, 'POST /api/children')).toEqual({
+      username: 'leo',
+      age: 11,
+      email: 'leo@x.com',
+      weeklyLimit: '15,50',
+      pin: '123456',
+      parentConsent: true,
+    });
+  });
+
+  it("shows the BFF's refusal in the dialog", async () => {
+    routes({ 'POST /api/children': () => apiError(500, 'INTERNAL', 'boom') });
+    renderApp('/parent/settings?tab=children');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Adicionar filho' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Nome de usuário'), 'leo');
+    await user.type(within(dialog).getByLabelText('Idade'), '9');
+    await user.type(within(dialog).getByLabelText('E-mail da criança'), 'leo@x.com');
+    await user.type(within(dialog).getByLabelText('PIN'), '123456');
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('boom');
+  });
+
+  it('disables the add button with a reason at 5 active children', async () => {
+    const five = ['a', 'b', 'c', 'd', 'e'].map((id) => childFixture(id, `Filho${id}`));
+    routes({ 'GET /api/children': () => json({ children: five }) });
+    renderApp('/parent/settings?tab=children');
+    const add = await screen.findByRole('button', { name: 'Adicionar filho' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(/já tem 5 filhos ativos/);
+  });
+
+  it('keeps one row in edit mode at a time and saves an edit (blank PIN kept, blank e-mail none)', async () => {
+    const { requests } = routes({
+      'PATCH /api/children/c1': () => json(CHILDREN[0]),
+    });
+    renderApp('/parent/settings?tab=children');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Editar Bia' }));
+    expect(screen.getByLabelText('Nome')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Editar Caio' })).toBeDisabled();
+    await user.clear(screen.getByLabelText('Nome'));
+    await user.type(screen.getByLabelText('Nome'), 'Beatriz');
+    await user.type(screen.getByLabelText('Novo PIN (opcional)'), '123');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('O PIN deve ter pelo menos 6 dígitos.')).toBeVisible();
+    await user.clear(screen.getByLabelText('Novo PIN (opcional)'));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Editar Caio' })).toBeEnabled());
+    expect(await bodyOf(requests, 'PATCH /api/children/c1')).toEqual({
+      name: 'Beatriz',
+      username: 'bia',
+      age: 10,
+      email: null,
+      weeklyLimit: '35,00',
+    });
+  });
+
+  it('shows the update failure of an edit', async () => {
+    routes({ 'PATCH /api/children/c1': () => apiError(500, 'INTERNAL', '') });
+    renderApp('/parent/settings?tab=children');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Editar Bia' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('alert')).toBeVisible();
+  });
+
+  it('saves the active switch at once', async () => {
+    const { requests } = routes({
+      'PATCH /api/children/c2': () => json({ ...CHILDREN[1], active: false }),
+    });
+    renderApp('/parent/settings?tab=children');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('switch', { name: 'Caio ativo' }));
+    await waitFor(() => expect(writes(requests)).toEqual(['PATCH /api/children/c2']));
+    expect(await bodyOf(requests, 'PATCH /api/children/c2')).toEqual({ active: false });
+  });
+
+  it('unlocks a locked PIN and deletes a child after confirming what is erased', async () => {
+    const locked = childFixture('c1', 'Bia', {
+      pinLockedUntil: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    const { requests } = routes({
+      'GET /api/children': () => json({ children: [locked, CHILDREN[1]] }),
+      'POST /api/children/c1/pin-unlock': () => json({ ...locked, pinLockedUntil: null }),
+      'DELETE /api/children/c2': () => new Response(null, { status: 204 }),
+    });
+    renderApp('/parent/settings?tab=children');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Desbloquear PIN' }));
+    await user.click(screen.getByRole('button', { name: 'Excluir Caio' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir Caio?' });
+    expect(dialog).toHaveTextContent('fotos, histórico de dinheiro');
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir para sempre' }));
+    await waitFor(() =>
+      expect(writes(requests)).toEqual([
+        'POST /api/children/c1/pin-unlock',
+        'DELETE /api/children/c2',
+      ]),
+    );
+  });
+});
+
+describe('saving settings', () => {
+  it('saves family info, password, appearance and limits in that order', async () => {
+    const { requests } = routes({
+      'PATCH /api/family': () => json(FAMILY),
+      'POST /api/account/password': () => new Response(null, { status: 204 }),
+      'PUT /api/family/limits': () =>
+        json({ ...FAMILY, limits: { ...FAMILY.limits, maxDailyTasks: 2 } }),
+    });
+    renderApp('/parent/settings');
+    const user = userEvent.setup();
+    const save = await screen.findByRole('button', { name: 'Salvar configurações' });
+    expect(save).toBeDisabled();
+    await user.clear(screen.getByLabelText('Nome da família'));
+    await user.type(screen.getByLabelText('Nome da família'), 'Souza Lima');
+    await user.type(screen.getByLabelText('Senha atual'), 'velha123');
+    await user.type(screen.getByLabelText('Nova senha'), 'nova1234');
+    await user.type(screen.getByLabelText('Confirmar nova senha'), 'nova1234');
+    await user.selectOptions(screen.getByLabelText('Tema'), 'dark');
+    await user.click(screen.getByRole('tab', { name: 'Limites' }));
+    await user.clear(screen.getByLabelText('Máximo de tarefas por dia'));
+    await user.type(screen.getByLabelText('Máximo de tarefas por dia'), '2');
+    expect(screen.getByText('Há alterações não salvas.')).toBeVisible();
+    await user.click(save);
+    expect(await screen.findByText('Configurações salvas com sucesso!')).toBeVisible();
+    expect(writes(requests)).toEqual([
+      'PATCH /api/family',
+      'POST /api/account/password',
+      'PATCH /api/family',
+      'PUT /api/family/limits',
+    ]);
+    expect(await bodyOf(requests, 'PATCH /api/family', 0)).toEqual({
+      name: 'Souza Lima',
+      parentName: 'Ana Souza',
+      parentEmail: 'ana@x.com',
+      phone: null,
+    });
+    expect(await bodyOf(requests, 'POST /api/account/password')).toEqual({
+      currentPassword: 'velha123',
+      newPassword: 'nova1234',
+      confirmPassword: 'nova1234',
+    });
+    expect(await bodyOf(requests, 'PATCH /api/family', 1)).toEqual({
+      appearance: { theme: 'dark', language: 'pt-BR', currency: 'BRL' },
+    });
+    expect(await bodyOf(requests, 'PUT /api/family/limits')).toEqual({
+      maxWeeklySpending: '100,00',
+      maxDailyTasks: 2,
+      requirePhotoApproval: true,
+    });
+    expect(save).toBeDisabled();
+  });
+
+  it("says 'Erro ao salvar aparência' when the appearance fails", async () => {
+    routes({ 'PATCH /api/family': () => apiError(500, 'INTERNAL', '') });
+    renderApp('/parent/settings');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Tema'), 'auto');
+    await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    expect(await screen.findByText('Erro ao salvar aparência')).toBeVisible();
+  });
+
+  it("shows the BFF's message when the family info fails, and cancels changes", async () => {
+    routes({ 'PATCH /api/family': () => apiError(409, 'EMAIL_TAKEN', 'E-mail já cadastrado') });
+    renderApp('/parent/settings');
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText('E-mail');
+    await user.clear(email);
+    await user.type(email, 'outra@x.com');
+    await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    expect(await screen.findByText('E-mail já cadastrado')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancelar alterações' }));
+    expect(email).toHaveValue('ana@x.com');
+  });
+
+  it('says when a new e-mail waits for its confirmation link', async () => {
+    routes({ 'PATCH /api/family': () => json({ ...FAMILY, pendingParentEmail: 'nova@x.com' }) });
+    renderApp('/parent/settings');
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText('E-mail');
+    await user.clear(email);
+    await user.type(email, 'nova@x.com');
+    await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    expect(
+      await screen.findByText(/Enviamos um link de confirmação para nova@x.com/),
+    ).toBeVisible();
+    expect(email).toHaveValue('ana@x.com');
+  });
+
+  it('opens the tab of an invalid field', async () => {
+    routes();
+    renderApp('/parent/settings?tab=limits');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Família' }));
+    await user.clear(screen.getByLabelText('Nome da família'));
+    await user.click(screen.getByRole('tab', { name: 'Limites' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    expect(await screen.findByText('Nome da família é obrigatório')).toBeVisible();
+    expect(selectedTab()).toBe('Família');
+  });
+});
+
+describe('password change', () => {
+  it('checks that the new passwords match, then updates and clears the fields', async () => {
+    const { requests } = routes({
+      'POST /api/account/password': () => new Response(null, { status: 204 }),
+    });
+    renderApp('/parent/settings');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Senha atual'), 'velha123');
+    await user.type(screen.getByLabelText('Nova senha'), 'nova1234');
+    await user.type(screen.getByLabelText('Confirmar nova senha'), 'outra123');
+    await user.click(screen.getByRole('button', { name: 'Atualizar senha' }));
+    expect(await screen.findByText('As novas senhas não coincidem')).toBeVisible();
+    expect(writes(requests)).toEqual([]);
+    await user.clear(screen.getByLabelText('Confirmar nova senha'));
+    await user.type(screen.getByLabelText('Confirmar nova senha'), 'nova1234');
+    await user.click(screen.getByRole('button', { name: 'Atualizar senha' }));
+    expect(await screen.findByText('Senha atualizada com sucesso!')).toBeVisible();
+    expect(screen.getByLabelText('Senha atual')).toHaveValue('');
+    expect(screen.getByLabelText('Nova senha')).toHaveValue('');
+    expect(screen.getByLabelText('Confirmar nova senha')).toHaveValue('');
+  });
+
+  it("shows 'Senha atual incorreta.' from the BFF", async () => {
+    routes({
+      'POST /api/account/password': () => apiError(400, 'WRONG_PASSWORD', 'Senha atual incorreta.'),
+    });
+    renderApp('/parent/settings');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Senha atual'), 'errada1');
+    await user.type(screen.getByLabelText('Nova senha'), 'nova1234');
+    await user.type(screen.getByLabelText('Confirmar nova senha'), 'nova1234');
+    await user.click(screen.getByRole('button', { name: 'Atualizar senha' }));
+    expect(await screen.findByText('Senha atual incorreta.')).toBeVisible();
+  });
+});

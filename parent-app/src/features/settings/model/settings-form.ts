@@ -1,0 +1,137 @@
+import { ChangePasswordInputSchema } from '@portal/contracts/auth';
+import {
+  AppearanceSchema,
+  NotificationSettingsSchema,
+  PrivacySettingsSchema,
+  SettingsTabSchema,
+  UpdateFamilyInputSchema,
+  UpdateLimitsInputSchema,
+  type Appearance,
+  type Family,
+  type NotificationSettings,
+  type PrivacySettings,
+  type SettingsTab,
+} from '@portal/contracts/settings';
+import { z } from 'zod';
+import { moneyText } from './child-form';
+
+/** Everything the footer's 'Salvar configurações' saves, as the fields hold it (text). */
+export interface SettingsFormValues {
+  family: { name: string; parentName: string; parentEmail: string; phone: string };
+  password: { currentPassword: string; newPassword: string; confirmPassword: string };
+  appearance: Appearance;
+  limits: { maxWeeklySpending: string; maxDailyTasks: string; requirePhotoApproval: boolean };
+  notifications: NotificationSettings;
+  privacy: PrivacySettings;
+}
+
+export const EMPTY_PASSWORD: SettingsFormValues['password'] = {
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+};
+
+/** The form's values for a family as `GET /api/family` returns it. */
+export function settingsValues(family: Family): SettingsFormValues {
+  return {
+    family: {
+      name: family.name,
+      parentName: family.parentName,
+      parentEmail: family.parentEmail,
+      phone: family.phone ?? '',
+    },
+    password: EMPTY_PASSWORD,
+    appearance: family.appearance,
+    limits: {
+      maxWeeklySpending: moneyText(family.limits.maxWeeklySpending),
+      maxDailyTasks: String(family.limits.maxDailyTasks),
+      requirePhotoApproval: family.limits.requirePhotoApproval,
+    },
+    notifications: family.notifications,
+    privacy: family.privacy,
+  };
+}
+
+/** The three password fields are all filled: only then does Save change the password (§5). */
+export function passwordFilled(password: SettingsFormValues['password']): boolean {
+  return (
+    password.currentPassword !== '' &&
+    password.newPassword !== '' &&
+    password.confirmPassword !== ''
+  );
+}
+
+/**
+ * The password section: blank or half-filled is no change (spec 001 §5: changed only if all
+ * three are filled); all three filled follow `ChangePasswordInputSchema` ('As novas senhas não
+ * coincidem').
+ */
+const passwordSection = z
+  .object({
+    currentPassword: z.string(),
+    newPassword: z.string(),
+    confirmPassword: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    if (!passwordFilled(value)) return;
+    const parsed = ChangePasswordInputSchema.safeParse(value);
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+  });
+
+const familySection = UpdateFamilyInputSchema.pick({
+  name: true,
+  parentName: true,
+  parentEmail: true,
+  phone: true,
+}).required({ name: true, parentName: true, parentEmail: true });
+
+/** The whole settings form, on the contracts' schemas and messages. */
+export const SettingsFormSchema = z.object({
+  family: familySection,
+  password: passwordSection,
+  appearance: AppearanceSchema,
+  limits: UpdateLimitsInputSchema,
+  notifications: NotificationSettingsSchema,
+  privacy: PrivacySettingsSchema,
+});
+export type SettingsFormOutput = z.output<typeof SettingsFormSchema>;
+
+/** Which tab shows each section (to open the tab of the first invalid field). */
+export const SECTION_TAB: Record<keyof SettingsFormValues, SettingsTab> = {
+  family: 'family',
+  password: 'family',
+  appearance: 'family',
+  limits: 'limits',
+  notifications: 'notifications',
+  privacy: 'privacy',
+};
+
+/** Whether a section differs from the values last loaded or saved. */
+export function sectionChanged<K extends keyof SettingsFormValues>(
+  current: SettingsFormValues,
+  baseline: SettingsFormValues,
+  key: K,
+): boolean {
+  return JSON.stringify(current[key]) !== JSON.stringify(baseline[key]);
+}
+
+/**
+ * The tab to open (spec 001 §2): the `tab` query parameter when it is one of the six names,
+ * else the navigation state's `openTab`, else billing when the subscription gate sent the
+ * parent here (`subscriptionRequired`), else family.
+ */
+export function initialTab(search: string, state: unknown): SettingsTab {
+  const fromQuery = SettingsTabSchema.safeParse(new URLSearchParams(search).get('tab'));
+  if (fromQuery.success) return fromQuery.data;
+  const nav = (typeof state === 'object' && state !== null ? state : {}) as {
+    openTab?: unknown;
+    subscriptionRequired?: unknown;
+  };
+  const fromState = SettingsTabSchema.safeParse(nav.openTab);
+  if (fromState.success) return fromState.data;
+  if (nav.subscriptionRequired) return 'billing';
+  return 'family';
+}
