@@ -1,3 +1,4 @@
+import { emailChangePending } from '@portal/contracts/messages';
 import type { SettingsTab } from '@portal/contracts/settings';
 
 /**
@@ -187,9 +188,9 @@ export const settingsCopy = {
 } as const;
 
 /**
- * The notice after an e-mail change that waits for its confirmation link (ADR 028).
- * TODO(i12-merge): use contracts — `emailChangePending` of SETB's messages.ts.
+ * The notice after an e-mail change that waits for its confirmation link (ADR 028): the
+ * contracts' text, and when the new address takes effect.
  */
 export function pendingEmailNotice(email: string): string {
-  return `Enviamos um link de confirmação para ${email}. O novo e-mail passa a valer depois da confirmação.`;
+  return `${emailChangePending(email)} O novo e-mail passa a valer depois da confirmação.`;
 }

@@ -59,6 +59,7 @@ function meOf(monthlyBudget: number) {
       subscriptionMode: null,
     },
     child: null,
+    appearance: { theme: 'light', language: 'pt-BR', currency: 'BRL' },
   };
 }
 

@@ -1,10 +1,13 @@
 import { ChildPublicSchema } from '@portal/contracts/children';
+import type { ChangePasswordInputSchema } from '@portal/contracts/auth';
+import type { DeleteFamilyInputSchema } from '@portal/contracts/privacy';
 import {
   FamilySchema,
+  type Family,
   type UpdateFamilyInputSchema,
   type UpdateLimitsInputSchema,
 } from '@portal/contracts/settings';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import { apiAssetUrl } from '../../../lib/api-url';
 import type { CreateChildBody, UpdateChildBody } from '../model/child-form';
@@ -14,35 +17,18 @@ export type UpdateFamilyBody = z.input<typeof UpdateFamilyInputSchema>;
 /** Body of `PUT /api/family/limits` (weekly spending as the typed text). */
 export type UpdateLimitsBody = z.input<typeof UpdateLimitsInputSchema>;
 
-/**
- * Body of `POST /api/account/password` (brief of issue 12).
- * TODO(i12-merge): use contracts — `ChangePasswordInput` of `@portal/contracts/auth` once the
- * BFF route's body is settled (same three fields).
- */
-export interface ChangePasswordBody {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+/** Body of `POST /api/account/password`. */
+export type ChangePasswordBody = z.input<typeof ChangePasswordInputSchema>;
 
-/**
- * Body of `POST /api/family/delete` (brief of issue 12).
- * TODO(i12-merge): use contracts (`privacy.ts` of LGPD).
- */
-export interface DeleteAccountBody {
-  password: string;
-}
+/** Body of `POST /api/family/delete`. */
+export type DeleteAccountBody = z.input<typeof DeleteFamilyInputSchema>;
 
 /**
  * The family as `PATCH /api/family` answers it: a changed e-mail waits for its confirmation
  * link (ADR 028) and the answer names it in `pendingParentEmail`.
- * TODO(i12-merge): use contracts — `FamilySchema` of SETB has `pendingParentEmail`; then this
- * is `FamilySchema` itself.
  */
-export const FamilyUpdateResponseSchema = FamilySchema.extend({
-  pendingParentEmail: z.string().optional(),
-});
-export type FamilyUpdateResponse = z.infer<typeof FamilyUpdateResponseSchema>;
+export const FamilyUpdateResponseSchema = FamilySchema;
+export type FamilyUpdateResponse = Family;
 
 function childUrl(id: string, suffix = ''): string {
   return `/children/${encodeURIComponent(id)}${suffix}`;
