@@ -87,6 +87,11 @@ test('a task for Ana and Bruno is paid to each; Ana reaches a goal, cancels anot
   await parent.getByRole('checkbox', { name: /Ana/ }).check();
   await parent.getByRole('checkbox', { name: /Bruno/ }).check();
   await expect(parent.getByRole('switch', { name: 'Para quem fizer primeiro' })).not.toBeChecked();
+  // The family requires photo proof by default; this task is done without one.
+  const photo = parent.getByRole('switch', { name: 'Exigir foto como prova' });
+  await expect(photo).toBeChecked();
+  await photo.click();
+  await expect(photo).not.toBeChecked();
   await parent.getByRole('button', { name: 'Criar Tarefa' }).click();
   await expect(parent).toHaveURL(/\/tasks\/manage$/);
 

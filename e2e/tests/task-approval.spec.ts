@@ -112,7 +112,8 @@ test.describe('tasks, photo proof, approvals and the ledger (issue 4)', () => {
     await parent.getByLabel('Valor (R$)').fill('5,00');
     await parent.getByLabel('Categoria').selectOption({ label: '🧹 Limpeza' });
     await parent.getByRole('checkbox', { name: /Lia/ }).check();
-    await parent.getByRole('switch', { name: 'Exigir foto como prova' }).click();
+    // A new family requires photo proof by default (its limits' 'requirePhotoApproval').
+    await expect(parent.getByRole('switch', { name: 'Exigir foto como prova' })).toBeChecked();
     await parent.getByRole('switch', { name: 'Tarefa recorrente' }).click();
     await parent.getByLabel('Repetição').selectOption('daily');
     await saveScreenshot(parent, 'issue-4-create-task');
