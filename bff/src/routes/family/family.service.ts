@@ -1,5 +1,4 @@
 import {
-  DEFAULT_APPEARANCE,
   DEFAULT_LIMITS,
   DEFAULT_NOTIFICATIONS,
   DEFAULT_PRIVACY,
@@ -12,6 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { families, limits, user } from '../../db/schema';
 import { notifyEvent } from '../../lib/events/event-hub';
+import { toAppearance } from '../me/me.service';
 
 type FamilyRow = typeof families.$inferSelect;
 type LimitsRow = typeof limits.$inferSelect;
@@ -53,7 +53,7 @@ function toFamily(row: FamilyRow, limitsRow: LimitsRow | undefined): Family {
     subscriptionIntervalCount: row.subscriptionIntervalCount ?? null,
     subscriptionActivatedAt: row.subscriptionActivatedAt?.toISOString() ?? null,
     limits: toLimits(limitsRow),
-    appearance: { ...DEFAULT_APPEARANCE, ...row.appearance },
+    appearance: toAppearance(row.appearance),
     notifications: { ...DEFAULT_NOTIFICATIONS, ...settings.notifications },
     privacy: { ...DEFAULT_PRIVACY, ...settings.privacy },
   };
