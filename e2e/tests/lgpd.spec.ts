@@ -17,8 +17,8 @@ import { saveScreenshot } from '../support/screenshots';
  * Issue 12, must-show 3 (LGPD): a family exports everything the portal keeps about it as one
  * JSON download (tasks, ledger, the proof photo), then deletes its account with the parent's
  * password: nobody of it can sign in again, its photo files are gone from the BFF's disk, and
- * the demo family is untouched. API-level through the browser context (the 'Exportar meus
- * dados' button comes later); the export is a real browser download.
+ * the demo family is untouched. Export and deletion go through the buttons of the settings'
+ * privacy tab; the export is a real browser download.
  */
 
 const PHOTO = readFileSync(new URL('../fixtures/task-photo.jpg', import.meta.url));
@@ -86,18 +86,11 @@ test('a family exports its data, then erases itself; the demo family stays', asy
   expect(familyPhotos, 'the proof photo is on disk').toHaveLength(1);
   const photoOnDisk = readFileSync(path.join(dataDir!, familyPhotos[0]!));
 
-  // Export: a real download in the browser.
-  await page.goto('/parent/dashboard');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/api/family/export';
-      document.body.append(link);
-      link.click();
-      link.remove();
-    }),
-  ]);
+  // Export: 'Exportar meus dados' in the privacy tab of the settings, a real download.
+  await page.goto('/parent/settings?tab=privacy');
+  const exportButton = page.getByRole('button', { name: 'Exportar meus dados' });
+  await expect(exportButton).toBeEnabled();
+  const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
   expect(download.suggestedFilename()).toMatch(/^mesadinha-dados-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
     family: { id: string; name: string };
@@ -120,20 +113,20 @@ test('a family exports its data, then erases itself; the demo family stays', asy
   expect(JSON.stringify(exported)).not.toMatch(/pinHash|password|token/i);
   await saveScreenshot(page, 'lgpd-1-before-deletion');
 
-  // Deletion: a wrong password changes nothing, the right one erases the family.
-  const wrong = await page.request.post('/api/family/delete', {
-    headers: ORIGIN_HEADERS,
-    data: { password: 'nao-e-a-senha' },
-  });
-  expect(wrong.status()).toBe(400);
-  expect(((await wrong.json()) as { message: string }).message).toBe('Senha incorreta.');
+  // Deletion: 'Excluir conta' asks for the password; a wrong one changes nothing, the right
+  // one erases the family and leaves the parent signed out on the welcome page.
+  await page.getByRole('button', { name: 'Excluir conta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Excluir a conta da família?' });
+  await dialog.getByLabel('Digite sua senha para confirmar').fill('nao-e-a-senha');
+  await dialog.getByRole('button', { name: 'Excluir conta para sempre' }).click();
+  await expect(dialog.getByText('Senha incorreta.')).toBeVisible();
   expect(existsSync(path.join(dataDir!, familyPhotos[0]!))).toBe(true);
+  await saveScreenshot(page, 'lgpd-1b-delete-dialog');
 
-  const erased = await page.request.post('/api/family/delete', {
-    headers: ORIGIN_HEADERS,
-    data: { password: parent.password },
-  });
-  expect(erased.status(), await erased.text()).toBe(204);
+  await dialog.getByLabel('Digite sua senha para confirmar').fill(parent.password);
+  await dialog.getByRole('button', { name: 'Excluir conta para sempre' }).click();
+  await expect(page).toHaveURL(`${SHELL_URL}/`);
+  await expect(page.getByText('Conta excluída. Sentiremos sua falta!')).toBeVisible();
   expect((await page.request.get('/api/me')).status(), 'the session cookie is gone').toBe(401);
 
   // Nobody of the family gets in again, and the photo file is gone from the disk.
