@@ -121,7 +121,7 @@ export const settingsCopy = {
     title: 'Limites da família',
     maxWeeklySpending: 'Gasto semanal máximo',
     maxWeeklySpendingHint:
-      'O Painel dos Pais mostra o gasto da semana em vermelho quando passa deste valor.',
+      'O Painel dos Pais mostra o gasto da semana em vermelho quando passa deste valor. Use 0 para não limitar.',
     maxDailyTasks: 'Máximo de tarefas por dia',
     maxDailyTasksHint:
       'Quantas tarefas cada criança pode concluir por dia (horário de Brasília). Use 0 para não limitar.',

@@ -58,7 +58,11 @@ export function DashboardPage() {
       nav={<ParentNav active="dashboard" />}
       actions={
         <>
-          {data ? <Badge tone="info">{C.childCount(data.children.length)}</Badge> : null}
+          {data ? (
+            <Badge tone="info">
+              {C.childCount(data.children.filter((child) => child.active).length)}
+            </Badge>
+          ) : null}
           <Button
             variant="secondary"
             size="sm"

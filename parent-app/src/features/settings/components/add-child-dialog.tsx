@@ -53,12 +53,13 @@ export function AddChildDialog({
     const result = await createChild(createChildBody(output));
     if (result.error) {
       const failure = readApiError(result.error);
-      const shown = showServerIssues(form, failure.issues, (path) => FIELDS.has(path));
-      if (shown === 0 && failure.code === 'USERNAME_TAKEN') {
+      if (failure.code === 'USERNAME_TAKEN') {
+        // The spec's text: the name may be another family's, so not '… na família'.
         form.setError('username', { type: 'server', message: MSG.settingsChild.usernameTaken });
         form.focusFirstError();
         return;
       }
+      const shown = showServerIssues(form, failure.issues, (path) => FIELDS.has(path));
       if (shown === 0) showFormError(form, failure.message || MSG.settingsChild.createFailed);
       return;
     }

@@ -217,6 +217,12 @@ function EditChildForm({
     const result = await updateChild({ id: child.id, body: updateChildBody(output) });
     if (result.error) {
       const failure = readApiError(result.error);
+      if (failure.code === 'USERNAME_TAKEN') {
+        // The spec's text: the name may be another family's, so not '… na família'.
+        form.setError('username', { type: 'server', message: MSG.settingsChild.usernameTaken });
+        form.focusFirstError();
+        return;
+      }
       const shown = showServerIssues(form, failure.issues, (path) => FIELDS.has(path));
       if (shown === 0) showFormError(form, failure.message || MSG.settingsChild.updateFailed);
       return;

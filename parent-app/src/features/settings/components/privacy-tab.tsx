@@ -1,5 +1,5 @@
 import { FormSwitch } from '@portal/app-kit/form';
-import { MSG } from '@portal/contracts/messages';
+import { PRIVACY_MSG } from '@portal/contracts/messages';
 import { saoPauloToday } from '@portal/domain';
 import { Alert, Button, Card, Dialog, TextField, useToast } from '@portal/design-system';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -143,7 +143,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     event.stopPropagation();
     if (password === '') {
-      setError(MSG.login.passwordRequired);
+      setError(PRIVACY_MSG.passwordRequired);
       return;
     }
     const result = await deleteAccount({ password });
