@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { rowsOf } from '../lib/keyset';
 import type { Db } from '../db/client';
@@ -49,6 +50,23 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateRule): Pro
 
 /** pt-BR text of a 429 from the BFF's own limits. */
 export const TOO_MANY_REQUESTS_MESSAGE = 'Muitas tentativas. Aguarde um pouco e tente novamente.';
+
+/**
+ * Counts one request of the signed-in account for `name` and answers 429 `RATE_LIMITED` with a
+ * `Retry-After` over `rule` (limits that follow the account whatever address it comes from).
+ */
+export async function limitPerAccount(
+  c: Context<AppBindings>,
+  name: string,
+  rule: RateRule,
+): Promise<void> {
+  const userId = c.var.actor?.userId ?? 'anonymous';
+  const decision = await consumeRateLimit(c.var.db.db, `bff:${name}|${userId}`, rule);
+  if (!decision.allowed) {
+    c.header('Retry-After', String(decision.retryAfterSeconds));
+    throw new ApiError(429, 'RATE_LIMITED', TOO_MANY_REQUESTS_MESSAGE);
+  }
+}
 
 /**
  * Route middleware: limits one route per client address (as resolved by the BFF, never from a

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { isTransactionConflict } from '../db/retry';
 import type { AppBindings } from './app-types';
 
 /** pt-BR messages of the generic error responses. */
@@ -19,6 +20,8 @@ export const ERROR_MESSAGES = {
   malformedJson: 'O corpo da requisição não é um JSON válido.',
   /** ours: an Idempotency-Key sent again with a different request. */
   idempotencyKeyReused: 'Esta chave de idempotência já foi usada em outra operação.',
+  /** ours: two requests collided in the database (deadlock, serialization); nothing was saved. */
+  busy: 'Muitas alterações ao mesmo tempo. Nada foi salvo; tente novamente.',
 } as const;
 
 /** Fallback pt-BR text for an HTTPException thrown without a message. */
@@ -95,6 +98,12 @@ export function handleError(error: Error, c: Context<AppBindings>) {
         : (STATUS_MESSAGES[status] ?? ERROR_MESSAGES.unexpected);
     if (status >= 500) c.var.logger.error({ err: error }, 'http exception');
     return errorResponse(c, status, { code, message });
+  }
+  // A deadlock or serialization failure rolled everything back: the caller may simply retry.
+  if (isTransactionConflict(error)) {
+    c.var.logger.warn({ err: error }, 'transaction conflict');
+    c.header('Retry-After', '1');
+    return errorResponse(c, 503, { code: 'busy', message: ERROR_MESSAGES.busy });
   }
   // Stack traces and driver messages go to the log only, never to the client.
   c.var.logger.error({ err: error }, 'unhandled error');

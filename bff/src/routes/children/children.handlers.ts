@@ -2,6 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { MSG, type ErrorResponse } from '@portal/contracts';
 import type { Context } from 'hono';
 import { currentActor, familyScope } from '../../auth/middleware';
+import { retryOnConflict } from '../../db/retry';
 import type { AppBindings } from '../../lib/app-types';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
 import { toChildPublic } from '../../lib/child-public';
@@ -96,7 +97,10 @@ export const patchChild: RouteHandler<typeof updateChildRoute, AppBindings> = as
 
 /** DELETE /api/children/{id} */
 export const deleteChild: RouteHandler<typeof removeChildRoute, AppBindings> = async (c) => {
-  const erased = await removeChild(c.var.db.db, familyScope(c), c.req.valid('param').id);
+  const familyId = familyScope(c);
+  const { id } = c.req.valid('param');
+  // An erasure colliding with a money movement of the child is a deadlock: run it again.
+  const erased = await retryOnConflict(() => removeChild(c.var.db.db, familyId, id));
   if (!erased) throw notFound();
   await removeErasedPhotos(c.var.env.DATA_DIR, erased.photoPaths, c.var.logger);
   return c.body(null, 204);

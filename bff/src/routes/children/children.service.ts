@@ -442,6 +442,15 @@ export async function removeChild(
 ): Promise<{ photoPaths: string[] } | null> {
   if (!isChildId(id)) return null;
   return db.transaction(async (tx) => {
+    // Money movements lock task → submission → child; the erasure deletes the child's
+    // submissions, so it takes them before the child, in the same order (no deadlock with a
+    // review of one of them; review finding of issue 12).
+    await tx.execute(sql`
+      select s.id from task_submissions s
+      join children c on c.id = s.child_id
+      where s.child_id = ${id} and c.family_id = ${familyId}
+      order by s.id
+      for update of s`);
     const [current] = await tx
       .select({ id: children.id, userId: children.userId })
       .from(children)

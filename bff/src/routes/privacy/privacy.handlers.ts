@@ -9,11 +9,18 @@ import {
 } from '@portal/contracts';
 import { currentActor, familyScope } from '../../auth/middleware';
 import { DEVICE_FAMILY_COOKIE } from '../../auth/device-family';
+import { retryOnConflict } from '../../db/retry';
+import { limitPerAccount } from '../../auth/rate-limit';
 import type { AppBindings } from '../../lib/app-types';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
 import { photoStoreFor, removeErasedPhotos } from '../../lib/photos';
 import type { deleteFamilyRoute, exportFamilyRoute } from './privacy.routes';
 import { credentialHash, eraseFamily, readFamilyExport } from './privacy.service';
+
+/** Exports per parent and window: a large family's file is heavy to build. */
+const EXPORT_RULE = { window: 600, max: 5 } as const;
+/** Password checks per parent and window of 'Excluir conta' (brute force guard). */
+const DELETE_RULE = { window: 300, max: 10 } as const;
 
 /** A Set-Cookie that deletes `name` (with `Secure` when its name asks for it). */
 function expiredCookie(name: string): string {
@@ -27,6 +34,7 @@ function expiredCookie(name: string): string {
  */
 export const getFamilyExport: RouteHandler<typeof exportFamilyRoute, AppBindings> = async (c) => {
   const familyId = familyScope(c);
+  await limitPerAccount(c, 'family-export', EXPORT_RULE);
   const rows = await readFamilyExport(c.var.db.db, familyId);
   if (!rows) throw new ApiError(404, 'not_found', ERROR_MESSAGES.notFound);
   const now = new Date();
@@ -98,6 +106,7 @@ export const postFamilyDelete: RouteHandler<typeof deleteFamilyRoute, AppBinding
   const actor = currentActor(c);
   familyScope(c);
   const { password } = c.req.valid('json');
+  await limitPerAccount(c, 'family-delete', DELETE_RULE);
   const hash = await credentialHash(c.var.db.db, actor.userId);
   const context = await c.var.auth.$context;
   const valid = hash !== null && (await context.password.verify({ hash, password }));
@@ -113,7 +122,8 @@ export const postFamilyDelete: RouteHandler<typeof deleteFamilyRoute, AppBinding
       400,
     );
   }
-  const { photoPaths } = await eraseFamily(c.var.db.db, actor.userId);
+  // An erasure colliding with a money movement of the family is a deadlock: run it again.
+  const { photoPaths } = await retryOnConflict(() => eraseFamily(c.var.db.db, actor.userId));
   c.var.logger.info({ photos: photoPaths.length }, 'family erased at the parent request');
   await removeErasedPhotos(c.var.env.DATA_DIR, photoPaths, c.var.logger);
   const cookies = context.authCookies;

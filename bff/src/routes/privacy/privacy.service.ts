@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   account,
@@ -165,6 +165,19 @@ export async function eraseFamily(db: Db, parentUserId: string): Promise<{ photo
       // blocking the foreign-key checks of money movements, which would deadlock with the
       // child row locks below.
       .for('no key update');
+    if (family) {
+      // Money movements lock task → submission → child; the erasure deletes all three (the
+      // tasks through the family's cascade), so it takes them in that order before the
+      // children (no deadlock with a completion or a review; review finding of issue 12).
+      await tx.execute(sql`
+        select id from tasks where family_id = ${family.id} order by id for update`);
+      await tx.execute(sql`
+        select s.id from task_submissions s
+        join children c on c.id = s.child_id
+        where c.family_id = ${family.id}
+        order by s.id
+        for update of s`);
+    }
     const kids = family
       ? await tx
           .select({ id: children.id, userId: children.userId })
