@@ -12,4 +12,11 @@ describe('Checkbox', () => {
     await userEvent.keyboard(' ');
     expect(box).not.toBeChecked();
   });
+
+  it('marks itself invalid and is described by its error', () => {
+    render(<Checkbox label="Autorizo" description="Texto." error="Confirme para continuar." />);
+    const box = screen.getByRole('checkbox', { name: 'Autorizo' });
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('Texto. Confirme para continuar.');
+  });
 });

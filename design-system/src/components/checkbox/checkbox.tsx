@@ -33,6 +33,8 @@ export interface CheckboxProps {
   value?: string;
   id?: string;
   className?: string;
+  /** Error text under the box: the control is marked invalid and described by it. */
+  error?: ReactNode;
 }
 
 /** Checkbox on Radix Checkbox with a visible label; the label is part of the click target (≥ 44px row). */
@@ -49,11 +51,14 @@ export function Checkbox({
   value = 'on',
   id,
   className,
+  error,
 }: CheckboxProps) {
   const { Checkbox: CheckboxPrimitive } = useCorePrimitives();
   const generated = useId();
   const inputId = id ?? `mesa-checkbox-${generated}`;
   const descriptionId = description ? `${inputId}-description` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx('mesa-check', className)}>
       <CheckboxPrimitive.Root
@@ -70,7 +75,8 @@ export function Checkbox({
         required={required}
         name={name}
         value={value}
-        aria-describedby={descriptionId}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
       >
         <CheckboxPrimitive.Indicator className="mesa-check__indicator">
           <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -86,6 +92,11 @@ export function Checkbox({
         {description ? (
           <span className="mesa-field__hint" id={descriptionId}>
             {description}
+          </span>
+        ) : null}
+        {error ? (
+          <span className="mesa-field__error" id={errorId}>
+            {error}
           </span>
         ) : null}
       </span>

@@ -231,12 +231,8 @@ function ChildrenSetupForm({ familyId, familyName, monthlyBudget }: ChildrenSetu
                 onCheckedChange={(checked) => field.onChange(checked)}
                 required
                 disabled={saving}
+                error={error}
               />
-              {error ? (
-                <p className="mesa-field__error" role="alert">
-                  {error}
-                </p>
-              ) : null}
             </div>
           )}
         />

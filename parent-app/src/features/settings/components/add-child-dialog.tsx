@@ -143,23 +143,15 @@ export function AddChildDialog({
         <FormField
           name="parentConsent"
           render={({ field, error }) => (
-            <fieldset
-              className="parent-fieldset"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${CONSENT_ID}-error` : undefined}
-            >
+            <fieldset className="parent-fieldset">
               <legend className="parent-legend">{D.consent}</legend>
               <Checkbox
                 id={CONSENT_ID}
                 label={CHILD_CONSENT_TEXT}
                 checked={Boolean(field.value)}
                 onCheckedChange={(checked) => field.onChange(checked)}
+                error={error}
               />
-              {error ? (
-                <p className="mesa-field__error" id={`${CONSENT_ID}-error`}>
-                  {error}
-                </p>
-              ) : null}
             </fieldset>
           )}
         />
