@@ -115,11 +115,30 @@ export interface ParentAccount {
 }
 
 /** The BFF itself (the e2e instance), bypassing the shell's proxy. */
-const BFF_URL = `http://127.0.0.1:${E2E_PORTS.bff}`;
+export const BFF_URL = `http://127.0.0.1:${E2E_PORTS.bff}`;
+
+/**
+ * A parent's e-mail sign-in from a fresh device with an address of its own (straight to the
+ * BFF, as {@link createConfirmedParent} signs up): its HTTP status, never a 429 of the suite's
+ * shared sign-in budget.
+ */
+export async function parentSignInStatusFromOwnDevice(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<number> {
+  const response = await request.post(`${BFF_URL}/api/auth/sign-in/email`, {
+    headers: { ...ORIGIN_HEADERS, 'x-forwarded-for': nextClientAddress() },
+    data: { email, password },
+    // A fresh device: no cookie of the caller's context is sent.
+    maxRedirects: 0,
+  });
+  return response.status();
+}
 
 let clientAddresses = 0;
 /** A TEST-NET-2 address (RFC 5737) for the next sign-up, unique within this worker. */
-function nextClientAddress(): string {
+export function nextClientAddress(): string {
   clientAddresses += 1;
   return `198.51.${100 + (process.pid % 50)}.${clientAddresses % 250}`;
 }

@@ -5,6 +5,7 @@ import {
   createChild,
   createConfirmedParent,
   ORIGIN_HEADERS,
+  parentSignInStatusFromOwnDevice,
   signInParent,
   uniqueSuffix,
 } from '../support/api';
@@ -41,13 +42,9 @@ async function childSignInStatus(username: string, pin: string): Promise<number>
 
 /** A parent's sign-in with e-mail and password from a fresh device; its HTTP status. */
 async function parentSignInStatus(email: string, password: string): Promise<number> {
-  const device = await playwrightRequest.newContext({ baseURL: SHELL_URL });
+  const device = await playwrightRequest.newContext();
   try {
-    const response = await device.post('/api/auth/sign-in/email', {
-      headers: ORIGIN_HEADERS,
-      data: { email, password },
-    });
-    return response.status();
+    return await parentSignInStatusFromOwnDevice(device, email, password);
   } finally {
     await device.dispose();
   }
@@ -158,7 +155,7 @@ test.describe('parent settings (issue 12)', () => {
       'false',
     );
     await expect(page.getByText('1 filho ativo')).toBeVisible();
-    expect(await childSignInStatus(newUsername, '135791')).not.toBe(200);
+    expect(await childSignInStatus(newUsername, '135791')).toBe(401);
     expect(await childSignInStatus(first.username, '246810')).toBe(200);
   });
 
@@ -201,7 +198,7 @@ test.describe('parent settings (issue 12)', () => {
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect(page.getByText('PIN bloqueado')).toBeHidden();
     expect(await childSignInStatus(child.username, '753159')).toBe(200);
-    expect(await childSignInStatus(child.username, '111111')).not.toBe(200);
+    expect(await childSignInStatus(child.username, '111111')).toBe(401);
   });
 
   test('a daily task limit of 2 refuses the third completion of the day', async ({ browser }) => {
@@ -297,7 +294,7 @@ test.describe('parent settings (issue 12)', () => {
     await expect(page.getByText(MSG.settings.passwordUpdated).first()).toBeVisible();
     await expect(page.getByLabel('Senha atual', { exact: true })).toHaveValue('');
 
-    expect(await parentSignInStatus(parent.email, parent.password)).not.toBe(200);
+    expect(await parentSignInStatus(parent.email, parent.password)).toBe(401);
     expect(await parentSignInStatus(parent.email, 'novaSenha456')).toBe(200);
   });
 
