@@ -67,8 +67,8 @@ describe('better-auth answers under /api/auth/* (pt-BR, BFF error shape, code ke
       MSG.signup.passwordTooShort,
     ],
     [
-      'a password change without a session',
-      () => post('/api/auth/change-password', { currentPassword: 'a', newPassword: 'segredo123' }),
+      'an account update without a session',
+      () => post('/api/auth/update-user', { name: 'Outro Nome' }),
       401,
       'UNAUTHORIZED',
       'Você precisa entrar na sua conta.',

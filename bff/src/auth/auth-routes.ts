@@ -27,6 +27,14 @@ interface SignInBody {
 /** Where createApp mounts better-auth. */
 const AUTH_PREFIX = '/api/auth';
 
+/**
+ * better-auth endpoints no client may call directly, whoever the caller: the BFF routes that
+ * use them add their own checks. `/change-email` runs behind PATCH /api/family, which asks for
+ * the current password and warns the old address (ADR 028, review fix); `/change-password`
+ * behind POST /api/account/password (rate limit, pt-BR answers). 404 as an unknown path.
+ */
+const BLOCKED_AUTH_PATHS: ReadonlySet<string> = new Set(['/change-email', '/change-password']);
+
 /** Longest text better-auth may receive in a field without its own limit (URLs, tokens). */
 const AUTH_TEXT_MAX = 2048;
 /** Fields better-auth writes to the user row, with the limits of the contracts. */
@@ -132,6 +140,14 @@ export function mountAuthRoutes(app: Hono<AppBindings>, auth: Auth): void {
     });
     if (session?.user.role === 'child') {
       return jsonError(c.var.requestId, 403, 'FORBIDDEN', GUARD_MESSAGES.childNotAllowed);
+    }
+    return next();
+  });
+
+  app.use('/api/auth/*', async (c, next) => {
+    const path = c.req.path.slice(AUTH_PREFIX.length).replace(/\/+$/, '');
+    if (BLOCKED_AUTH_PATHS.has(path)) {
+      return jsonError(c.var.requestId, 404, 'not_found', ERROR_MESSAGES.notFound);
     }
     return next();
   });

@@ -57,6 +57,8 @@ export class ApiError extends HTTPException {
     status: ContentfulStatusCode,
     readonly code: string,
     message: string,
+    /** Field issues for the form (ErrorResponse `issues`), when the error is about a field. */
+    readonly issues?: ErrorResponse['issues'],
   ) {
     super(status, { message });
   }
@@ -97,7 +99,8 @@ export function handleError(error: Error, c: Context<AppBindings>) {
         ? error.message
         : (STATUS_MESSAGES[status] ?? ERROR_MESSAGES.unexpected);
     if (status >= 500) c.var.logger.error({ err: error }, 'http exception');
-    return errorResponse(c, status, { code, message });
+    const issues = error instanceof ApiError ? error.issues : undefined;
+    return errorResponse(c, status, { code, message, ...(issues ? { issues } : {}) });
   }
   // A deadlock or serialization failure rolled everything back: the caller may simply retry.
   if (isTransactionConflict(error)) {

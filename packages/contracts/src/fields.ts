@@ -132,13 +132,15 @@ export const NAME_MAX = 80;
 
 /**
  * Trimmed, lowercased e-mail with the simple address pattern; longer than 254 characters or
- * with a control character is `invalid` too (no real address is).
+ * with a control character is `invalid` too (no real address is). It must pass zod's e-mail
+ * pattern too, the one better-auth checks (sign-in, change-email): an address it refuses
+ * (`ü@exämple.com`) is `invalid` here, not a 500 behind the BFF.
  */
 export function emailField(required: string, invalid: string) {
   return requiredLowercaseText(
     required,
     { max: EMAIL_MAX, tooLong: invalid, invalidCharacters: invalid },
-    [(value) => EMAIL_PATTERN.test(value), invalid],
+    [(value) => EMAIL_PATTERN.test(value) && z.regexes.email.test(value), invalid],
   );
 }
 

@@ -168,6 +168,11 @@ export const MSG = {
     currentPasswordIncorrect: 'Senha atual incorreta.',
     /** ours: a Google/Apple parent has no password to change. */
     noPasswordToChange: 'Sua conta entra com o Google ou a Apple e não tem senha para alterar.',
+    /** ours: a new e-mail needs the current password (review fix, ADR 028). */
+    currentPasswordRequiredForEmail: 'Informe sua senha atual para trocar o e-mail.',
+    /** ours: a Google/Apple parent has no password to confirm a new e-mail with (ADR 028). */
+    emailChangeNeedsPassword:
+      'Sua conta entra com Google ou Apple; a troca de e-mail ainda não está disponível.',
   },
   /** Tasks (spec 001 §5 "Create task"/"Edit task"/"Reject", §2, §8). */
   task: {

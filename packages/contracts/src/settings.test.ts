@@ -50,6 +50,18 @@ describe('UpdateFamilyInputSchema', () => {
     });
   });
 
+  it('refuses an address better-auth refuses and a current password over 128 characters', () => {
+    expect(issuesOf(UpdateFamilyInputSchema, { parentEmail: 'ü@exämple.com' })).toEqual({
+      parentEmail: ['E-mail inválido'],
+    });
+    expect(issuesOf(UpdateFamilyInputSchema, { currentPassword: 'x'.repeat(129) })).toEqual({
+      currentPassword: ['A senha deve ter no máximo 128 caracteres.'],
+    });
+    expect(UpdateFamilyInputSchema.parse({ currentPassword: ' segredo ' }).currentPassword).toBe(
+      'segredo',
+    );
+  });
+
   it('accepts appearance choices only from the lists', () => {
     expect(
       UpdateFamilyInputSchema.safeParse({

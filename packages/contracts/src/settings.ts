@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FAMILY_NAME_LIMITS, PHONE_LIMITS } from './auth';
+import { FAMILY_NAME_LIMITS, MAX_PASSWORD_LENGTH, PHONE_LIMITS } from './auth';
 import {
   boundedText,
   emailField,
@@ -131,6 +131,15 @@ export const UpdateFamilyInputSchema = z.object({
   appearance: AppearanceSchema.optional(),
   notifications: NotificationSettingsSchema.optional(),
   privacy: PrivacySettingsSchema.optional(),
+  /**
+   * ours (review fix, ADR 028): the parent's current password, required by the BFF when
+   * `parentEmail` differs from the account's e-mail ('Informe sua senha atual para trocar o
+   * e-mail.' when blank, 'Senha atual incorreta.' when wrong). Trimmed like every password.
+   */
+  currentPassword: boundedText({
+    max: MAX_PASSWORD_LENGTH,
+    tooLong: MSG.text.passwordTooLong,
+  }).optional(),
 });
 export type UpdateFamilyInput = z.infer<typeof UpdateFamilyInputSchema>;
 

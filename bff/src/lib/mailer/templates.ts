@@ -84,10 +84,10 @@ export function emailChangeNoticeEmail(input: {
   return layout({
     ...input,
     subject: `Pedido de alteração do e-mail no ${PRODUCT_NAME}`,
-    intro: `Pediram para trocar o e-mail da sua conta no ${PRODUCT_NAME} para ${input.newEmail}. A troca só acontece quando o link enviado para esse endereço for aberto.`,
+    intro: `Pediram para trocar o e-mail da sua conta no ${PRODUCT_NAME} para ${input.newEmail}. O pedido foi feito com a senha da conta, e a troca só acontece quando o link enviado para esse endereço for aberto.`,
     action: 'Revisar minha conta',
     outro:
-      'Se não foi você, altere sua senha nas configurações: isso encerra as outras sessões da conta.',
+      'Se não foi você, responda a esta mensagem ou fale com o suporte o quanto antes, e troque sua senha: alguém pode conhecê-la.',
   });
 }
 

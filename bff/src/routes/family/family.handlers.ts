@@ -1,7 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { MSG } from '@portal/contracts';
 import { APIError } from 'better-auth/api';
+import type { Context } from 'hono';
 import { authHeaders } from '../../auth/client-ip';
+import { checkCurrentPassword } from '../../auth/current-password';
 import { currentActor, familyScope } from '../../auth/middleware';
 import { consumeRateLimit, TOO_MANY_REQUESTS_MESSAGE } from '../../auth/rate-limit';
 import type { AppBindings } from '../../lib/app-types';
@@ -25,11 +27,21 @@ function notFound(): ApiError {
   return new ApiError(404, 'not_found', ERROR_MESSAGES.notFound);
 }
 
-/** The better-auth error code of `error`, if it is one of its API errors. */
+/**
+ * The better-auth error code of `error`, if it is one of its API errors. Read by shape too:
+ * a body validation failure (`VALIDATION_ERROR`, e.g. an address zod's e-mail pattern refuses)
+ * is thrown by better-call and is not an `instanceof` better-auth's APIError.
+ */
 function authErrorCode(error: unknown): string | undefined {
-  if (!(error instanceof APIError)) return undefined;
-  const code = (error.body as { code?: unknown } | undefined)?.code;
+  if (typeof error !== 'object' || error === null) return undefined;
+  if (!(error instanceof APIError) && !('body' in error && 'status' in error)) return undefined;
+  const code = (error as { body?: { code?: unknown } }).body?.code;
   return typeof code === 'string' ? code : undefined;
+}
+
+/** A 400 with one issue on `field`, in the BFF's ErrorResponse shape. */
+function fieldError(code: string, field: string, message: string): ApiError {
+  return new ApiError(400, code, message, [{ path: [field], message }]);
 }
 
 /** GET /api/family */
@@ -40,26 +52,74 @@ export const getFamily: RouteHandler<typeof getFamilyRoute, AppBindings> = async
 };
 
 /**
- * PATCH /api/family. The fields of the family row change in one transaction; a new e-mail
- * then goes through better-auth's change-email (a link to the NEW address; nothing changes
- * until it is opened), after the commit, so a failed save never sends a link.
+ * The current password a new e-mail needs (ADR 028, review fix), checked against the credential
+ * account like the family deletion does, under the same budget as POST /api/account/password:
+ * blank, wrong, or an account without a password (Google/Apple only) is a 400 and nothing is
+ * written.
+ */
+async function checkPasswordForEmailChange(
+  c: Context<AppBindings>,
+  userId: string,
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (!currentPassword) {
+    throw fieldError(
+      'CURRENT_PASSWORD_REQUIRED',
+      'currentPassword',
+      MSG.settings.currentPasswordRequiredForEmail,
+    );
+  }
+  const decision = await consumeRateLimit(
+    c.var.db.db,
+    `bff:account-password|${userId}`,
+    PASSWORD_CHANGE_RULE,
+  );
+  if (!decision.allowed) {
+    c.header('Retry-After', String(decision.retryAfterSeconds));
+    throw new ApiError(429, 'RATE_LIMITED', TOO_MANY_REQUESTS_MESSAGE);
+  }
+  const checked = await checkCurrentPassword(c.var.auth, c.var.db.db, userId, currentPassword);
+  if (checked === 'no-password') {
+    throw fieldError('NO_PASSWORD', 'parentEmail', MSG.settings.emailChangeNeedsPassword);
+  }
+  if (checked === 'wrong') {
+    throw fieldError(
+      'CURRENT_PASSWORD_INCORRECT',
+      'currentPassword',
+      MSG.settings.currentPasswordIncorrect,
+    );
+  }
+}
+
+/**
+ * PATCH /api/family. A new e-mail is checked first, before anything is written: the parent's
+ * current password must be given and right (a stolen session alone cannot move the account
+ * to another address; ADR 028, review fix). Then the fields of the family row change in one
+ * transaction, and the new e-mail goes through better-auth's change-email (a link to the NEW
+ * address; nothing changes until it is opened) after the commit, so a failed save never sends
+ * a link.
  */
 export const patchFamily: RouteHandler<typeof updateFamilyRoute, AppBindings> = async (c) => {
   const familyId = familyScope(c);
-  const { parentEmail, ...changes } = c.req.valid('json');
+  const { parentEmail, currentPassword, ...changes } = c.req.valid('json');
+  const actor = currentActor(c);
+  const newEmail = parentEmail !== undefined && parentEmail !== actor.email ? parentEmail : null;
+  if (newEmail !== null) await checkPasswordForEmailChange(c, actor.userId, currentPassword);
   const family = await updateFamily(c.var.db.db, familyId, changes);
   if (!family) throw notFound();
-  const actor = currentActor(c);
-  if (parentEmail === undefined || parentEmail === actor.email) return c.json(family, 200);
+  if (newEmail === null) return c.json(family, 200);
   try {
     await c.var.auth.api.changeEmail({
-      body: { newEmail: parentEmail, callbackURL: EMAIL_CHANGED_CALLBACK_PATH },
+      body: { newEmail, callbackURL: EMAIL_CHANGED_CALLBACK_PATH },
       headers: authHeaders(c),
     });
   } catch (error) {
     const code = authErrorCode(error);
     if (code === undefined) throw error;
     c.var.logger.warn({ code }, 'change-email refused');
+    if (code === 'VALIDATION_ERROR' || code === 'INVALID_EMAIL') {
+      throw fieldError('validation_error', 'parentEmail', MSG.signup.emailInvalid);
+    }
     throw new ApiError(400, 'EMAIL_CHANGE_FAILED', MSG.settings.saveFailed);
   }
   try {
@@ -67,7 +127,7 @@ export const patchFamily: RouteHandler<typeof updateFamilyRoute, AppBindings> = 
       emailChangeNoticeEmail({
         to: actor.email,
         name: family.parentName,
-        newEmail: parentEmail,
+        newEmail,
         url: new URL('/parent/settings?tab=family', c.var.env.PUBLIC_APP_URL).toString(),
       }),
     );
@@ -75,7 +135,7 @@ export const patchFamily: RouteHandler<typeof updateFamilyRoute, AppBindings> = 
     // The change itself is asked already; a notice that did not leave is logged, not fatal.
     c.var.logger.error({ err: error }, 'e-mail change notice failed');
   }
-  return c.json({ ...family, pendingParentEmail: parentEmail }, 200);
+  return c.json({ ...family, pendingParentEmail: newEmail }, 200);
 };
 
 /** PUT /api/family/limits */

@@ -33,7 +33,7 @@ export const updateFamilyRoute = defineRoute({
   tags: ['family'],
   summary: 'Alterar dados, aparência, notificações e privacidade da família',
   description:
-    'Changes the given fields in one transaction and announces `family.changed`. A new `parentEmail` is NOT applied here: a confirmation link goes to the new address (better-auth change-email, ADR 028) and the answer carries `pendingParentEmail`; `parentEmail` (account and family) changes once the link is opened. If the address belongs to another account nothing is sent, and the answer is the same (no account enumeration).',
+    'Changes the given fields in one transaction and announces `family.changed`. A new `parentEmail` is NOT applied here: a confirmation link goes to the new address (better-auth change-email, ADR 028) and the answer carries `pendingParentEmail`; `parentEmail` (account and family) changes once the link is opened. If the address belongs to another account nothing is sent, and the answer is the same (no account enumeration). A new `parentEmail` needs `currentPassword` (checked before anything is written): blank or wrong is a 400 on `currentPassword`; an account without a password (Google/Apple only) is a 400 on `parentEmail`.',
   request: {
     body: { required: true, content: { 'application/json': { schema: UpdateFamilyInputSchema } } },
   },
@@ -42,7 +42,9 @@ export const updateFamilyRoute = defineRoute({
       description: 'The family after the change (plus `pendingParentEmail` when one was asked).',
       content: { 'application/json': { schema: FamilySchema } },
     },
-    400: errorJson('Invalid input; `issues` carries the pt-BR messages per field.'),
+    400: errorJson(
+      'Invalid input, or a new e-mail without the right current password; `issues` carries the pt-BR messages per field.',
+    ),
     404: errorJson("The parent's family does not exist yet ('Recurso não encontrado.')."),
   },
 });

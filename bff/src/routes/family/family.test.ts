@@ -7,10 +7,10 @@ import {
   TaskSchema,
   type Family,
 } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { children, families, limits, taskSubmissions, user } from '../../db/schema';
+import { account, children, families, limits, taskSubmissions, user } from '../../db/schema';
 import { eventHubFor } from '../../lib/events/event-hub';
 import { openEvents } from '../../test/event-stream';
 import {
@@ -225,7 +225,11 @@ describe('family settings', () => {
       const newEmail = `novo-${Date.now()}@example.com`;
       const res = await call(app, 'PATCH', '/api/family', {
         cookie: parent.cookie,
-        body: { parentEmail: newEmail.toUpperCase(), name: 'Família Nova' },
+        body: {
+          parentEmail: newEmail.toUpperCase(),
+          name: 'Família Nova',
+          currentPassword: ` ${parent.password} `,
+        },
       });
       expect(res.status, await res.clone().text()).toBe(200);
       const answered = FamilySchema.parse(await res.json());
@@ -259,6 +263,81 @@ describe('family settings', () => {
       expect(row?.parentEmail).toBe(newEmail);
       expect((await signIn(app, newEmail, parent.password)).status).toBe(200);
       expect((await signIn(app, parent.email, parent.password)).status).toBe(401);
+    });
+
+    it('refuses a new e-mail without the right current password: nothing saved, nothing sent', async () => {
+      const parent = await createVerifiedParent(app);
+      const before = await familyOf(parent);
+      const sent = app.mail.sent.length;
+      const newEmail = `roubo-${Date.now()}@example.com`;
+      const cases: [string | undefined, string][] = [
+        [undefined, MSG.settings.currentPasswordRequiredForEmail],
+        ['  ', 'Informe sua senha atual para trocar o e-mail.'],
+        ['senha-errada', MSG.settings.currentPasswordIncorrect],
+      ];
+      for (const [currentPassword, message] of cases) {
+        const res = await call(app, 'PATCH', '/api/family', {
+          cookie: parent.cookie,
+          body: { parentEmail: newEmail, name: 'Família Roubada', currentPassword },
+        });
+        expect(res.status, String(currentPassword)).toBe(400);
+        const error = await errorOf(res);
+        expect(error.message).toBe(message);
+        expect(error.issues).toEqual([{ path: ['currentPassword'], message }]);
+      }
+      expect(await familyOf(parent)).toEqual(before);
+      expect(app.mail.sent.length).toBe(sent);
+      expect(app.mail.lastTo(newEmail)).toBeUndefined();
+    });
+
+    it('refuses a new e-mail to a parent without a password (Google/Apple only)', async () => {
+      const parent = await createVerifiedParent(app);
+      const before = await familyOf(parent);
+      await app.db.db
+        .delete(account)
+        .where(and(eq(account.userId, parent.userId), eq(account.providerId, 'credential')));
+      const res = await call(app, 'PATCH', '/api/family', {
+        cookie: parent.cookie,
+        body: { parentEmail: `social-${Date.now()}@example.com`, currentPassword: 'qualquer' },
+      });
+      expect(res.status).toBe(400);
+      const message =
+        'Sua conta entra com Google ou Apple; a troca de e-mail ainda não está disponível.';
+      expect((await errorOf(res)).issues).toEqual([{ path: ['parentEmail'], message }]);
+      expect(await familyOf(parent)).toEqual(before);
+    });
+
+    it('refuses an address better-auth would refuse (ü@exämple.com) with a pt-BR 400', async () => {
+      const parent = await createVerifiedParent(app);
+      const res = await call(app, 'PATCH', '/api/family', {
+        cookie: parent.cookie,
+        body: { parentEmail: 'ü@exämple.com', currentPassword: parent.password },
+      });
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).issues).toContainEqual({
+        path: ['parentEmail'],
+        message: MSG.signup.emailInvalid,
+      });
+    });
+
+    it("better-auth's change-email and change-password cannot be called directly", async () => {
+      const parent = await createVerifiedParent(app);
+      const sent = app.mail.sent.length;
+      const newEmail = `direto-${Date.now()}@example.com`;
+      for (const [path, body] of [
+        ['/api/auth/change-email', { newEmail }],
+        ['/api/auth/change-email/', { newEmail }],
+        [
+          '/api/auth/change-password',
+          { currentPassword: parent.password, newPassword: 'outra123' },
+        ],
+      ] as const) {
+        const res = await call(app, 'POST', path, { cookie: parent.cookie, body });
+        expect(res.status, path).toBe(404);
+        expect((await errorOf(res)).message).toBe('Recurso não encontrado.');
+      }
+      expect(app.mail.sent.length).toBe(sent);
+      expect((await signIn(app, parent.email, parent.password)).status).toBe(200);
     });
 
     it('sends nothing for the current e-mail', async () => {

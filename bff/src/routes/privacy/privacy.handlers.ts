@@ -7,6 +7,7 @@ import {
   PRIVACY_MSG,
   type ExportedPhoto,
 } from '@portal/contracts';
+import { checkCurrentPassword } from '../../auth/current-password';
 import { currentActor, familyScope } from '../../auth/middleware';
 import { DEVICE_FAMILY_COOKIE } from '../../auth/device-family';
 import { retryOnConflict } from '../../db/retry';
@@ -15,7 +16,7 @@ import type { AppBindings } from '../../lib/app-types';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
 import { photoStoreFor, removeErasedPhotos } from '../../lib/photos';
 import type { deleteFamilyRoute, exportFamilyRoute } from './privacy.routes';
-import { credentialHash, eraseFamily, readFamilyExport } from './privacy.service';
+import { eraseFamily, readFamilyExport } from './privacy.service';
 
 /** Exports per parent and window: a large family's file is heavy to build. */
 const EXPORT_RULE = { window: 600, max: 5 } as const;
@@ -107,10 +108,8 @@ export const postFamilyDelete: RouteHandler<typeof deleteFamilyRoute, AppBinding
   familyScope(c);
   const { password } = c.req.valid('json');
   await limitPerAccount(c, 'family-delete', DELETE_RULE);
-  const hash = await credentialHash(c.var.db.db, actor.userId);
-  const context = await c.var.auth.$context;
-  const valid = hash !== null && (await context.password.verify({ hash, password }));
-  if (!valid) {
+  const checked = await checkCurrentPassword(c.var.auth, c.var.db.db, actor.userId, password);
+  if (checked !== 'ok') {
     const message = PRIVACY_MSG.wrongPassword;
     return c.json(
       {
@@ -126,7 +125,7 @@ export const postFamilyDelete: RouteHandler<typeof deleteFamilyRoute, AppBinding
   const { photoPaths } = await retryOnConflict(() => eraseFamily(c.var.db.db, actor.userId));
   c.var.logger.info({ photos: photoPaths.length }, 'family erased at the parent request');
   await removeErasedPhotos(c.var.env.DATA_DIR, photoPaths, c.var.logger);
-  const cookies = context.authCookies;
+  const cookies = (await c.var.auth.$context).authCookies;
   for (const name of [
     cookies.sessionToken.name,
     cookies.sessionData.name,

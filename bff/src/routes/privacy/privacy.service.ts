@@ -211,12 +211,3 @@ export async function eraseFamily(db: Db, parentUserId: string): Promise<{ photo
     return { photoPaths };
   });
 }
-
-/** The hash of the parent's e-mail-and-password sign-in, or null (a social-only account). */
-export async function credentialHash(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ password: account.password })
-    .from(account)
-    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
-  return row?.password ?? null;
-}

@@ -38,6 +38,8 @@ export const settingsCopy = {
     parentName: 'Nome do responsável',
     parentEmail: 'E-mail',
     parentEmailHint: 'Se você trocar o e-mail, enviaremos um link de confirmação para o novo.',
+    /** ours: shown under the e-mail once it differs from the stored one (ADR 028, review fix). */
+    emailPassword: 'Senha atual (para trocar o e-mail)',
     phone: 'Telefone (opcional)',
     security: 'Segurança da conta',
     currentPassword: 'Senha atual',

@@ -6,7 +6,11 @@ import { useState } from 'react';
 import { readApiError } from '../../../lib/api-error';
 import { useChangePasswordMutation } from '../api/settings-api';
 import { settingsCopy as C } from '../copy';
-import type { SettingsFormOutput, SettingsFormValues } from '../model/settings-form';
+import {
+  emailChanged,
+  type SettingsFormOutput,
+  type SettingsFormValues,
+} from '../model/settings-form';
 
 const F = C.family;
 
@@ -73,6 +77,11 @@ export function FamilyTab({
   }
 
   const busy = disabled || changing;
+  // A new e-mail needs the current password (ADR 028, review fix).
+  const askPassword = emailChanged(
+    form.watch('family.parentEmail'),
+    form.formState.defaultValues?.family?.parentEmail ?? '',
+  );
   return (
     <div className="settings__grid">
       <Card as="section" title={F.info}>
@@ -100,6 +109,16 @@ export function FamilyTab({
             maxLength={254}
             disabled={busy}
           />
+          {askPassword ? (
+            <FormTextField
+              name="family.currentPassword"
+              type="password"
+              label={F.emailPassword}
+              autoComplete="current-password"
+              maxLength={128}
+              disabled={busy}
+            />
+          ) : null}
           {emailNotice ? <Alert tone="info">{emailNotice}</Alert> : null}
           <FormTextField
             name="family.phone"

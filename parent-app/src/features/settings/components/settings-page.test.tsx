@@ -359,18 +359,54 @@ describe('saving settings', () => {
     expect(email).toHaveValue('ana@x.com');
   });
 
-  it('says when a new e-mail waits for its confirmation link', async () => {
-    routes({ 'PATCH /api/family': () => json({ ...FAMILY, pendingParentEmail: 'nova@x.com' }) });
+  it('says when a new e-mail waits for its confirmation link, sent with the current password', async () => {
+    const { requests } = routes({
+      'PATCH /api/family': () => json({ ...FAMILY, pendingParentEmail: 'nova@x.com' }),
+    });
     renderApp('/parent/settings');
     const user = userEvent.setup();
     const email = await screen.findByLabelText('E-mail');
     await user.clear(email);
     await user.type(email, 'nova@x.com');
+    await user.type(screen.getByLabelText('Senha atual (para trocar o e-mail)'), 'velha123');
     await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
     expect(
       await screen.findByText(/Enviamos um link de confirmação para nova@x.com/),
     ).toBeVisible();
     expect(email).toHaveValue('ana@x.com');
+    expect(await bodyOf(requests, 'PATCH /api/family')).toMatchObject({
+      parentEmail: 'nova@x.com',
+      currentPassword: 'velha123',
+    });
+    expect(screen.queryByLabelText('Senha atual (para trocar o e-mail)')).toBeNull();
+  });
+
+  it("asks the current password only for a new e-mail, and shows the BFF's issue on it", async () => {
+    const message = 'Senha atual incorreta.';
+    routes({
+      'PATCH /api/family': () =>
+        json(
+          {
+            code: 'CURRENT_PASSWORD_INCORRECT',
+            message,
+            issues: [{ path: ['currentPassword'], message }],
+          },
+          400,
+        ),
+    });
+    renderApp('/parent/settings');
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText('E-mail');
+    expect(screen.queryByLabelText('Senha atual (para trocar o e-mail)')).toBeNull();
+    await user.clear(email);
+    await user.type(email, ' ANA@x.com ');
+    expect(screen.queryByLabelText('Senha atual (para trocar o e-mail)')).toBeNull();
+    await user.clear(email);
+    await user.type(email, 'nova@x.com');
+    const password = screen.getByLabelText('Senha atual (para trocar o e-mail)');
+    await user.type(password, 'errada');
+    await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(message));
   });
 
   it('opens the tab of an invalid field', async () => {

@@ -23,6 +23,7 @@ import {
 } from '../api/settings-api';
 import { pendingEmailNotice, settingsCopy as C } from '../copy';
 import {
+  emailChanged,
   EMPTY_PASSWORD,
   passwordFilled,
   SECTION_TAB,
@@ -139,6 +140,9 @@ export function SettingsScreen({
                 parentName: output.family.parentName,
                 parentEmail: output.family.parentEmail,
                 phone: output.family.phone ?? null,
+                ...(emailChanged(current.family.parentEmail, baseline.family.parentEmail)
+                  ? { currentPassword: output.family.currentPassword ?? '' }
+                  : {}),
               }
             : {}),
           ...(notifications ? { notifications: output.notifications } : {}),

@@ -17,7 +17,14 @@ import { moneyText } from './child-form';
 
 /** Everything the footer's 'Salvar configurações' saves, as the fields hold it (text). */
 export interface SettingsFormValues {
-  family: { name: string; parentName: string; parentEmail: string; phone: string };
+  /** `currentPassword`: asked only when `parentEmail` differs from the stored one (ADR 028). */
+  family: {
+    name: string;
+    parentName: string;
+    parentEmail: string;
+    phone: string;
+    currentPassword: string;
+  };
   password: { currentPassword: string; newPassword: string; confirmPassword: string };
   appearance: Appearance;
   limits: { maxWeeklySpending: string; maxDailyTasks: string; requirePhotoApproval: boolean };
@@ -39,6 +46,7 @@ export function settingsValues(family: Family): SettingsFormValues {
       parentName: family.parentName,
       parentEmail: family.parentEmail,
       phone: family.phone ?? '',
+      currentPassword: '',
     },
     password: EMPTY_PASSWORD,
     appearance: family.appearance,
@@ -86,7 +94,16 @@ const familySection = UpdateFamilyInputSchema.pick({
   parentName: true,
   parentEmail: true,
   phone: true,
+  currentPassword: true,
 }).required({ name: true, parentName: true, parentEmail: true });
+
+/**
+ * Whether the e-mail typed differs from the stored one (trimmed, case aside, as the contracts
+ * normalise it): then the BFF needs the current password with it (ADR 028, review fix).
+ */
+export function emailChanged(typed: string, stored: string): boolean {
+  return typed.trim().toLowerCase() !== stored.trim().toLowerCase();
+}
 
 /** The whole settings form, on the contracts' schemas and messages. */
 export const SettingsFormSchema = z.object({
