@@ -4,8 +4,6 @@ import {
   FormMoneyInput,
   FormTextField,
   formError,
-  showFormError,
-  showServerIssues,
   useZodForm,
 } from '@portal/app-kit/form';
 import { MAX_CHILD_AGE, MIN_CHILD_AGE, type ChildPublic } from '@portal/contracts/children';
@@ -13,6 +11,7 @@ import { CHILD_CONSENT_TEXT, MSG } from '@portal/contracts/messages';
 import { Alert, Button, Checkbox, Dialog, useToast } from '@portal/design-system';
 import { useState } from 'react';
 import { readApiError } from '../../../lib/api-error';
+import { showChildFailure } from './child-failure';
 import { InputField } from '../../../lib/native-fields';
 import { useCreateChildMutation } from '../api/settings-api';
 import { settingsCopy as C } from '../copy';
@@ -52,15 +51,7 @@ export function AddChildDialog({
   async function submit(output: NewChildOutput) {
     const result = await createChild(createChildBody(output));
     if (result.error) {
-      const failure = readApiError(result.error);
-      if (failure.code === 'USERNAME_TAKEN') {
-        // The spec's text: the name may be another family's, so not '… na família'.
-        form.setError('username', { type: 'server', message: MSG.settingsChild.usernameTaken });
-        form.focusFirstError();
-        return;
-      }
-      const shown = showServerIssues(form, failure.issues, (path) => FIELDS.has(path));
-      if (shown === 0) showFormError(form, failure.message || MSG.settingsChild.createFailed);
+      showChildFailure(form, readApiError(result.error), FIELDS, MSG.settingsChild.createFailed);
       return;
     }
     toast.show({ message: D.created(result.data.name), tone: 'success' });

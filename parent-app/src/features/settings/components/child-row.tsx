@@ -4,8 +4,6 @@ import {
   FormMoneyInput,
   FormTextField,
   formError,
-  showFormError,
-  showServerIssues,
   useZodForm,
 } from '@portal/app-kit/form';
 import { MAX_CHILD_AGE, MIN_CHILD_AGE, type ChildPublic } from '@portal/contracts/children';
@@ -14,6 +12,7 @@ import { formatDateTime, formatMoney } from '@portal/domain';
 import { Alert, Badge, Button, Dialog, Switch, useToast } from '@portal/design-system';
 import { useState } from 'react';
 import { readApiError } from '../../../lib/api-error';
+import { showChildFailure } from './child-failure';
 import { InputField } from '../../../lib/native-fields';
 import { useFocusRequest } from '../../../lib/use-focus-request';
 import {
@@ -216,15 +215,7 @@ function EditChildForm({
   async function submit(output: EditChildOutput) {
     const result = await updateChild({ id: child.id, body: updateChildBody(output) });
     if (result.error) {
-      const failure = readApiError(result.error);
-      if (failure.code === 'USERNAME_TAKEN') {
-        // The spec's text: the name may be another family's, so not '… na família'.
-        form.setError('username', { type: 'server', message: MSG.settingsChild.usernameTaken });
-        form.focusFirstError();
-        return;
-      }
-      const shown = showServerIssues(form, failure.issues, (path) => FIELDS.has(path));
-      if (shown === 0) showFormError(form, failure.message || MSG.settingsChild.updateFailed);
+      showChildFailure(form, readApiError(result.error), FIELDS, MSG.settingsChild.updateFailed);
       return;
     }
     toast.show({ message: K.saved, tone: 'success' });
