@@ -257,6 +257,22 @@ export const MSG = {
     apiUrlNotConfigured: 'A URL da API não está configurada.',
     priceOnRequest: 'Valor sob consulta',
     oneTimePayment: 'Pagamento único',
+    /** ours: a return path that is not a path of this portal. */
+    invalidReturnPath: 'Endereço de retorno inválido.',
+    /** ours: a price id that is not one of the family plans. */
+    unknownPrice: 'Este plano não está disponível. Escolha um dos planos da lista.',
+    /** ours: the 402 of a gated API (ADR 034). */
+    subscriptionRequired:
+      'A assinatura da família não está ativa. O responsável pode assinar um plano em Configurações › Assinatura.',
+    /** ours: the shell's page for a child whose family has no access (ADR 034). */
+    childNoAccessTitle: 'Peça ajuda a um responsável',
+    childNoAccessBody:
+      'O Mesadinha da sua família está pausado no momento. Peça para um responsável entrar na conta dele e ativar a assinatura.',
+    /** Spec 001 §4: the gate while the status loads. */
+    checkingSubscription: 'Verificando status da assinatura…',
+    /** ours: the provider could not be reached (create, portal, prices). */
+    providerUnavailable:
+      'Não foi possível falar com o provedor de pagamentos. Tente novamente em instantes.',
   },
   /** Checkout success verification (spec 001 §8 "Checkout verification"). */
   checkout: {

@@ -43,6 +43,12 @@ export const MeResponseSchema = z.object({
   family: FamilySummarySchema.nullable(),
   child: ChildPublicSchema.nullable(),
   appearance: AppearanceSchema,
+  /**
+   * Whether the family (the parent's own, or the child's) may use the gated screens and APIs
+   * now: the BFF's decision (spec 001 §4 gate decision plus ADR 033's past-due grace). False with
+   * no family yet. The shell's subscription gate reads this; the gated APIs answer 402 when false.
+   */
+  premiumAccess: z.boolean(),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 

@@ -5,6 +5,7 @@ import {
   type FamilySummary,
   type MeResponse,
 } from '@portal/contracts';
+import { hasPremiumAccess } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
@@ -62,21 +63,31 @@ export async function loadMe(db: Db, actor: Actor): Promise<MeResponse> {
     family: null,
     child: null,
     appearance: { ...DEFAULT_APPEARANCE },
+    // Replaced in issue 13 by the BFF's full decision (grace, period end; ADR 033).
+    premiumAccess: false,
   };
   if (actor.role === 'parent' && actor.familyId) {
     const [family] = await db.select().from(families).where(eq(families.id, actor.familyId));
     me.family = family ? toFamilySummary(family) : null;
     if (family) me.appearance = toAppearance(family.appearance);
+    if (family)
+      me.premiumAccess = hasPremiumAccess(family.subscriptionStatus, family.subscriptionMode);
   }
   if (actor.role === 'child' && actor.childId) {
     // One read: the child's own record and its family's appearance (the child's screens follow it).
     const [row] = await db
-      .select({ child: children, appearance: families.appearance })
+      .select({
+        child: children,
+        appearance: families.appearance,
+        status: families.subscriptionStatus,
+        mode: families.subscriptionMode,
+      })
       .from(children)
       .innerJoin(families, eq(families.id, children.familyId))
       .where(eq(children.id, actor.childId));
     me.child = row ? toChildPublic(row.child) : null;
     if (row) me.appearance = toAppearance(row.appearance);
+    if (row) me.premiumAccess = hasPremiumAccess(row.status, row.mode);
   }
   return me;
 }

@@ -59,6 +59,7 @@ export function meAsParent(
     },
     child: null,
     appearance: appearanceFixture(appearance),
+    premiumAccess: true,
   } satisfies MeResponse;
 }
 
@@ -79,6 +80,7 @@ export function meAsChild(name: string, age: number, appearance: Partial<Appeara
       weeklyLimit: 1500,
     }),
     appearance: appearanceFixture(appearance),
+    premiumAccess: true,
   } satisfies MeResponse;
 }
 

@@ -31,6 +31,7 @@ function me(role: 'parent' | 'child' | null, family: boolean): MeResponse {
       : null,
     child: null,
     appearance: { theme: 'light', language: 'pt-BR', currency: 'BRL' },
+    premiumAccess: false,
   };
 }
 
