@@ -38,7 +38,10 @@ export function ChildNoAccessPage({ childAge }: ChildNoAccessPageProps) {
   }
 
   return (
-    <ThemeProvider theme={childAge === null ? 'kids' : ageGroupFromAge(childAge)}>
+    <ThemeProvider
+      theme={childAge === null ? 'kids' : ageGroupFromAge(childAge)}
+      className="shell-root"
+    >
       <div data-owner="shell" data-subscription-gate="child">
         <PageLayout title={PRODUCT_NAME}>
           <EmptyState
