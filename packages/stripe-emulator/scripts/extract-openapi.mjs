@@ -10,7 +10,8 @@
 // leaves out the large spec files gets the newest commit whose openapi/spec3.json or
 // openapi/spec3.yaml is readable (the commit and API version are recorded in the output).
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 
@@ -18,28 +19,51 @@ const repo =
   process.argv[2] ?? process.env.STRIPE_OPENAPI_REPO ?? '/work/.mirror/stripe+openapi/repo';
 const out = fileURLToPath(new URL('../src/openapi-subset.json', import.meta.url));
 
-/** The operations the emulator implements, as [method, path] of the spec. */
+/**
+ * The operations the emulator implements, as [method, path] of the spec, with the declaration
+ * file and interface of the same call's parameters in the `stripe` SDK (see sdkParams).
+ */
 const OPERATIONS = [
-  ['get', '/v1/products'],
-  ['get', '/v1/products/{id}'],
-  ['get', '/v1/prices'],
-  ['get', '/v1/prices/{price}'],
-  ['get', '/v1/customers'],
-  ['post', '/v1/customers'],
-  ['get', '/v1/customers/{customer}'],
-  ['get', '/v1/checkout/sessions'],
-  ['post', '/v1/checkout/sessions'],
-  ['get', '/v1/checkout/sessions/{session}'],
-  ['post', '/v1/checkout/sessions/{session}/expire'],
-  ['get', '/v1/checkout/sessions/{session}/line_items'],
-  ['get', '/v1/subscriptions/{subscription_exposed_id}'],
-  ['post', '/v1/subscriptions/{subscription_exposed_id}'],
-  ['delete', '/v1/subscriptions/{subscription_exposed_id}'],
-  ['get', '/v1/invoices/{invoice}'],
-  ['get', '/v1/payment_intents/{intent}'],
-  ['post', '/v1/billing_portal/sessions'],
-  ['get', '/v1/events'],
-  ['get', '/v1/events/{id}'],
+  ['get', '/v1/products', 'Products', 'ProductListParams'],
+  ['get', '/v1/products/{id}', 'Products', 'ProductRetrieveParams'],
+  ['get', '/v1/prices', 'Prices', 'PriceListParams'],
+  ['get', '/v1/prices/{price}', 'Prices', 'PriceRetrieveParams'],
+  ['get', '/v1/customers', 'Customers', 'CustomerListParams'],
+  ['post', '/v1/customers', 'Customers', 'CustomerCreateParams'],
+  ['get', '/v1/customers/{customer}', 'Customers', 'CustomerRetrieveParams'],
+  ['get', '/v1/checkout/sessions', 'Checkout/Sessions', 'SessionListParams'],
+  ['post', '/v1/checkout/sessions', 'Checkout/Sessions', 'SessionCreateParams'],
+  ['get', '/v1/checkout/sessions/{session}', 'Checkout/Sessions', 'SessionRetrieveParams'],
+  ['post', '/v1/checkout/sessions/{session}/expire', 'Checkout/Sessions', 'SessionExpireParams'],
+  [
+    'get',
+    '/v1/checkout/sessions/{session}/line_items',
+    'Checkout/Sessions',
+    'SessionListLineItemsParams',
+  ],
+  [
+    'get',
+    '/v1/subscriptions/{subscription_exposed_id}',
+    'Subscriptions',
+    'SubscriptionRetrieveParams',
+  ],
+  [
+    'post',
+    '/v1/subscriptions/{subscription_exposed_id}',
+    'Subscriptions',
+    'SubscriptionUpdateParams',
+  ],
+  [
+    'delete',
+    '/v1/subscriptions/{subscription_exposed_id}',
+    'Subscriptions',
+    'SubscriptionCancelParams',
+  ],
+  ['get', '/v1/invoices/{invoice}', 'Invoices', 'InvoiceRetrieveParams'],
+  ['get', '/v1/payment_intents/{intent}', 'PaymentIntents', 'PaymentIntentRetrieveParams'],
+  ['post', '/v1/billing_portal/sessions', 'BillingPortal/Sessions', 'SessionCreateParams'],
+  ['get', '/v1/events', 'Events', 'EventListParams'],
+  ['get', '/v1/events/{id}', 'Events', 'EventRetrieveParams'],
 ];
 
 /** Fixture objects used as templates for the objects the emulator returns. */
@@ -57,6 +81,32 @@ const FIXTURES = [
   'billing_portal.session',
   'event',
 ];
+
+/**
+ * Top-level parameter names of one call in the installed `stripe` SDK's declarations (generated
+ * by Stripe from the current spec, OPENAPI_VERSION in the package). A mirror without the large
+ * spec files gives an older spec; names the current API added since are accepted without a
+ * schema, so a call the SDK types allow is never refused as unknown.
+ */
+const sdkRoot = fileURLToPath(new URL('../node_modules/stripe', import.meta.url));
+
+function sdkParams(file, name) {
+  const text = readFileSync(path.join(sdkRoot, 'cjs/resources', `${file}.d.ts`), 'utf8');
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) =>
+    new RegExp(`^\\s*(export )?interface ${name}( extends [^{]+)? \\{$`).test(line),
+  );
+  if (start === -1) throw new Error(`interface ${name} not found in stripe/${file}.d.ts`);
+  const indent = /^\s*/.exec(lines[start])[0].length;
+  const names = [];
+  for (const line of lines.slice(start + 1)) {
+    const lineIndent = /^\s*/.exec(line)[0].length;
+    if (/^\s*\}/.test(line) && lineIndent === indent) break;
+    const match = /^\s*(\w+)\??:/.exec(line);
+    if (match && lineIndent === indent + 4) names.push(match[1]);
+  }
+  return names;
+}
 
 function git(args, options = {}) {
   return execFileSync('git', ['-C', repo, ...args], {
@@ -136,9 +186,10 @@ const resolvedSpecCommit = git(['rev-parse', specCommit]).trim();
 const specDate = git(['log', '-1', '--format=%cI', specCommit]).trim();
 
 const operations = {};
-for (const [method, path] of OPERATIONS) {
-  const operation = spec.paths[path]?.[method];
-  if (!operation) throw new Error(`${method.toUpperCase()} ${path} is not in the spec`);
+const addedFromSdk = {};
+for (const [method, route, sdkFile, sdkInterface] of OPERATIONS) {
+  const operation = spec.paths[route]?.[method];
+  if (!operation) throw new Error(`${method.toUpperCase()} ${route} is not in the spec`);
   const query = {};
   const required = [];
   for (const parameter of operation.parameters ?? []) {
@@ -147,10 +198,18 @@ for (const [method, path] of OPERATIONS) {
     if (parameter.required) required.push(parameter.name);
   }
   const body = operation.requestBody?.content?.['application/x-www-form-urlencoded']?.schema;
-  operations[`${method.toUpperCase()} ${path}`] =
+  const schema =
     method === 'get'
-      ? { query: { type: 'object', properties: query, required } }
-      : { body: slim(body ?? { type: 'object', properties: {} }, spec) };
+      ? { type: 'object', properties: query, required }
+      : slim(body ?? { type: 'object', properties: {} }, spec);
+  schema.properties ??= {};
+  const key = `${method.toUpperCase()} ${route}`;
+  for (const name of sdkParams(sdkFile, sdkInterface)) {
+    if (schema.properties[name]) continue;
+    schema.properties[name] = {};
+    (addedFromSdk[key] ??= []).push(name);
+  }
+  operations[key] = method === 'get' ? { query: schema } : { body: schema };
 }
 
 const templates = {};
@@ -169,6 +228,12 @@ const subset = {
       version: spec.info.version,
     },
     fixtures: { file: 'openapi/fixtures3.json', commit: fixturesCommit },
+    sdk: {
+      package: `stripe@${JSON.parse(readFileSync(path.join(sdkRoot, 'package.json'), 'utf8')).version}`,
+      openapiVersion: readFileSync(path.join(sdkRoot, 'OPENAPI_VERSION'), 'utf8').trim(),
+      note: 'top-level parameters the SDK declares that the spec above lacks, accepted without a schema',
+      addedParameters: addedFromSdk,
+    },
     generatedBy: 'packages/stripe-emulator/scripts/extract-openapi.mjs',
   },
   operations,
