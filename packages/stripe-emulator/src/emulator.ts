@@ -191,6 +191,18 @@ function notImplemented(param: string): StripeError {
   return invalidRequest(`The Stripe emulator does not implement \`${param}\`.`, param);
 }
 
+/** Stripe accepts only absolute http(s) URLs for redirects ('Not a valid URL', url_invalid). */
+function checkUrl(value: unknown, param: string): void {
+  let valid = false;
+  try {
+    const url = new URL(String(value).replaceAll('{CHECKOUT_SESSION_ID}', 'x'));
+    valid = url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    valid = false;
+  }
+  if (!valid) throw invalidRequest('Not a valid URL', param, 'url_invalid');
+}
+
 export function normaliseCard(text: string): string {
   return text.replace(/[\s-]/g, '');
 }
@@ -376,6 +388,8 @@ export class Emulator {
     ] as const) {
       if (problem) throw notImplemented(name);
     }
+    checkUrl(successUrl, 'success_url');
+    if (params.cancel_url !== undefined) checkUrl(params.cancel_url, 'cancel_url');
     const lineItemsParam = params.line_items as Record<string, string>[] | undefined;
     if (!lineItemsParam || lineItemsParam.length === 0) {
       throw invalidRequest(
@@ -495,6 +509,7 @@ export class Emulator {
   refreshSession(session: StripeObject): StripeObject {
     if (session.status === 'open' && Number(session.expires_at) <= nowSeconds()) {
       this.expireSession(session, { id: null, idempotencyKey: null });
+      this.save();
     }
     return session;
   }
@@ -858,6 +873,7 @@ export class Emulator {
     if (params.flow_data !== undefined) {
       throw notImplemented('flow_data');
     }
+    if (params.return_url !== undefined) checkUrl(params.return_url, 'return_url');
     const customer = this.get('customers', customerId, 'customer', 'customer');
     const id = newId('bps');
     return this.put(
