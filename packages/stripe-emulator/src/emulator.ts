@@ -193,13 +193,8 @@ function notImplemented(param: string): StripeError {
 
 /** Stripe accepts only absolute http(s) URLs for redirects ('Not a valid URL', url_invalid). */
 function checkUrl(value: unknown, param: string): void {
-  let valid = false;
-  try {
-    const url = new URL(String(value).replaceAll('{CHECKOUT_SESSION_ID}', 'x'));
-    valid = url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    valid = false;
-  }
+  const url = URL.canParse(String(value)) ? new URL(String(value)) : null;
+  const valid = url !== null && (url.protocol === 'https:' || url.protocol === 'http:');
   if (!valid) throw invalidRequest('Not a valid URL', param, 'url_invalid');
 }
 
