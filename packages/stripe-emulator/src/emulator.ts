@@ -232,8 +232,16 @@ export class Emulator {
   private load(): State | null {
     const file = this.options.dataFile;
     if (!file || !existsSync(file)) return null;
-    const state = JSON.parse(readFileSync(file, 'utf8')) as State;
-    return state.objects?.prices ? state : null;
+    try {
+      const state = JSON.parse(readFileSync(file, 'utf8')) as State;
+      if (state.objects?.prices && state.sessionExtras) return state;
+    } catch {
+      // unreadable: fall through
+    }
+    console.warn(
+      `[stripe-emulator] ${file} is not a state file of this emulator; starting from the seed.`,
+    );
+    return null;
   }
 
   /** Writes the state after each change (temporary file + rename: never a half-written file). */
