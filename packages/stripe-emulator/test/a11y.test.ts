@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // @vitest-environment jsdom
 // The hosted pages through axe-core (WCAG 2.x A/AA rules that need no layout): labels, lang,
 // headings, landmarks, link and button names.
