@@ -10,6 +10,7 @@ export const checkoutCopy = {
     'Para confirmar o pagamento, entre com a conta do responsável que fez a assinatura. Depois voltamos para esta página.',
   signIn: 'Entrar',
   steps: ['Verificando pagamento', 'Registrando assinatura'],
+  progress: ['Verificando pagamento...', 'Registrando assinatura...'],
   successTitle: 'Assinatura ativada!',
   successBody: 'Todos os recursos do Mesadinha estão liberados para a sua família.',
   plan: (name: string) => `Plano: ${name}`,

@@ -164,10 +164,12 @@ function CheckoutActivation({ params }: { params: SuccessParams }) {
   }, [run]);
 
   if (phase.step === 'verifying' || phase.step === 'saving') {
+    // The spinner is the live region (role=status): it announces each step as it starts.
+    const step = phase.step === 'verifying' ? 0 : 1;
     return (
-      <div role="status" aria-live="polite" className="checkout__progress">
-        <Spinner />
-        <StepProgress steps={[...C.steps]} current={phase.step === 'verifying' ? 0 : 1} />
+      <div className="checkout__progress" aria-busy="true">
+        <Spinner label={C.progress[step]} showLabel />
+        <StepProgress steps={[...C.steps]} current={step} />
       </div>
     );
   }
