@@ -85,14 +85,14 @@ export const SEED = {
       id: 'price_MesadinhaMonthly',
       lookupKey: 'mesadinha_monthly',
       unitAmount: 1990,
-      nickname: null,
+      nickname: 'Plano mensal',
       recurring: { interval: 'month' as const, intervalCount: 1, trialPeriodDays: 7 },
     },
     {
       id: 'price_MesadinhaYearly',
       lookupKey: 'mesadinha_yearly',
       unitAmount: 19900,
-      nickname: null,
+      nickname: 'Plano anual',
       recurring: { interval: 'year' as const, intervalCount: 1, trialPeriodDays: null },
     },
     {
