@@ -270,6 +270,11 @@ export const MSG = {
       'O Mesadinha da sua família está pausado no momento. Peça para um responsável entrar na conta dele e ativar a assinatura.',
     /** Spec 001 §4: the gate while the status loads. */
     checkingSubscription: 'Verificando status da assinatura…',
+    /** ours: a checkout for a family that already has premium access (409, issue 13). */
+    alreadySubscribed:
+      'Sua família já tem uma assinatura ativa. Para mudar de plano, use “Gerenciar assinatura”.',
+    /** ours: a webhook call without a valid provider signature (400, issue 13). */
+    invalidWebhookSignature: 'Assinatura do webhook inválida.',
     /** ours: the provider could not be reached (create, portal, prices). */
     providerUnavailable:
       'Não foi possível falar com o provedor de pagamentos. Tente novamente em instantes.',
