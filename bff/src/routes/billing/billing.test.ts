@@ -558,22 +558,33 @@ describe('billing', () => {
     });
 
     it('a one-time purchase is not touched by events of another subscription', async () => {
-      const { subscriptionId } = await subscribedFamily();
+      const other = await subscribedFamily();
       const parent = await newFamily();
       const { sessionId } = await checkout(parent, planOf(null));
       await pay(sessionId);
       const before = await familyRow(parent.familyId);
       expect(before).toMatchObject({ subscriptionStatus: 'active', subscriptionMode: 'one_time' });
-      // Point the other family's subscription at this customer's events: still ignored.
+      // An event of a subscription no family holds, naming the one-time family's customer.
       await app.db.db
         .update(families)
-        .set({ stripeCustomerId: before.stripeCustomerId })
-        .where(eq(families.id, parent.familyId));
-      await advance(subscriptionId, 'payment_failed');
-      expect(await familyRow(parent.familyId)).toMatchObject({
-        subscriptionStatus: 'active',
-        subscriptionMode: 'one_time',
+        .set({ stripeSubscriptionId: null })
+        .where(eq(families.id, other.parent.familyId));
+      await advance(other.subscriptionId, 'payment_failed');
+      const event = JSON.stringify({
+        id: `evt_outra_assinatura_${Date.now()}`,
+        object: 'event',
+        type: 'customer.subscription.updated',
+        data: {
+          object: {
+            id: other.subscriptionId,
+            object: 'subscription',
+            customer: before.stripeCustomerId,
+          },
+        },
       });
+      const res = await postWebhook(event, signPayload(event, EMULATOR_WEBHOOK_SECRET));
+      expect(res.status).toBe(200);
+      expect(await familyRow(parent.familyId)).toEqual(before);
     });
 
     it('an event of an unknown customer is recorded and answered 200', async () => {
