@@ -10,7 +10,8 @@
 // leaves out the large spec files gets the newest commit whose openapi/spec3.json or
 // openapi/spec3.yaml is readable (the commit and API version are recorded in the output).
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 
@@ -18,28 +19,51 @@ const repo =
   process.argv[2] ?? process.env.STRIPE_OPENAPI_REPO ?? '/work/.mirror/stripe+openapi/repo';
 const out = fileURLToPath(new URL('../src/openapi-subset.json', import.meta.url));
 
-/** The operations the emulator implements, as [method, path] of the spec. */
+/**
+ * The operations the emulator implements, as [method, path] of the spec, with the declaration
+ * file and interface of the same call's parameters in the `stripe` SDK (see sdkParams).
+ */
 const OPERATIONS = [
-  ['get', '/v1/products'],
-  ['get', '/v1/products/{id}'],
-  ['get', '/v1/prices'],
-  ['get', '/v1/prices/{price}'],
-  ['get', '/v1/customers'],
-  ['post', '/v1/customers'],
-  ['get', '/v1/customers/{customer}'],
-  ['get', '/v1/checkout/sessions'],
-  ['post', '/v1/checkout/sessions'],
-  ['get', '/v1/checkout/sessions/{session}'],
-  ['post', '/v1/checkout/sessions/{session}/expire'],
-  ['get', '/v1/checkout/sessions/{session}/line_items'],
-  ['get', '/v1/subscriptions/{subscription_exposed_id}'],
-  ['post', '/v1/subscriptions/{subscription_exposed_id}'],
-  ['delete', '/v1/subscriptions/{subscription_exposed_id}'],
-  ['get', '/v1/invoices/{invoice}'],
-  ['get', '/v1/payment_intents/{intent}'],
-  ['post', '/v1/billing_portal/sessions'],
-  ['get', '/v1/events'],
-  ['get', '/v1/events/{id}'],
+  ['get', '/v1/products', 'Products', 'ProductListParams'],
+  ['get', '/v1/products/{id}', 'Products', 'ProductRetrieveParams'],
+  ['get', '/v1/prices', 'Prices', 'PriceListParams'],
+  ['get', '/v1/prices/{price}', 'Prices', 'PriceRetrieveParams'],
+  ['get', '/v1/customers', 'Customers', 'CustomerListParams'],
+  ['post', '/v1/customers', 'Customers', 'CustomerCreateParams'],
+  ['get', '/v1/customers/{customer}', 'Customers', 'CustomerRetrieveParams'],
+  ['get', '/v1/checkout/sessions', 'Checkout/Sessions', 'SessionListParams'],
+  ['post', '/v1/checkout/sessions', 'Checkout/Sessions', 'SessionCreateParams'],
+  ['get', '/v1/checkout/sessions/{session}', 'Checkout/Sessions', 'SessionRetrieveParams'],
+  ['post', '/v1/checkout/sessions/{session}/expire', 'Checkout/Sessions', 'SessionExpireParams'],
+  [
+    'get',
+    '/v1/checkout/sessions/{session}/line_items',
+    'Checkout/Sessions',
+    'SessionListLineItemsParams',
+  ],
+  [
+    'get',
+    '/v1/subscriptions/{subscription_exposed_id}',
+    'Subscriptions',
+    'SubscriptionRetrieveParams',
+  ],
+  [
+    'post',
+    '/v1/subscriptions/{subscription_exposed_id}',
+    'Subscriptions',
+    'SubscriptionUpdateParams',
+  ],
+  [
+    'delete',
+    '/v1/subscriptions/{subscription_exposed_id}',
+    'Subscriptions',
+    'SubscriptionCancelParams',
+  ],
+  ['get', '/v1/invoices/{invoice}', 'Invoices', 'InvoiceRetrieveParams'],
+  ['get', '/v1/payment_intents/{intent}', 'PaymentIntents', 'PaymentIntentRetrieveParams'],
+  ['post', '/v1/billing_portal/sessions', 'BillingPortal/Sessions', 'SessionCreateParams'],
+  ['get', '/v1/events', 'Events', 'EventListParams'],
+  ['get', '/v1/events/{id}', 'Events', 'EventRetrieveParams'],
 ];
 
 /** Fixture objects used as templates for the objects the emulator returns. */
@@ -57,6 +81,80 @@ const FIXTURES = [
   'billing_portal.session',
   'event',
 ];
+
+/**
+ * Top-level parameter names of one call in the installed `stripe` SDK's declarations (generated
+ * by Stripe from the current spec, OPENAPI_VERSION in the package). A mirror without the large
+ * spec files gives an older spec; names the current API added since are accepted without a
+ * schema, so a call the SDK types allow is never refused as unknown.
+ */
+const sdkRoot = fileURLToPath(new URL('../node_modules/stripe', import.meta.url));
+
+/** Members `{ name, type }` of the `{ … }` block opened on lines[start]. */
+function members(lines, start) {
+  const indent = /^\s*/.exec(lines[start])[0].length;
+  const found = [];
+  for (const line of lines.slice(start + 1)) {
+    const lineIndent = /^\s*/.exec(line)[0].length;
+    if (/^\s*\}/.test(line) && lineIndent === indent) break;
+    const match = /^\s*(\w+)\??:\s*(.*);$/.exec(line);
+    if (match && lineIndent === indent + 4) found.push({ name: match[1], type: match[2] });
+  }
+  return found;
+}
+
+function blockStart(lines, pattern, from = 0, indent = null) {
+  for (let index = from; index < lines.length; index += 1) {
+    const line = lines[index];
+    if (!pattern.test(line)) continue;
+    if (indent === null || /^\s*/.exec(line)[0].length === indent) return index;
+  }
+  return -1;
+}
+
+/**
+ * Parameter names of one call, top level and one level down (`subscription_data[…]`,
+ * `line_items[i][…]`), from the SDK's declaration of its params interface and namespace.
+ */
+function sdkParams(file, name) {
+  const lines = readFileSync(path.join(sdkRoot, 'cjs/resources', `${file}.d.ts`), 'utf8').split(
+    '\n',
+  );
+  const start = blockStart(
+    lines,
+    new RegExp(`^\\s*(export )?interface ${name}( extends [^{]+)? \\{$`),
+  );
+  if (start === -1) throw new Error(`interface ${name} not found in stripe/${file}.d.ts`);
+  const indent = /^\s*/.exec(lines[start])[0].length;
+  const namespace = blockStart(
+    lines,
+    new RegExp(`^\\s*(export )?namespace ${name} \\{$`),
+    0,
+    indent,
+  );
+  return members(lines, start).map(({ name: member, type }) => {
+    const nested = new RegExp(`${name}\\.(\\w+)`).exec(type);
+    if (!nested || namespace === -1) return { name: member, children: null };
+    const child = blockStart(
+      lines,
+      new RegExp(`^\\s*interface ${nested[1]} \\{$`),
+      namespace,
+      indent + 4,
+    );
+    return {
+      name: member,
+      children: child === -1 ? null : members(lines, child).map((entry) => entry.name),
+    };
+  });
+}
+
+/** The object schema a nested parameter is (itself, its array items, or its anyOf object). */
+function objectSchema(schema) {
+  if (!schema) return null;
+  if (schema.type === 'array') return objectSchema(schema.items);
+  if (schema.anyOf) return schema.anyOf.map(objectSchema).find(Boolean) ?? null;
+  return schema.type === 'object' && schema.properties ? schema : null;
+}
 
 function git(args, options = {}) {
   return execFileSync('git', ['-C', repo, ...args], {
@@ -136,9 +234,10 @@ const resolvedSpecCommit = git(['rev-parse', specCommit]).trim();
 const specDate = git(['log', '-1', '--format=%cI', specCommit]).trim();
 
 const operations = {};
-for (const [method, path] of OPERATIONS) {
-  const operation = spec.paths[path]?.[method];
-  if (!operation) throw new Error(`${method.toUpperCase()} ${path} is not in the spec`);
+const addedFromSdk = {};
+for (const [method, route, sdkFile, sdkInterface] of OPERATIONS) {
+  const operation = spec.paths[route]?.[method];
+  if (!operation) throw new Error(`${method.toUpperCase()} ${route} is not in the spec`);
   const query = {};
   const required = [];
   for (const parameter of operation.parameters ?? []) {
@@ -147,10 +246,26 @@ for (const [method, path] of OPERATIONS) {
     if (parameter.required) required.push(parameter.name);
   }
   const body = operation.requestBody?.content?.['application/x-www-form-urlencoded']?.schema;
-  operations[`${method.toUpperCase()} ${path}`] =
+  const schema =
     method === 'get'
-      ? { query: { type: 'object', properties: query, required } }
-      : { body: slim(body ?? { type: 'object', properties: {} }, spec) };
+      ? { type: 'object', properties: query, required }
+      : slim(body ?? { type: 'object', properties: {} }, spec);
+  schema.properties ??= {};
+  const key = `${method.toUpperCase()} ${route}`;
+  for (const { name, children } of sdkParams(sdkFile, sdkInterface)) {
+    if (!schema.properties[name]) {
+      schema.properties[name] = {};
+      (addedFromSdk[key] ??= []).push(name);
+      continue;
+    }
+    const nested = objectSchema(schema.properties[name]);
+    for (const child of nested ? (children ?? []) : []) {
+      if (nested.properties[child]) continue;
+      nested.properties[child] = {};
+      (addedFromSdk[key] ??= []).push(`${name}[${child}]`);
+    }
+  }
+  operations[key] = method === 'get' ? { query: schema } : { body: schema };
 }
 
 const templates = {};
@@ -169,6 +284,12 @@ const subset = {
       version: spec.info.version,
     },
     fixtures: { file: 'openapi/fixtures3.json', commit: fixturesCommit },
+    sdk: {
+      package: `stripe@${JSON.parse(readFileSync(path.join(sdkRoot, 'package.json'), 'utf8')).version}`,
+      openapiVersion: readFileSync(path.join(sdkRoot, 'OPENAPI_VERSION'), 'utf8').trim(),
+      note: 'parameters (top level and one level down) the SDK declares that the spec above lacks, accepted without a schema',
+      addedParameters: addedFromSdk,
+    },
     generatedBy: 'packages/stripe-emulator/scripts/extract-openapi.mjs',
   },
   operations,
