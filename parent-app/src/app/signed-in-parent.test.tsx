@@ -73,3 +73,24 @@ describe('live updates through /api/events', () => {
     await waitFor(() => expect(screen.getByText('Lavar a louça')).toBeVisible());
   });
 });
+
+describe("the 'Aprovações' badge", () => {
+  it('asks for the queue only when the family has premium access (the queue is gated: 402)', async () => {
+    for (const premiumAccess of [false, true]) {
+      const { calls } = stubFetch({
+        'GET /api/me': () => json({ ...me, premiumAccess }),
+        'GET /api/children': () => json({ children: [child('c1', 'Bia')] }),
+        'GET /api/tasks': () => json(taskPage([taskFixture('t1', 'Arrumar a cama')])),
+        'GET /api/submissions/pending': () => json({ submissions: [] }),
+      });
+      const { unmount } = renderApp('/tasks/manage');
+      expect(await screen.findByText('Arrumar a cama')).toBeVisible();
+      await waitFor(() => expect(calls('GET /api/me').length).toBeGreaterThan(0));
+      await waitFor(() =>
+        expect(calls('GET /api/submissions/pending')).toHaveLength(premiumAccess ? 1 : 0),
+      );
+      unmount();
+      await resetHarness();
+    }
+  });
+});
