@@ -70,6 +70,35 @@ describe('Stripe settings (issue 13)', () => {
     });
     expect(e2e.STRIPE_API_URL).toBe('http://127.0.0.1:4930');
   });
+
+  it("refuses the emulator's public key and secret in production, and a key without a secret", () => {
+    const base = {
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: GOOD_SECRET,
+      PUBLIC_APP_URL: 'https://mesadinha.example',
+    };
+    const published = {
+      STRIPE_SECRET_KEY: DEV_STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: DEV_STRIPE_WEBHOOK_SECRET,
+    };
+    const problems = problemsOf({ ...base, ...published });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain('STRIPE_SECRET_KEY');
+    expect(problems[1]).toContain('STRIPE_WEBHOOK_SECRET');
+    // A production build on one machine (e2e) may use the emulator.
+    const e2e = loadEnv({
+      ...base,
+      ...published,
+      PUBLIC_APP_URL: 'http://localhost:4000',
+      ALLOW_INSECURE_LOCALHOST: 'true',
+      STRIPE_API_URL: 'http://127.0.0.1:4930',
+    });
+    expect(e2e.STRIPE_WEBHOOK_SECRET).toBe(DEV_STRIPE_WEBHOOK_SECRET);
+    // Outside production, a real key must come with its webhook secret (not the emulator's).
+    const keyOnly = problemsOf({ STRIPE_SECRET_KEY: 'sk_test_real' });
+    expect(keyOnly).toHaveLength(1);
+    expect(keyOnly[0]).toContain('STRIPE_WEBHOOK_SECRET');
+  });
 });
 
 describe('loadEnv', () => {

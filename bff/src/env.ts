@@ -160,6 +160,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   // Checked by hand rather than with a refinement, which zod skips once any field is invalid:
   // the error must list every bad variable at once.
   if (source.NODE_ENV === 'production') problems.push(...productionProblems(source));
+  // A real key with the emulator's public webhook secret would accept forged webhooks.
+  if (source.STRIPE_SECRET_KEY?.trim() && !source.STRIPE_WEBHOOK_SECRET?.trim()) {
+    if (source.NODE_ENV !== 'production') {
+      problems.push(
+        'STRIPE_WEBHOOK_SECRET: needs to be set with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint)',
+      );
+    }
+  }
   if (source.DATABASE_OWNER_URL?.trim() && !source.DATABASE_URL?.trim()) {
     problems.push('DATABASE_OWNER_URL: needs DATABASE_URL (the app role connection) as well');
   }
@@ -224,6 +232,16 @@ function productionProblems(source: Record<string, string | undefined>): string[
   if (!source.STRIPE_WEBHOOK_SECRET?.trim()) {
     problems.push(
       'STRIPE_WEBHOOK_SECRET: is required in production (the signing secret of the webhook endpoint)',
+    );
+  }
+  // The emulator's public key and secret are published in this repository: anyone could sign
+  // webhooks with them. Only a production build tried on one machine (e2e) may use them.
+  if (!insecureAllowed && source.STRIPE_SECRET_KEY?.trim() === DEV_STRIPE_SECRET_KEY) {
+    problems.push("STRIPE_SECRET_KEY: is the emulator's public key; set the Stripe API key");
+  }
+  if (!insecureAllowed && source.STRIPE_WEBHOOK_SECRET?.trim() === DEV_STRIPE_WEBHOOK_SECRET) {
+    problems.push(
+      "STRIPE_WEBHOOK_SECRET: is the emulator's public secret; set the webhook endpoint's signing secret",
     );
   }
   if (source.STRIPE_API_URL?.trim() && !insecureAllowed) {

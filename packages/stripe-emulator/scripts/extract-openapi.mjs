@@ -31,6 +31,7 @@ const OPERATIONS = [
   ['get', '/v1/customers', 'Customers', 'CustomerListParams'],
   ['post', '/v1/customers', 'Customers', 'CustomerCreateParams'],
   ['get', '/v1/customers/{customer}', 'Customers', 'CustomerRetrieveParams'],
+  ['post', '/v1/customers/{customer}', 'Customers', 'CustomerUpdateParams'],
   ['get', '/v1/checkout/sessions', 'Checkout/Sessions', 'SessionListParams'],
   ['post', '/v1/checkout/sessions', 'Checkout/Sessions', 'SessionCreateParams'],
   ['get', '/v1/checkout/sessions/{session}', 'Checkout/Sessions', 'SessionRetrieveParams'],

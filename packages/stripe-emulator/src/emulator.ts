@@ -353,6 +353,30 @@ export class Emulator {
     );
   }
 
+  /** `POST /v1/customers/:id`: e-mail, name, phone, description and metadata (no event). */
+  updateCustomer(customer: StripeObject, params: Record<string, unknown>): StripeObject {
+    const supported = new Set(['email', 'name', 'phone', 'description', 'metadata', 'expand']);
+    for (const key of Object.keys(params)) {
+      if (!supported.has(key)) throw notImplemented(key);
+    }
+    for (const key of ['email', 'name', 'phone', 'description'] as const) {
+      if (params[key] !== undefined) customer[key] = (params[key] as string) || null;
+    }
+    if (params.metadata !== undefined) {
+      const metadata = { ...(customer.metadata as Metadata) };
+      if (params.metadata === '') customer.metadata = {};
+      else {
+        for (const [key, value] of Object.entries(params.metadata as Metadata)) {
+          if (value === '') delete metadata[key];
+          else metadata[key] = value;
+        }
+        customer.metadata = metadata;
+      }
+    }
+    this.save();
+    return customer;
+  }
+
   // ---- checkout sessions ------------------------------------------------------------------
 
   createCheckoutSession(params: Record<string, unknown>): StripeObject {

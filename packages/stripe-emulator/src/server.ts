@@ -343,6 +343,16 @@ export async function startStripeEmulator(
       handle: get('customers', 'customer'),
     },
     {
+      method: 'POST',
+      pattern: /^\/v1\/customers\/([^/]+)$/,
+      operation: 'POST /v1/customers/{customer}',
+      handle: (context) =>
+        emulator.updateCustomer(
+          emulator.get('customers', decodeURIComponent(context.match[1] as string), 'customer'),
+          context.params,
+        ),
+    },
+    {
       method: 'GET',
       pattern: /^\/v1\/checkout\/sessions$/,
       operation: 'GET /v1/checkout/sessions',

@@ -108,6 +108,20 @@ describe('customers', () => {
     expect(again).toEqual(customer);
   });
 
+  it('updates the e-mail and name of a customer (the BFF after a parent changes them)', async () => {
+    const customer = await stripe.customers.create({ email: 'old@example.com', name: 'Pai' });
+    const updated = await stripe.customers.update(customer.id, {
+      email: 'new@example.com',
+      name: 'Pai Novo',
+    });
+    expect(updated).toMatchObject({ id: customer.id, email: 'new@example.com', name: 'Pai Novo' });
+    expect(await stripe.customers.retrieve(customer.id)).toEqual(updated);
+    const error = await stripe.customers
+      .update(customer.id, { balance: 10 })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ statusCode: 400 });
+  });
+
   it('answers a missing customer with resource_missing 404', async () => {
     const error = await stripe.customers.retrieve('cus_nope').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);

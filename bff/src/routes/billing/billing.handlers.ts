@@ -27,6 +27,12 @@ import {
 /** Checkout and portal sessions one parent account may open per window (abuse guard). */
 export const BILLING_SESSION_RULE = { window: 600, max: 20 } as const;
 
+/**
+ * Verifications and activations per account: each costs the provider 1–3 calls; the success
+ * page makes two per visit ('Tentar novamente' two more).
+ */
+export const BILLING_VERIFY_RULE = { window: 600, max: 60 } as const;
+
 /** Tolerance of the webhook signature's timestamp (Stripe's default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
@@ -60,6 +66,7 @@ export const getCheckoutVerification: RouteHandler<
   AppBindings
 > = async (c) => {
   const familyId = familyScope(c);
+  await limitPerAccount(c, 'billing-verify', BILLING_VERIFY_RULE);
   const { id } = c.req.valid('param');
   const { mode } = c.req.valid('query');
   const verification = await verifyCheckoutSession(c.var.db.db, c.var.stripe, familyId, id, mode);
@@ -72,6 +79,7 @@ export const postActivation: RouteHandler<
   AppBindings
 > = async (c) => {
   const familyId = familyScope(c);
+  await limitPerAccount(c, 'billing-verify', BILLING_VERIFY_RULE);
   const { id } = c.req.valid('param');
   const { mode } = c.req.valid('query');
   const status = await activateCheckoutSession(

@@ -83,6 +83,7 @@ const verificationErrors = {
   409: errorJson(
     'The session is not complete (`CHECKOUT_NOT_COMPLETE`), not paid (`CHECKOUT_NOT_PAID`), or of the other mode (`CHECKOUT_MODE_MISMATCH`).',
   ),
+  429: errorJson('Too many verifications from this account (`RATE_LIMITED`).'),
   502: errorJson('The provider failed (`CHECKOUT_VERIFY_FAILED`).'),
 };
 

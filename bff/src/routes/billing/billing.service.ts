@@ -95,6 +95,21 @@ export function toPlan(price: Stripe.Price): Plan {
   };
 }
 
+/**
+ * The family's `subscription_interval_count`: the plan's length **in months** (ADR 033). The
+ * spec calls a plan monthly when this is missing or 1 (cancel button vs. "contact support"); a
+ * yearly price has Stripe's `interval_count` 1 too, so the provider's count is converted: month
+ * × count, year × 12 × count. Shorter intervals (day, week) have no month count: null.
+ */
+export function intervalCountInMonths(
+  recurring: { interval: string; interval_count: number } | null | undefined,
+): number | null {
+  if (!recurring) return null;
+  if (recurring.interval === 'month') return recurring.interval_count;
+  if (recurring.interval === 'year') return recurring.interval_count * 12;
+  return null;
+}
+
 /** Name of a plan as the success page and the billing panel show it. */
 export function planNameOf(price: Stripe.Price): string | null {
   return price.nickname ?? productOf(price)?.name ?? null;
@@ -210,7 +225,14 @@ export async function ensureCustomer(
     if (row.customerId) {
       try {
         const existing = await stripe.customers.retrieve(row.customerId);
-        if (!('deleted' in existing && existing.deleted)) return row.customerId;
+        if (!('deleted' in existing && existing.deleted)) {
+          if (existing.email !== row.email || existing.name !== row.name) {
+            // The parent changed the e-mail or name since: the checkout's e-mail rule (spec 001
+            // §5) compares the customer's e-mail with the family's.
+            await stripe.customers.update(row.customerId, { email: row.email, name: row.name });
+          }
+          return row.customerId;
+        }
       } catch (error) {
         if (!isResourceMissing(error)) throw providerUnavailable();
       }
@@ -279,7 +301,10 @@ export async function createCheckoutSession(
     priceId: price.id,
     ...(planName ? { planName } : {}),
   };
-  const trialDays = price.recurring?.trial_period_days ?? null;
+  // The free trial is for a family's first subscription only (cancel and subscribe again must
+  // not give another free week).
+  const firstSubscription = !family.stripeSubscriptionId && !family.subscriptionActivatedAt;
+  const trialDays = firstSubscription ? (price.recurring?.trial_period_days ?? null) : null;
   let session: Stripe.Checkout.Session;
   try {
     session = await stripe.checkout.sessions.create({
@@ -342,11 +367,18 @@ async function retrieveSession(
  */
 export function checkSession(
   session: Stripe.Checkout.Session,
-  family: { id: string; parentEmail: string },
+  family: { id: string; parentEmail: string; customerId: string | null },
   mode: CheckoutMode,
 ): void {
   const ids = sessionFamilyIds(session);
   if (ids.length === 0 || ids.some((id) => id !== family.id)) {
+    throw checkoutError(403, 'CHECKOUT_OTHER_FAMILY');
+  }
+  // Every checkout of ours is opened for the family's own customer (created once, before the
+  // session). A session naming the family but paid by another customer (a payment link, another
+  // integration on the same account) is not the family's purchase.
+  const customerId = idOf(session.customer as string | { id: string } | null);
+  if (!family.customerId || customerId !== family.customerId) {
     throw checkoutError(403, 'CHECKOUT_OTHER_FAMILY');
   }
   if (session.status !== 'complete') throw checkoutError(409, 'CHECKOUT_NOT_COMPLETE');
@@ -362,7 +394,11 @@ export function checkSession(
 
 async function familyForVerification(db: Db, familyId: string) {
   const [family] = await db
-    .select({ id: families.id, parentEmail: families.parentEmail })
+    .select({
+      id: families.id,
+      parentEmail: families.parentEmail,
+      customerId: families.stripeCustomerId,
+    })
     .from(families)
     .where(eq(families.id, familyId));
   if (!family) throw new ApiError(404, 'not_found', 'Recurso não encontrado.');
@@ -429,7 +465,7 @@ export async function stateOfSubscription(
   return {
     status: subscriptionStatusFromProvider(subscription.status),
     mode: 'subscription',
-    intervalCount: price?.recurring?.interval_count ?? null,
+    intervalCount: intervalCountInMonths(price?.recurring),
     priceId: price?.id ?? null,
     planName,
     currentPeriodEnd: fromUnix(item?.current_period_end ?? legacyEnd),
@@ -505,8 +541,22 @@ export async function applyState(
       return 'stale';
     }
     const samePlan =
-      state.subscriptionId !== null && state.subscriptionId === row.stripeSubscriptionId;
-    if (!samePlan && !options.fromCheckout) {
+      state.subscriptionId !== null
+        ? state.subscriptionId === row.stripeSubscriptionId
+        : state.mode === 'one_time' &&
+          row.subscriptionMode === 'one_time' &&
+          state.priceId === row.stripePriceId;
+    const pastDueSince =
+      state.status === 'past_due'
+        ? row.subscriptionStatus === 'past_due' && row.subscriptionPastDueSince && samePlan
+          ? row.subscriptionPastDueSince
+          : readAt
+        : null;
+    const grantsAccess = premiumAccessAt({ ...state, pastDueSince }, readAt);
+    // Another plan than the stored one replaces it only while the family has no access, or (a
+    // checkout the family just paid) when the new state itself grants access: an old session
+    // or a late event of a cancelled subscription never overwrites a live plan.
+    if (!samePlan && !(options.fromCheckout && grantsAccess)) {
       const current = {
         status: row.subscriptionStatus,
         mode: row.subscriptionMode,
@@ -515,13 +565,6 @@ export async function applyState(
       if (premiumAccessAt(current, readAt)) return 'other-plan';
     }
     const newPlan = !samePlan || row.subscriptionMode !== state.mode;
-    const pastDueSince =
-      state.status === 'past_due'
-        ? row.subscriptionStatus === 'past_due' && row.subscriptionPastDueSince && samePlan
-          ? row.subscriptionPastDueSince
-          : readAt
-        : null;
-    const grantsAccess = premiumAccessAt({ ...state, pastDueSince }, readAt);
     const activatedAt =
       grantsAccess && (newPlan || !row.subscriptionActivatedAt)
         ? readAt
@@ -674,6 +717,12 @@ export async function processEvent(
     }
     familyId ??= await familyIdFor(db, null, customerId);
     if (!familyId) return null;
+    const [owner] = await db
+      .select({ customerId: families.stripeCustomerId })
+      .from(families)
+      .where(eq(families.id, familyId));
+    // Not the family's own customer (see checkSession): not the family's purchase.
+    if (!customerId || owner?.customerId !== customerId) return familyId;
     if (
       session.status !== 'complete' ||
       (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required')

@@ -196,7 +196,7 @@ describe('billing', () => {
       expect(session.client_reference_id).toBe(parent.familyId);
       expect(session.mode).toBe('subscription');
       expect(session.success_url).toBe(
-        `${TEST_ORIGIN}/assinatura/sucesso?mode=subscription&interval=month&intervalCount=1&priceName=Mesadinha+Premium&session_id={CHECKOUT_SESSION_ID}`,
+        `${TEST_ORIGIN}/assinatura/sucesso?mode=subscription&interval=month&intervalCount=1&priceName=Plano+mensal&session_id={CHECKOUT_SESSION_ID}`,
       );
       expect(session.cancel_url).toBe(`${TEST_ORIGIN}/parent/settings?tab=billing`);
 
@@ -235,7 +235,7 @@ describe('billing', () => {
         intervalCount: 1,
         premiumAccess: true,
         cancelAtPeriodEnd: false,
-        planName: 'Mesadinha Premium',
+        planName: 'Plano mensal',
       });
       expect(billing.activatedAt).not.toBeNull();
       expect(billing.currentPeriodEnd).not.toBeNull();
@@ -266,6 +266,61 @@ describe('billing', () => {
         premiumAccess: true,
         planName: 'Pagamento único',
       });
+    });
+
+    it('a yearly plan is stored as 12 months: not a monthly plan on the billing panel', async () => {
+      const parent = await newFamily();
+      const { sessionId } = await checkout(parent, planOf('year'));
+      expect((await app.stripe.checkout.sessions.retrieve(sessionId)).success_url).toContain(
+        'interval=year&intervalCount=1',
+      );
+      await pay(sessionId);
+      const res = await activate(parent, sessionId);
+      expect(res.status).toBe(200);
+      expect(BillingStatusSchema.parse(await res.json())).toMatchObject({
+        status: 'active',
+        mode: 'subscription',
+        intervalCount: 12,
+        planName: 'Plano anual',
+      });
+    });
+
+    it("a session naming the family but paid by another customer is not the family's", async () => {
+      const parent = await newFamily();
+      await checkout(parent); // the family's own customer exists
+      const foreign = await app.stripe.checkout.sessions.create({
+        mode: 'payment',
+        customer_email: parent.email,
+        client_reference_id: parent.familyId,
+        metadata: { familyId: parent.familyId },
+        line_items: [{ price: planOf(null).id, quantity: 1 }],
+        success_url: `${TEST_ORIGIN}/assinatura/sucesso?session_id={CHECKOUT_SESSION_ID}`,
+      });
+      await pay(foreign.id);
+      for (const res of [
+        await verify(parent, foreign.id, 'payment'),
+        await activate(parent, foreign.id, 'payment'),
+      ]) {
+        expect(res.status).toBe(403);
+        expect((await errorOf(res)).code).toBe('CHECKOUT_OTHER_FAMILY');
+      }
+      // Its checkout.session.completed webhook was delivered too, and granted nothing.
+      expect(await status(parent)).toMatchObject({ status: 'inactive', premiumAccess: false });
+    });
+
+    it("a new e-mail reaches the family's customer, so the next checkout verifies", async () => {
+      const parent = await newFamily();
+      await checkout(parent);
+      await app.db.db
+        .update(families)
+        .set({ parentEmail: 'novo.email@example.com' })
+        .where(eq(families.id, parent.familyId));
+      const { sessionId } = await checkout(parent);
+      await pay(sessionId);
+      expect((await verify(parent, sessionId)).status).toBe(200);
+      const row = await familyRow(parent.familyId);
+      const customer = await app.stripe.customers.retrieve(row.stripeCustomerId!);
+      expect(customer).toMatchObject({ email: 'novo.email@example.com' });
     });
 
     it('refuses a price that is not ours (400) and a family that already has access (409)', async () => {
@@ -632,8 +687,8 @@ describe('billing', () => {
       expect((await familyRow(parent.familyId)).subscriptionSyncedAt).not.toBeNull();
     });
 
-    it('the family deletion still works with billing rows (events keep no family)', async () => {
-      const { parent } = await subscribedFamily();
+    it('the family deletion still works with billing rows (events keep no family) and cancels the subscription', async () => {
+      const { parent, subscriptionId } = await subscribedFamily();
       const events = await app.db.db
         .select()
         .from(stripeEvents)
@@ -653,6 +708,9 @@ describe('billing', () => {
         .from(stripeEvents)
         .where(eq(stripeEvents.id, events[0]!.id));
       expect(left[0]).toMatchObject({ familyId: null });
+      // The card of a family that no longer exists is not charged again.
+      const subscription = await app.stripe.subscriptions.retrieve(subscriptionId);
+      expect(subscription.status).toBe('canceled');
     });
   });
 

@@ -122,9 +122,21 @@ export const postFamilyDelete: RouteHandler<typeof deleteFamilyRoute, AppBinding
     );
   }
   // An erasure colliding with a money movement of the family is a deadlock: run it again.
-  const { photoPaths } = await retryOnConflict(() => eraseFamily(c.var.db.db, actor.userId));
+  const { photoPaths, stripeSubscriptionId } = await retryOnConflict(() =>
+    eraseFamily(c.var.db.db, actor.userId),
+  );
   c.var.logger.info({ photos: photoPaths.length }, 'family erased at the parent request');
   await removeErasedPhotos(c.var.env.DATA_DIR, photoPaths, c.var.logger);
+  if (stripeSubscriptionId) {
+    // After the commit: the family is gone whatever the provider answers; a failure is logged
+    // for an operator to cancel by hand (the webhooks of that subscription find no family).
+    await c.var.stripe.subscriptions.cancel(stripeSubscriptionId).catch((error: unknown) => {
+      c.var.logger.error(
+        { err: error, subscription: stripeSubscriptionId },
+        'could not cancel the subscription of an erased family: cancel it in the provider',
+      );
+    });
+  }
   const cookies = (await c.var.auth.$context).authCookies;
   for (const name of [
     cookies.sessionToken.name,

@@ -156,10 +156,18 @@ export async function readFamilyExport(db: Db, familyId: string): Promise<Family
  * from disk after commit. The family row is locked first, so a concurrent child creation
  * waits and then finds no family.
  */
-export async function eraseFamily(db: Db, parentUserId: string): Promise<{ photoPaths: string[] }> {
+export async function eraseFamily(
+  db: Db,
+  parentUserId: string,
+): Promise<{ photoPaths: string[]; stripeSubscriptionId: string | null }> {
   return db.transaction(async (tx) => {
     const [family] = await tx
-      .select({ id: families.id, parentEmail: families.parentEmail })
+      .select({
+        id: families.id,
+        parentEmail: families.parentEmail,
+        stripeSubscriptionId: families.stripeSubscriptionId,
+        subscriptionStatus: families.subscriptionStatus,
+      })
       .from(families)
       .where(eq(families.id, parentUserId))
       // NO KEY UPDATE, as child creation takes (lockFamily): serialises with it without
@@ -209,6 +217,9 @@ export async function eraseFamily(db: Db, parentUserId: string): Promise<{ photo
       .where(
         or(eq(user.id, parentUserId), and(eq(user.familyId, parentUserId), eq(user.role, 'child'))),
       );
-    return { photoPaths };
+    // The provider's subscription is cancelled after the commit (privacy.handlers): a family
+    // that no longer exists must not be charged again.
+    const live = family?.stripeSubscriptionId && family.subscriptionStatus !== 'canceled';
+    return { photoPaths, stripeSubscriptionId: live ? family.stripeSubscriptionId : null };
   });
 }
