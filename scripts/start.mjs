@@ -1,20 +1,39 @@
 // `npm start` / `pnpm start`: install, build and start the whole portal the way it runs in
-// production: BFF (embedded PGlite with the demo family unless DATABASE_URL is set), the shell and
-// both remotes as static builds, and the Storybook build. Ctrl+C stops everything.
+// production: BFF (embedded PGlite with the demo family unless DATABASE_URL is set), the Stripe
+// emulator it pays with (unless STRIPE_SECRET_KEY points it at real Stripe; ADR 032), the shell
+// and both remotes as static builds, and the Storybook build. Ctrl+C stops everything.
 // Flags: --no-build reuses the existing builds.
 import path from 'node:path';
 import { startStaticServer } from './lib/static-server.mjs';
 import { ROOT, ensureInstalled, pnpm, startProcess, waitForUrl } from './lib/processes.mjs';
+import {
+  EMULATOR_DEFAULTS,
+  STRIPE_EMULATOR_PORT,
+  TEST_CARDS,
+  startStripeEmulator,
+  usesRealStripe,
+} from './lib/stripe-emulator.mjs';
 
 const PORTS = { shell: 3000, parent: 3001, child: 3002, storybook: 6006, bff: 8787 };
 
 ensureInstalled();
 if (!process.argv.includes('--no-build')) pnpm(['run', 'build']);
 
+const realStripe = usesRealStripe();
+// Before the BFF: its first checkout may come at once, and webhooks are retried anyway.
+const stripe = realStripe
+  ? null
+  : await startStripeEmulator({ bffOrigin: `http://127.0.0.1:${PORTS.bff}` });
+
 // TRUST_PROXY: every browser request reaches the BFF through the shell's proxy below, which
 // overwrites X-Forwarded-For with the real client address (rate limits are per client).
+// Without STRIPE_SECRET_KEY the BFF's defaults are the emulator's address, key and secret.
 const bff = startProcess('bff', process.execPath, [path.join(ROOT, 'bff/dist/server.mjs')], {
-  env: { PORT: String(PORTS.bff), TRUST_PROXY: 'true' },
+  env: {
+    PORT: String(PORTS.bff),
+    TRUST_PROXY: 'true',
+    ...(realStripe ? {} : EMULATOR_DEFAULTS),
+  },
 });
 const servers = await Promise.all([
   startStaticServer({
@@ -33,16 +52,24 @@ const servers = await Promise.all([
   }),
 ]);
 
-async function stop() {
+let stopping = false;
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
   bff.stop();
+  stripe?.stop();
   await Promise.all(servers.map((server) => server.close()));
-  process.exit(0);
+  process.exit(code);
 }
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
 bff.child.on('exit', (code) => {
   console.error(`[bff] exited with code ${code}; stopping the portal.`);
-  void stop();
+  void stop(1);
+});
+stripe?.child.on('exit', (code) => {
+  console.error(`[stripe] exited with code ${code}; stopping the portal.`);
+  void stop(1);
 });
 
 await waitForUrl(`http://127.0.0.1:${PORTS.bff}/api/health`, 120_000);
@@ -53,6 +80,15 @@ console.log(`
     API (docs)      http://localhost:${PORTS.shell}/api/docs
     Remotes         parent-app http://localhost:${PORTS.parent}/mf-manifest.json
                     child-app  http://localhost:${PORTS.child}/mf-manifest.json
+${stripeBanner()}
   Demo: responsável demo@mesadinha.app / demo1234 · crianças ana e bruno, PIN 123456
   Ctrl+C para parar.
 `);
+
+function stripeBanner() {
+  if (realStripe) return '    Stripe          conta real (STRIPE_SECRET_KEY)';
+  return [
+    `    Stripe (emulador) http://localhost:${STRIPE_EMULATOR_PORT}`,
+    `                    cartão de teste ${TEST_CARDS.approved} · recusado ${TEST_CARDS.declined}`,
+  ].join('\n');
+}

@@ -16,6 +16,7 @@ import { matchPath, useLocation } from 'react-router-dom';
 import { env } from '../env';
 import { api, useGetMeQuery, type ChildTag } from '../lib/api';
 import { FamilySchemeProvider, useChildPreferences } from '../lib/preferences';
+import { useRecheckWhenAccessLost } from '../lib/use-access-lost';
 
 /** Celebrations (goal, achievement, level; ADR 026) load with the first signed-in screen. */
 const CelebrationWatcher = lazyScreen(() =>
@@ -50,11 +51,14 @@ const INVALIDATES: EventInvalidations<ChildTag> = {
  * (`AppearanceBoundary`). The login screen
  * is before sign-in: it skips /api/me and themes itself from the chosen profile. While a child
  * is signed in it also listens to the BFF's event stream (a parent's change shows up within a
- * second or two; after a reconnect everything on screen is read again).
+ * second or two; after a reconnect everything on screen is read again). A child API refused with
+ * 402 (the family lost its premium access meanwhile) sends the shell's gate to check again
+ * (`useRecheckWhenAccessLost`), which then shows its "ask a guardian" page (ADR 034).
  */
 export function ChildArea({ children }: { children: ReactNode }) {
   const onLogin = matchPath('/child/login', useLocation().pathname) !== null;
   const { data } = useGetMeQuery(undefined, { skip: onLogin });
+  useRecheckWhenAccessLost();
   const child = !onLogin ? data?.child : undefined;
   usePortalEvents(api, {
     baseUrl: env.PUBLIC_API_BASE_URL,

@@ -270,6 +270,12 @@ export const MSG = {
       'O Mesadinha da sua família está pausado no momento. Peça para um responsável entrar na conta dele e ativar a assinatura.',
     /** Spec 001 §4: the gate while the status loads. */
     checkingSubscription: 'Verificando status da assinatura…',
+    /**
+     * ours: spec 001 §4 "Premium access and billing panel" — premium, but not a monthly
+     * subscription (yearly or one-time), so no 'Cancelar assinatura' button.
+     */
+    contactSupport:
+      'Sua família já tem uma assinatura ativa. Para cancelar ou mudar de plano, fale com o suporte.',
     /** ours: the provider could not be reached (create, portal, prices). */
     providerUnavailable:
       'Não foi possível falar com o provedor de pagamentos. Tente novamente em instantes.',

@@ -4,9 +4,7 @@ import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ConnectionHint } from '../features/health/components/connection-hint';
 import { copy } from './copy';
-import { PageFrame } from './page-frame';
 import { ParentSections } from '../lib/parent-nav';
-import { PARENT_PAGES } from './pages';
 import { SignedInParent } from './signed-in-parent';
 
 /*
@@ -55,6 +53,13 @@ const SettingsPage = lazyScreen(
   () => import('../features/settings/components/settings-page').then((m) => m.SettingsPage),
   'parent-route-loading',
 );
+const CheckoutSuccessPage = lazyScreen(
+  () =>
+    import('../features/checkout/components/checkout-success-page').then(
+      (m) => m.CheckoutSuccessPage,
+    ),
+  'parent-route-loading',
+);
 const ApprovalQueuePage = lazyScreen(
   () =>
     import('../features/submissions/components/approval-queue-page').then(
@@ -87,6 +92,7 @@ export function preloadScreens(): Promise<void[]> {
     ManageTasksPage.preload(),
     ApprovalQueuePage.preload(),
     SettingsPage.preload(),
+    CheckoutSuccessPage.preload(),
   ]);
 }
 
@@ -110,6 +116,8 @@ export function ParentRoutes() {
       <Route path="/parent/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/parent/reset-password" element={<ResetPasswordPage />} />
       <Route path="/auth/callback" element={<AuthCallbackPage />} />
+      {/* Public in the shell: the page itself asks who is signed in ('Entre na sua conta'). */}
+      <Route path="/assinatura/sucesso" element={<CheckoutSuccessPage />} />
       <Route element={<SignedInParent />}>
         <Route path="/children/setup" element={<FamilySetupPage />} />
         <Route path="/parent/dashboard" element={<DashboardPage />} />
@@ -118,9 +126,6 @@ export function ParentRoutes() {
         <Route path="/tasks/manage" element={<ManageTasksPage />} />
         <Route path="/tasks/approve" element={<ApprovalQueuePage />} />
         <Route path="/parent/settings" element={<SettingsPage />} />
-        {PARENT_PAGES.map(({ path, ...frame }) => (
-          <Route key={path} path={path} element={<PageFrame {...frame} />} />
-        ))}
       </Route>
       <Route path="/parent" element={<Navigate to="/parent/dashboard" replace />} />
       <Route path="/tasks" element={<Navigate to="/tasks/manage" replace />} />

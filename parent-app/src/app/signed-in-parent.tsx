@@ -19,8 +19,8 @@ const INVALIDATES: EventInvalidations<ParentTag> = {
   // A goal deposit or refund moves a balance and shows in the dashboard's activity.
   'goals.changed': ['Dashboard'],
   // The family's settings changed (appearance, limits): /api/me carries the appearance and the
-  // dashboard the weekly limit.
-  'family.changed': ['Me', 'Dashboard', 'Family'],
+  // dashboard the weekly limit; a webhook that changed the subscription changes the family too.
+  'family.changed': ['Me', 'Dashboard', 'Family', 'Billing'],
 };
 
 /**

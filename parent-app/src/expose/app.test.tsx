@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PARENT_PAGES } from '../app/pages';
 import { createStore } from '../app/store';
 import ParentApp from './app';
 
@@ -32,19 +31,7 @@ function renderAt(path: string) {
   );
 }
 
-const concretePath = (pattern: string) => pattern.replace(':id', '42');
-
 describe('parent-app routes', () => {
-  it.each(PARENT_PAGES.map((page) => [concretePath(page.path), page.title]))(
-    '%s still shows the frame "%s" marked as parent_app',
-    (path, title) => {
-      const { container } = renderAt(path);
-      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(screen.getByText('Esta área está sendo preparada e chega em breve.')).toBeVisible();
-      expect(container.querySelector('[data-remote="parent_app"]')).not.toBeNull();
-    },
-  );
-
   it.each([
     ['/parent/signup', 'Criar conta'],
     ['/parent/login', 'Entrar'],
@@ -57,18 +44,12 @@ describe('parent-app routes', () => {
     ['/tasks/42/edit', 'Editar Tarefa'],
     ['/tasks/manage', 'Gerenciar Tarefas'],
     ['/tasks/approve', 'Fila de Aprovação'],
+    ['/assinatura/sucesso', 'Confirmação da assinatura'],
   ])('%s renders its screen "%s" (spec titles)', async (path, title) => {
     const { container } = renderAt(path);
     // Task screens load lazily: wait for the code, then the title.
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(container.querySelector('[data-remote="parent_app"]')).not.toBeNull();
-  });
-
-  it('keeps the spec titles of the screens still shown as frames', () => {
-    const titles = PARENT_PAGES.map((page) => page.title);
-    for (const title of ['Confirmação da assinatura']) {
-      expect(titles).toContain(title);
-    }
   });
 
   it('gives signed-in screens the parent navigation with the current section', async () => {

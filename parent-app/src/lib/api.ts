@@ -8,12 +8,13 @@ import { env } from '../env';
  * Tags, besides the kit's `Me` and `Health`: `Children` (the family's children), `Tasks` (the
  * family's tasks: the list is `{ type: 'Tasks', id: 'LIST' }`, one task its id) and
  * `Submissions` (the approval queue), `Dashboard` (the parent dashboard's figures), `Family` (the
- * family and its settings, `GET /api/family`). The event stream invalidates them when another tab,
+ * family and its settings, `GET /api/family`), `Billing` (the family's subscription,
+ * `GET /api/billing/subscription`). The event stream invalidates them when another tab,
  * device or the child's app changes them (`app/signed-in-parent.tsx`).
  */
 export const api = createPortalApi({
   baseUrl: env.PUBLIC_API_BASE_URL,
-  tagTypes: ['Children', 'Tasks', 'Submissions', 'Dashboard', 'Family'],
+  tagTypes: ['Children', 'Tasks', 'Submissions', 'Dashboard', 'Family', 'Billing'],
 });
 
 export type ParentTag = (typeof api.tagTypes)[number];

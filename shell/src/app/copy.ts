@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, PRODUCT_TEMPLATES, withProduct } from '@portal/contracts/messages';
+import { MSG, PRODUCT_NAME, PRODUCT_TEMPLATES, withProduct } from '@portal/contracts/messages';
 
 /**
  * Every user-visible text of the shell's own pages, in pt-BR. The product name is defined once,
@@ -97,6 +97,16 @@ export const copy = {
     checking: 'Carregando...',
     /** ours: the spec has no text for a session check that could not reach the server. */
     failedTitle: 'Não foi possível verificar sua sessão',
+  },
+  subscription: {
+    /** Spec 001 §2 "Subscription gate": while the check of a gated path runs. */
+    checking: MSG.billing.checkingSubscription,
+    /** The child's "ask a guardian" page (ADR 034). */
+    childNoAccessTitle: MSG.billing.childNoAccessTitle,
+    childNoAccessBody: MSG.billing.childNoAccessBody,
+    /** The same words as child-app's own sign-out button. */
+    signOut: 'Sair',
+    signingOut: 'Saindo...',
   },
   remote: {
     loading: 'Carregando esta área…',

@@ -62,6 +62,7 @@ describe('session guard in the router', () => {
               user: { id: 'p', name: 'P', email: 'p@x.y', emailVerified: true, role: 'parent' },
               family: null,
               child: null,
+              premiumAccess: true,
             })
           : new Response('not here', { status: 404 }),
       ),

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,19 +10,29 @@ afterEach(() => {
 });
 
 type Role = 'parent' | 'child' | null;
+/** A signed-in role whose family has no premium access (the gate's other half, issue 13). */
+type Unpaid = { role: 'parent' | 'child'; premiumAccess: false; age?: number };
+type Answer = Role | Unpaid | 'network-error' | 'server-error';
 
-/** Stubs the network boundary: GET /api/me answers for `role` (401 when null). */
-function stubMe(answer: Role | (() => Role | 'network-error' | 'server-error')) {
+/**
+ * Stubs the network boundary: GET /api/me answers for `role` (401 when null), with premium
+ * access unless the answer says otherwise. `/api/auth/sign-out` answers 200.
+ */
+function stubMe(answer: Answer | (() => Answer)) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    if (String(input) === '/api/auth/sign-out') return Response.json({ success: true });
     expect(String(input)).toBe('/api/me');
-    const role = typeof answer === 'function' ? answer() : answer;
-    if (role === 'network-error') throw new TypeError('Failed to fetch');
-    if (role === 'server-error') return Response.json({ code: 'INTERNAL' }, { status: 500 });
-    if (role === null) return Response.json({ code: 'UNAUTHORIZED' }, { status: 401 });
+    const current = typeof answer === 'function' ? answer() : answer;
+    if (current === 'network-error') throw new TypeError('Failed to fetch');
+    if (current === 'server-error') return Response.json({ code: 'INTERNAL' }, { status: 500 });
+    if (current === null) return Response.json({ code: 'UNAUTHORIZED' }, { status: 401 });
+    const { role, premiumAccess, age } =
+      typeof current === 'string' ? { role: current, premiumAccess: true, age: 10 } : current;
     return Response.json({
       user: { id: 'u1', name: 'X', email: 'x@y.z', emailVerified: true, role },
       family: null,
-      child: null,
+      child: role === 'child' ? { id: 'c1', name: 'Ana', age: age ?? 10 } : null,
+      premiumAccess,
     });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -36,7 +47,12 @@ function Probe() {
   useEffect(() => {
     goTo = (path) => navigate(path);
   }, [navigate]);
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  return (
+    <>
+      <p data-testid="location">{location.pathname + location.search}</p>
+      <p data-testid="state">{JSON.stringify(location.state)}</p>
+    </>
+  );
 }
 
 function renderGuarded(path: string) {
@@ -63,7 +79,7 @@ describe('SessionGuard', () => {
   it('sends a visitor without a session to the parent login, with the way back', async () => {
     stubMe(null);
     renderGuarded('/parent/dashboard?tab=filhos');
-    expect(screen.getByText('Carregando...')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Verificando status da assinatura…');
     await waitFor(() =>
       expect(location()).toHaveTextContent(
         '/parent/login?redirectTo=%2Fparent%2Fdashboard%3Ftab%3Dfilhos',
@@ -140,7 +156,7 @@ describe('SessionGuard', () => {
   });
 
   it('offers a retry when the session cannot be checked', async () => {
-    let answer: Role | 'network-error' = 'network-error';
+    let answer: Answer = 'network-error';
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubMe(() => answer);
     renderGuarded('/parent/dashboard');
@@ -150,5 +166,118 @@ describe('SessionGuard', () => {
     answer = 'parent';
     act(() => screen.getByRole('button', { name: 'Tentar novamente' }).click());
     expect(await screen.findByText('área protegida')).toBeVisible();
+  });
+});
+
+describe('subscription gate (issue 13)', () => {
+  it('says it is checking the subscription while a gated path waits for GET /api/me', () => {
+    stubMe('parent');
+    renderGuarded('/parent/dashboard');
+    expect(screen.getByRole('status')).toHaveTextContent('Verificando status da assinatura…');
+    expect(screen.queryByText('área protegida')).not.toBeInTheDocument();
+  });
+
+  it('keeps the plain loading text on a signed-in page that is not gated', () => {
+    stubMe('parent');
+    renderGuarded('/parent/settings');
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
+  });
+
+  it.each(['/parent/dashboard', '/tasks/manage', '/tasks/42/edit', '/child/dashboard'])(
+    'lets the family with premium access into %s',
+    async (path) => {
+      stubMe(path.startsWith('/child') ? 'child' : 'parent');
+      renderGuarded(path);
+      expect(await screen.findByText('área protegida')).toBeVisible();
+      expect(location()).toHaveTextContent(path);
+    },
+  );
+
+  it('sends a parent without access to the billing tab, replacing history, with subscriptionRequired and the way back', async () => {
+    stubMe({ role: 'parent', premiumAccess: false });
+    renderGuarded('/tasks/manage?filtro=hoje');
+    await waitFor(() => expect(location()).toHaveTextContent('/parent/settings?tab=billing'));
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual({
+      subscriptionRequired: true,
+      from: '/tasks/manage?filtro=hoje',
+    });
+    // The settings need a session only: the parent gets there.
+    expect(await screen.findByText('área protegida')).toBeVisible();
+  });
+
+  it.each(['/parent/settings', '/parent/settings?tab=billing', '/children/setup'])(
+    'lets a parent without access open %s (sign-in only)',
+    async (path) => {
+      stubMe({ role: 'parent', premiumAccess: false });
+      renderGuarded(path);
+      expect(await screen.findByText('área protegida')).toBeVisible();
+      expect(location()).toHaveTextContent(path);
+    },
+  );
+
+  it('still sends a visitor without a session on a gated path to the login first', async () => {
+    stubMe(null);
+    renderGuarded('/tasks/approve');
+    await waitFor(() =>
+      expect(location()).toHaveTextContent('/parent/login?redirectTo=%2Ftasks%2Fapprove'),
+    );
+  });
+
+  it('shows a child without access the "ask a guardian" page in its age theme, not the settings', async () => {
+    stubMe({ role: 'child', premiumAccess: false, age: 14 });
+    renderGuarded('/child/tasks');
+    expect(
+      await screen.findByRole('heading', { name: 'Peça ajuda a um responsável' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'O Mesadinha da sua família está pausado no momento. Peça para um responsável entrar na conta dele e ativar a assinatura.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('área protegida')).not.toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/child\/tasks$/);
+    const page = screen.getByRole('heading', { name: 'Peça ajuda a um responsável' });
+    expect(page.closest('[data-owner="shell"]')).not.toBeNull();
+    expect(page.closest('[data-mesa-theme]')).toHaveAttribute('data-mesa-theme', 'teens');
+    expect(document.title).toBe('Peça ajuda a um responsável · Mesadinha');
+  });
+
+  it("signs the child out from that page with the shell's sign-out", async () => {
+    const fetchMock = stubMe({ role: 'child', premiumAccess: false });
+    renderGuarded('/child/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/sign-out',
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+
+  it('asks again on the next navigation: a family that has just paid gets in, and one that lost access does not stay', async () => {
+    let premiumAccess = false;
+    stubMe(() => ({ role: 'parent', premiumAccess }) as Unpaid);
+    renderGuarded('/parent/settings?tab=billing');
+    expect(await screen.findByText('área protegida')).toBeVisible();
+
+    // Still unpaid: the dashboard is not shown on the settings' answer while the check runs.
+    act(() => goTo('/parent/dashboard'));
+    expect(screen.getByRole('status')).toHaveTextContent('Verificando status da assinatura…');
+    await waitFor(() => expect(location()).toHaveTextContent('/parent/settings?tab=billing'));
+
+    // Paid (the success page verified the session): the next visit lets the parent in.
+    premiumAccess = true;
+    act(() => goTo('/parent/dashboard'));
+    expect(await screen.findByText('área protegida')).toBeVisible();
+    expect(location()).toHaveTextContent(/^\/parent\/dashboard$/);
+  });
+});
+
+describe('checkout return page (issue 13)', () => {
+  it('is public: /assinatura/sucesso renders without asking for the session', () => {
+    const fetchMock = stubMe(null);
+    renderGuarded('/assinatura/sucesso?session_id=cs_test_1&mode=subscription');
+    expect(screen.getByText('área protegida')).toBeVisible();
+    expect(location()).toHaveTextContent('/assinatura/sucesso?session_id=cs_test_1');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

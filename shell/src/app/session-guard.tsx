@@ -1,30 +1,39 @@
 import { Alert, Button, PageLayout, Spinner } from '@portal/design-system';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { copy, PRODUCT_NAME } from './copy';
-import { accessOfPath, signInPathFor, type RouteAccess } from './route-access';
-import { checkSession, type SessionChecker, type SessionRole } from './session';
+import { ChildNoAccessPage } from './pages/child-no-access-page';
+import {
+  accessOfPath,
+  decideAccess,
+  isSubscriptionGated,
+  type AccessDecision,
+  type RouteAccess,
+} from './route-access';
+import { checkSession, type SessionAnswer, type SessionChecker } from './session';
 
-type Check = { status: 'checking' } | { status: 'done'; role: SessionRole } | { status: 'failed' };
+type Check =
+  { status: 'checking' } | { status: 'done'; session: SessionAnswer } | { status: 'failed' };
 
 /**
- * `useSession`: the role of the signed-in user, re-asked of the BFF (GET /api/me) on every
- * navigation to a guarded path — cheap, and it means a user who just signed in (the remotes
- * navigate right after) is never judged on a stale "signed out". Public paths ask nothing.
- * `role` keeps the last known answer while a re-check runs.
+ * `useSession`: who is signed in and whether the family has premium access, re-asked of the BFF
+ * (GET /api/me) on every navigation to a guarded path — cheap, and it means a user who just
+ * signed in (the remotes navigate right after) or a family that just paid is never judged on a
+ * stale answer. Public paths ask nothing. `last` keeps the last known answer while a re-check
+ * runs.
  */
 export function useSession(check: SessionChecker = checkSession) {
   const location = useLocation();
   const access = accessOfPath(location.pathname);
   const here = location.pathname + location.search;
   // Answers are kept per navigation (history entry key), not per path: coming back to a path
-  // after signing in is a new navigation, and must not reuse the old "signed out" answer.
+  // after signing in (or paying) is a new navigation, and must not reuse the old answer.
   const visit = location.key;
-  const [state, setState] = useState<{ check: Check; role: SessionRole | undefined; for: string }>({
-    check: { status: 'checking' },
-    role: undefined,
-    for: '',
-  });
+  const [state, setState] = useState<{
+    check: Check;
+    last: SessionAnswer | undefined;
+    for: string;
+  }>({ check: { status: 'checking' }, last: undefined, for: '' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -33,8 +42,8 @@ export function useSession(check: SessionChecker = checkSession) {
     // No "checking" set here: a new visit reads as checking until its answer (`for` differs),
     // and retry() marks it before asking again.
     check().then(
-      (role) => {
-        if (active) setState({ check: { status: 'done', role }, role, for: visit });
+      (session) => {
+        if (active) setState({ check: { status: 'done', session }, last: session, for: visit });
       },
       (error: unknown) => {
         console.error('Could not check the session', error);
@@ -52,8 +61,8 @@ export function useSession(check: SessionChecker = checkSession) {
     here,
     /** The answer for the current path, or `checking` / `failed`. */
     current: state.for === visit ? state.check : ({ status: 'checking' } as Check),
-    /** Last role the BFF reported, from this or an earlier path (undefined before any answer). */
-    lastRole: state.role,
+    /** Last answer of the BFF, from this or an earlier path (undefined before any answer). */
+    last: state.last,
     retry: () => {
       setState((current) => ({ ...current, check: { status: 'checking' }, for: visit }));
       setAttempt((n) => n + 1);
@@ -68,36 +77,59 @@ export interface SessionGuardProps {
 }
 
 /**
- * Lets a guarded area render only for the right role: parent routes need a parent (else
- * `/parent/login?redirectTo=<path+search>`), child routes a child (else `/child/login`), both
- * replacing history. While the first check runs it shows a spinner; on later navigations inside
- * an area the page stays while the BFF is asked again, and leaves if the answer is no.
+ * Lets a guarded area render only for the right role, and a gated one (spec 001 §1: the
+ * child area, the parent dashboard, tasks) only with the family's premium access — the
+ * decision table is `decideAccess` in `route-access.ts`:
+ * - wrong role or signed out: parent routes → `/parent/login?redirectTo=<path+search>`, child
+ *   routes → `/child/login`, replacing history;
+ * - a parent without access on a gated path → `/parent/settings?tab=billing` (replacing history)
+ *   with `state: { subscriptionRequired: true, from: <path+search> }`;
+ * - a child without access on a gated path → the shell's "ask a guardian" page;
+ * - while the first check runs: a spinner, 'Verificando status da assinatura…' on a gated path
+ *   (spec 001 §2 "Subscription gate"), 'Carregando...' elsewhere; on later navigations the page
+ *   stays while the BFF is asked again if the last answer let it in, and leaves if the new one
+ *   does not;
+ * - a check that fails: an alert with 'Tentar novamente'.
  */
 export function SessionGuard({ children, check }: SessionGuardProps) {
   const navigate = useNavigate();
-  const { access, here, current, lastRole, retry } = useSession(check);
-  const redirectTo =
-    access !== 'public' && current.status === 'done' && current.role !== access
-      ? signInPathFor(access, here)
-      : null;
+  const { pathname } = useLocation();
+  const { access, here, current, last, retry } = useSession(check);
+  const decision = useMemo<AccessDecision | null>(
+    () => (current.status === 'done' ? decideAccess(pathname, here, current.session) : null),
+    [current, pathname, here],
+  );
 
   useEffect(() => {
-    if (redirectTo) navigate(redirectTo, { replace: true });
-  }, [redirectTo, navigate]);
+    if (decision?.kind === 'sign-in') navigate(decision.to, { replace: true });
+    if (decision?.kind === 'subscribe')
+      navigate(decision.to, { replace: true, state: decision.state });
+  }, [decision, navigate]);
 
   if (access === 'public') return children;
   if (current.status === 'failed') return <SessionCheckFailed onRetry={retry} />;
-  const allowed = current.status === 'done' ? current.role === access : lastRole === access;
-  if (allowed) return children;
-  return <SessionChecking access={access} />;
+  if (decision?.kind === 'allow') return children;
+  if (decision?.kind === 'child-no-access') {
+    return (
+      <ChildNoAccessPage childAge={current.status === 'done' ? current.session.childAge : null} />
+    );
+  }
+  if (!decision && last && decideAccess(pathname, here, last).kind === 'allow') return children;
+  return <SessionChecking access={access} gated={isSubscriptionGated(pathname)} />;
 }
 
-function SessionChecking({ access }: { access: Exclude<RouteAccess, 'public'> }) {
+function SessionChecking({
+  access,
+  gated,
+}: {
+  access: Exclude<RouteAccess, 'public'>;
+  gated: boolean;
+}) {
   return (
     <div data-owner="shell" data-session-check={access}>
       <PageLayout title={PRODUCT_NAME}>
         <div className="shell-remote-status">
-          <Spinner label={copy.session.checking} showLabel />
+          <Spinner label={gated ? copy.subscription.checking : copy.session.checking} showLabel />
         </div>
       </PageLayout>
     </div>

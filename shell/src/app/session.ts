@@ -1,6 +1,7 @@
 import type { MeResponse } from '@portal/contracts/session';
-// zod/mini: this runs in the shell's first bundle; the guard only needs the role, so the full
-// MeResponseSchema (classic zod, children, money) stays with the remotes that show the data.
+// zod/mini: this runs in the shell's first bundle; the guard only needs the role, the premium
+// access and a child's age, so the full MeResponseSchema (classic zod, children, money) stays
+// with the remotes that show the data.
 import { z } from 'zod/mini';
 import { parseAppearance } from '@portal/app-kit/appearance';
 import { env } from '../env';
@@ -9,10 +10,26 @@ import { shellAppearance } from './appearance';
 /** The role of whoever is signed in on this device; null = no session (or no role yet). */
 export type SessionRole = MeResponse['user']['role'];
 
-const SessionRoleSchema = z.object({
+const SessionSchema = z.object({
   user: z.object({ role: z.nullable(z.enum(['parent', 'child'])) }),
+  child: z.optional(z.nullable(z.object({ age: z.number() }))),
   appearance: z.optional(z.unknown()),
+  premiumAccess: z.boolean(),
 });
+
+/**
+ * What the session guard and the subscription gate learn from GET /api/me: the role, the
+ * family's premium access (the BFF's decision, issue 13) and, for a child, its age (the shell's
+ * "ask a guardian" page wears the child's age theme).
+ */
+export interface SessionAnswer {
+  role: SessionRole;
+  premiumAccess: boolean;
+  childAge: number | null;
+}
+
+/** Nobody signed in on this device (GET /api/me answered 401). */
+export const SIGNED_OUT: SessionAnswer = { role: null, premiumAccess: false, childAge: null };
 
 /** GET /api/me answered something the guard cannot use (server error, broken body). */
 export class SessionCheckError extends Error {
@@ -20,12 +37,14 @@ export class SessionCheckError extends Error {
 }
 
 /** Asks the BFF who is signed in; what the session guard calls on every guarded navigation. */
-export type SessionChecker = () => Promise<SessionRole>;
+export type SessionChecker = () => Promise<SessionAnswer>;
 
 /**
  * `GET /api/me` with the session cookie and `no-store` (a cached "signed out" must never bounce
- * a user who just signed in). 401 means nobody is signed in; a network failure rejects. A
- * signed-in answer's family appearance goes to `onAppearance` (the page applies it, ADR 029).
+ * a user who just signed in). 401 means nobody is signed in; a network failure rejects, and so
+ * does an answer without the contract's `premiumAccess` (a gate that guessed would either lock
+ * a paying family out or let everyone in). A signed-in answer's family appearance goes to
+ * `onAppearance` (the page applies it, ADR 029).
  */
 export function createSessionChecker(
   fetchImpl: typeof fetch = fetch,
@@ -37,13 +56,17 @@ export function createSessionChecker(
       cache: 'no-store',
       headers: { accept: 'application/json' },
     });
-    if (response.status === 401) return null;
+    if (response.status === 401) return SIGNED_OUT;
     if (!response.ok) throw new SessionCheckError(`GET /api/me answered ${response.status}`);
-    const parsed = SessionRoleSchema.safeParse(await response.json().catch(() => undefined));
+    const parsed = SessionSchema.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) throw new SessionCheckError('GET /api/me broke the MeResponse contract');
     const appearance = parseAppearance(parsed.data.appearance);
     if (appearance && parsed.data.user.role) onAppearance(appearance);
-    return parsed.data.user.role;
+    return {
+      role: parsed.data.user.role,
+      premiumAccess: parsed.data.premiumAccess,
+      childAge: parsed.data.child?.age ?? null,
+    };
   };
 }
 

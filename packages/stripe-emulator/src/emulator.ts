@@ -1,0 +1,870 @@
+// The emulator's state and the operations on it (the REST handlers, the hosted pages and the
+// control endpoints all call these). Objects are stored in their Stripe JSON shape; references
+// between them are ids, expanded when a request asks for it.
+import { renameSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { EMULATOR_API_VERSION, DECLINED_CARD } from './constants';
+import { cardDeclined, invalidRequest, resourceMissing, StripeError } from './errors';
+import {
+  buildCheckoutSession,
+  buildCustomer,
+  buildEvent,
+  buildInvoice,
+  buildLineItem,
+  buildPaymentIntent,
+  buildPortalSession,
+  buildPrice,
+  buildProduct,
+  buildSubscription,
+  buildSubscriptionItem,
+  newId,
+  nowSeconds,
+  type StripeObject,
+} from './objects';
+import { WebhookQueue, type DeliveryResult } from './webhooks';
+
+export type Collection =
+  | 'products'
+  | 'prices'
+  | 'customers'
+  | 'checkout_sessions'
+  | 'subscriptions'
+  | 'invoices'
+  | 'payment_intents'
+  | 'portal_sessions'
+  | 'events';
+
+interface IdempotentResponse {
+  fingerprint: string;
+  status: number;
+  body: string;
+  created: number;
+}
+
+export interface State {
+  /** Objects by collection, in creation order. */
+  objects: Record<Collection, Record<string, StripeObject>>;
+  /** A checkout session's line items (`line_items` is only there when expanded). */
+  lineItems: Record<string, StripeObject[]>;
+  /** What a session needs at completion that is not part of its Stripe shape. */
+  sessionExtras: Record<string, SessionExtras>;
+  idempotency: Record<string, IdempotentResponse>;
+  invoiceSequence: number;
+}
+
+export interface SessionExtras {
+  trialPeriodDays: number | null;
+  subscriptionMetadata: Record<string, string>;
+  paymentIntentMetadata: Record<string, string>;
+}
+
+export interface RequestInfo {
+  id: string | null;
+  idempotencyKey: string | null;
+}
+
+const PREFIXES: Record<string, Collection> = {
+  prod: 'products',
+  price: 'prices',
+  cus: 'customers',
+  cs: 'checkout_sessions',
+  sub: 'subscriptions',
+  in: 'invoices',
+  pi: 'payment_intents',
+  bps: 'portal_sessions',
+  evt: 'events',
+};
+
+export const SEED = {
+  product: {
+    id: 'prod_MesadinhaPremium',
+    name: 'Mesadinha Premium',
+    description: 'Todos os recursos para a família',
+  },
+  prices: [
+    {
+      id: 'price_MesadinhaMonthly',
+      lookupKey: 'mesadinha_monthly',
+      unitAmount: 1990,
+      nickname: null,
+      recurring: { interval: 'month' as const, intervalCount: 1, trialPeriodDays: 7 },
+    },
+    {
+      id: 'price_MesadinhaYearly',
+      lookupKey: 'mesadinha_yearly',
+      unitAmount: 19900,
+      nickname: null,
+      recurring: { interval: 'year' as const, intervalCount: 1, trialPeriodDays: null },
+    },
+    {
+      id: 'price_MesadinhaLifetime',
+      lookupKey: 'mesadinha_lifetime',
+      unitAmount: 29900,
+      nickname: 'Pagamento único',
+      recurring: null,
+    },
+  ],
+};
+
+function emptyState(): State {
+  return {
+    objects: {
+      products: {},
+      prices: {},
+      customers: {},
+      checkout_sessions: {},
+      subscriptions: {},
+      invoices: {},
+      payment_intents: {},
+      portal_sessions: {},
+      events: {},
+    },
+    lineItems: {},
+    sessionExtras: {},
+    idempotency: {},
+    invoiceSequence: 1,
+  };
+}
+
+export function seededState(): State {
+  const state = emptyState();
+  // a fixed creation time keeps the seed identical across resets and restarts
+  const created = 1_767_225_600; // 2026-01-01T00:00:00Z
+  const product = buildProduct({
+    ...SEED.product,
+    created,
+    defaultPrice: SEED.prices[0]?.id ?? null,
+  });
+  state.objects.products[product.id] = product;
+  SEED.prices.forEach((price, index) => {
+    const object = buildPrice({
+      id: price.id,
+      product: product.id,
+      created: created + index,
+      currency: 'brl',
+      unitAmount: price.unitAmount,
+      lookupKey: price.lookupKey,
+      nickname: price.nickname,
+      recurring: price.recurring,
+    });
+    state.objects.prices[object.id] = object;
+  });
+  return state;
+}
+
+/** `interval` × `count` after `from` (calendar months/years, like Stripe's billing anchor). */
+export function addInterval(from: number, interval: string, count: number): number {
+  const date = new Date(from * 1000);
+  switch (interval) {
+    case 'day':
+      date.setUTCDate(date.getUTCDate() + count);
+      break;
+    case 'week':
+      date.setUTCDate(date.getUTCDate() + 7 * count);
+      break;
+    case 'year':
+      date.setUTCFullYear(date.getUTCFullYear() + count);
+      break;
+    default:
+      date.setUTCMonth(date.getUTCMonth() + count);
+  }
+  return Math.floor(date.getTime() / 1000);
+}
+
+export interface EmulatorOptions {
+  publicUrl: string;
+  webhookUrl: string | null;
+  webhookSecret: string;
+  dataFile: string | null;
+  retry: { attempts: number; baseDelayMs: number };
+}
+
+export interface DeliveryLogEntry extends DeliveryResult {
+  attempt: number;
+  delivered: boolean;
+  at: number;
+}
+
+type Metadata = Record<string, string>;
+
+export function normaliseCard(text: string): string {
+  return text.replace(/[\s-]/g, '');
+}
+
+export class Emulator {
+  state: State;
+  webhookUrl: string | null;
+  readonly queue: WebhookQueue;
+  readonly deliveries: DeliveryLogEntry[] = [];
+
+  constructor(readonly options: EmulatorOptions) {
+    this.webhookUrl = options.webhookUrl;
+    this.state = this.load() ?? seededState();
+    this.queue = new WebhookQueue({
+      attempts: options.retry.attempts,
+      baseDelayMs: options.retry.baseDelayMs,
+      secret: options.webhookSecret,
+      onAttempt: (result) => {
+        this.deliveries.push({ ...result, at: Date.now() });
+        if (this.deliveries.length > 500) this.deliveries.shift();
+        const event = this.state.objects.events[result.id];
+        if (event && (result.delivered || result.attempt === options.retry.attempts)) {
+          event.pending_webhooks = Math.max(0, Number(event.pending_webhooks) - 1);
+          this.save();
+        }
+      },
+    });
+  }
+
+  // ---- persistence --------------------------------------------------------------------------
+
+  private load(): State | null {
+    const file = this.options.dataFile;
+    if (!file || !existsSync(file)) return null;
+    const state = JSON.parse(readFileSync(file, 'utf8')) as State;
+    return state.objects?.prices ? state : null;
+  }
+
+  /** Writes the state after each change (temporary file + rename: never a half-written file). */
+  save(): void {
+    const file = this.options.dataFile;
+    if (!file) return;
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify(this.state));
+    renameSync(temporary, file);
+  }
+
+  reset(): void {
+    this.queue.clear();
+    this.state = seededState();
+    this.deliveries.length = 0;
+    this.save();
+  }
+
+  // ---- lookup ---------------------------------------------------------------------------------
+
+  collectionOf(id: string): Collection | null {
+    const prefix = id.slice(0, id.indexOf('_'));
+    return PREFIXES[prefix] ?? null;
+  }
+
+  find(collection: Collection, id: string): StripeObject | null {
+    return this.state.objects[collection][id] ?? null;
+  }
+
+  get(collection: Collection, id: string, kind: string, param = 'id'): StripeObject {
+    const object = this.find(collection, id);
+    if (!object) throw resourceMissing(kind, id, param);
+    return object;
+  }
+
+  /** Newest first, like Stripe's lists. */
+  list(collection: Collection): StripeObject[] {
+    return Object.values(this.state.objects[collection]).reverse();
+  }
+
+  private put(collection: Collection, object: StripeObject): StripeObject {
+    this.state.objects[collection][object.id] = object;
+    return object;
+  }
+
+  // ---- events -----------------------------------------------------------------------------
+
+  emit(
+    type: string,
+    object: StripeObject,
+    request: RequestInfo,
+    previousAttributes: Record<string, unknown> | null = null,
+  ): StripeObject {
+    const event = buildEvent({
+      id: newId('evt'),
+      created: nowSeconds(),
+      apiVersion: EMULATOR_API_VERSION,
+      type,
+      object: structuredClone(object),
+      previousAttributes,
+      pendingWebhooks: this.webhookUrl ? 1 : 0,
+      request: { id: request.id, idempotency_key: request.idempotencyKey },
+    });
+    this.put('events', event);
+    if (this.webhookUrl) this.queue.enqueue(this.webhookUrl, event.id, JSON.stringify(event));
+    return event;
+  }
+
+  async deliver(ids: string[]): Promise<DeliveryResult[]> {
+    const url = this.webhookUrl;
+    if (!url) throw invalidRequest('No webhook URL is set on the emulator.', 'webhookUrl');
+    const events = ids.map((id) => this.get('events', id, 'event', 'ids'));
+    const results: DeliveryResult[] = [];
+    for (const event of events) {
+      const result = await this.queue.send(url, event.id, JSON.stringify(event));
+      this.deliveries.push({
+        ...result,
+        attempt: 1,
+        delivered: result.status >= 200 && result.status < 300,
+        at: Date.now(),
+      });
+      results.push(result);
+    }
+    return results;
+  }
+
+  // ---- customers --------------------------------------------------------------------------
+
+  createCustomer(params: {
+    email?: string;
+    name?: string;
+    phone?: string;
+    description?: string;
+    metadata?: Metadata;
+    preferred_locales?: string[];
+  }): StripeObject {
+    return this.put(
+      'customers',
+      buildCustomer({
+        id: newId('cus', 14),
+        created: nowSeconds(),
+        email: params.email || null,
+        name: params.name || null,
+        phone: params.phone || null,
+        description: params.description || null,
+        metadata: params.metadata ?? {},
+        preferredLocales: params.preferred_locales ?? [],
+      }),
+    );
+  }
+
+  // ---- checkout sessions ------------------------------------------------------------------
+
+  createCheckoutSession(params: Record<string, unknown>): StripeObject {
+    const mode = params.mode as string | undefined;
+    if (!mode) throw invalidRequest('Missing required param: mode.', 'mode', 'parameter_missing');
+    if (mode === 'setup') {
+      throw invalidRequest('The Stripe emulator does not implement setup mode.', 'mode');
+    }
+    const successUrl = params.success_url as string | undefined;
+    if (!successUrl) {
+      throw invalidRequest(
+        'Missing required param: success_url.',
+        'success_url',
+        'parameter_missing',
+      );
+    }
+    const lineItemsParam = params.line_items as Record<string, string>[] | undefined;
+    if (!lineItemsParam || lineItemsParam.length === 0) {
+      throw invalidRequest(
+        'Missing required param: line_items.',
+        'line_items',
+        'parameter_missing',
+      );
+    }
+    if (params.customer && params.customer_email) {
+      throw invalidRequest(
+        'You may only specify one of these parameters: customer, customer_email.',
+        'customer_email',
+      );
+    }
+    const customer = params.customer
+      ? this.get('customers', params.customer as string, 'customer', 'customer')
+      : null;
+    const lineItems = lineItemsParam.map((item, index) => {
+      if (!item.price) {
+        throw invalidRequest(
+          'You must specify either `price` or `price_data` for each line item.',
+          `line_items[${index}][price]`,
+          'parameter_missing',
+        );
+      }
+      const price = this.get('prices', item.price, 'price', `line_items[${index}][price]`);
+      if (!price.active) {
+        throw invalidRequest(
+          `The price specified is inactive. This field only accepts active prices.`,
+          `line_items[${index}][price]`,
+        );
+      }
+      const product = this.find('products', String(price.product));
+      return buildLineItem({
+        price,
+        quantity: Number(item.quantity ?? 1),
+        description: String(product?.name ?? price.nickname ?? ''),
+      });
+    });
+    const recurring = lineItems.filter((item) => (item.price as StripeObject).type === 'recurring');
+    if (mode === 'subscription' && recurring.length === 0) {
+      throw invalidRequest(
+        'You must provide at least one recurring price in `subscription` mode when using prices.',
+        'line_items',
+      );
+    }
+    if (mode === 'payment' && recurring.length > 0) {
+      throw invalidRequest(
+        'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
+        'line_items',
+      );
+    }
+    const currencies = new Set(lineItems.map((item) => item.currency));
+    if (currencies.size > 1) {
+      throw invalidRequest('All line items must use the same currency.', 'line_items');
+    }
+    const created = nowSeconds();
+    let expiresAt = created + 24 * 3600;
+    if (params.expires_at !== undefined) {
+      expiresAt = Number(params.expires_at);
+      if (expiresAt < created + 30 * 60 - 5 || expiresAt > created + 24 * 3600 + 5) {
+        throw invalidRequest(
+          'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
+          'expires_at',
+        );
+      }
+    }
+    const subscriptionData = (params.subscription_data ?? {}) as Record<string, unknown>;
+    if (mode !== 'subscription' && params.subscription_data !== undefined) {
+      throw invalidRequest(
+        'You can not pass `subscription_data` in `payment` mode.',
+        'subscription_data',
+      );
+    }
+    const amount = lineItems.reduce((sum, item) => sum + Number(item.amount_total), 0);
+    const id = newId('cs_test', 58);
+    const session = buildCheckoutSession({
+      id,
+      allow_promotion_codes: params.allow_promotion_codes === 'true' ? true : null,
+      amount_subtotal: amount,
+      amount_total: amount,
+      billing_address_collection: params.billing_address_collection ?? null,
+      cancel_url: params.cancel_url ?? null,
+      client_reference_id: params.client_reference_id ?? null,
+      created,
+      currency: lineItems[0]?.currency ?? null,
+      customer: customer?.id ?? null,
+      customer_creation: customer ? null : mode === 'payment' ? 'if_required' : 'always',
+      customer_email: params.customer_email ?? null,
+      expires_at: expiresAt,
+      locale: params.locale ?? null,
+      metadata: (params.metadata as Metadata | undefined) ?? {},
+      mode,
+      payment_method_types: (params.payment_method_types as string[] | undefined) ?? ['card'],
+      payment_status: 'unpaid',
+      status: 'open',
+      submit_type: params.submit_type ?? null,
+      success_url: successUrl,
+      url: `${this.options.publicUrl}/checkout/${id}`,
+    });
+    this.state.lineItems[id] = lineItems;
+    this.state.sessionExtras[id] = {
+      trialPeriodDays:
+        subscriptionData.trial_period_days !== undefined
+          ? Number(subscriptionData.trial_period_days)
+          : null,
+      subscriptionMetadata: (subscriptionData.metadata as Metadata | undefined) ?? {},
+      paymentIntentMetadata:
+        ((params.payment_intent_data as Record<string, unknown> | undefined)?.metadata as
+          Metadata | undefined) ?? {},
+    };
+    return this.put('checkout_sessions', session);
+  }
+
+  /** A session past its `expires_at` is expired on read, as Stripe's background job would. */
+  refreshSession(session: StripeObject): StripeObject {
+    if (session.status === 'open' && Number(session.expires_at) <= nowSeconds()) {
+      this.expireSession(session, { id: null, idempotencyKey: null });
+    }
+    return session;
+  }
+
+  expireSession(session: StripeObject, request: RequestInfo): StripeObject {
+    if (session.status !== 'open') {
+      throw invalidRequest(
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${String(session.status)}\`.`,
+      );
+    }
+    session.status = 'expired';
+    session.url = null;
+    this.emit('checkout.session.expired', session, request);
+    return session;
+  }
+
+  /**
+   * Pays an open session like the hosted page does: customer (given or new), then a
+   * subscription with its first invoice, or a payment intent; events in the brief's order.
+   */
+  completeSession(
+    session: StripeObject,
+    input: { cardNumber?: string; email?: string },
+    request: RequestInfo,
+  ): StripeObject {
+    this.refreshSession(session);
+    if (session.status !== 'open') {
+      throw invalidRequest(
+        `This Checkout Session is no longer open (status \`${String(session.status)}\`).`,
+        'session',
+      );
+    }
+    if (normaliseCard(input.cardNumber ?? '') === DECLINED_CARD) throw cardDeclined();
+    const created = nowSeconds();
+    let customer = session.customer
+      ? this.get('customers', String(session.customer), 'customer')
+      : null;
+    const email = (customer?.email as string | null) ?? session.customer_email ?? input.email;
+    if (!customer) {
+      customer = this.createCustomer({ email: (email as string | undefined) ?? undefined });
+      session.customer = customer.id;
+    }
+    session.customer_details = {
+      address: null,
+      email: email ?? null,
+      name: customer.name ?? null,
+      phone: null,
+      tax_exempt: 'none',
+      tax_ids: [],
+      business_name: null,
+      individual_name: null,
+    };
+    const lineItems = this.state.lineItems[session.id] ?? [];
+    const price = lineItems[0]?.price as StripeObject;
+    const extras = this.state.sessionExtras[session.id];
+    session.status = 'complete';
+    session.url = null;
+    let subscription: StripeObject | null = null;
+    let invoice: StripeObject | null = null;
+    if (session.mode === 'subscription') {
+      const trialDays = extras?.trialPeriodDays ?? null;
+      const recurring = price.recurring as { interval: string; interval_count: number };
+      const trialEnd = trialDays ? created + trialDays * 86_400 : null;
+      const periodEnd =
+        trialEnd ?? addInterval(created, recurring.interval, recurring.interval_count);
+      const id = newId('sub');
+      const item = buildSubscriptionItem({
+        subscription: id,
+        price,
+        created,
+        periodStart: created,
+        periodEnd,
+      });
+      subscription = buildSubscription({
+        id,
+        billing_cycle_anchor: periodEnd,
+        created,
+        currency: price.currency,
+        current_period_start: created,
+        current_period_end: periodEnd,
+        customer: customer.id,
+        items: {
+          object: 'list',
+          data: [item],
+          has_more: false,
+          total_count: 1,
+          url: `/v1/subscription_items?subscription=${id}`,
+        },
+        metadata: extras?.subscriptionMetadata ?? {},
+        start_date: created,
+        status: trialEnd ? 'trialing' : 'active',
+        trial_start: trialEnd ? created : null,
+        trial_end: trialEnd,
+      });
+      this.put('subscriptions', subscription);
+      invoice = this.createInvoice({
+        customer,
+        subscription,
+        price,
+        periodStart: created,
+        periodEnd: created,
+        amount: trialEnd ? 0 : Number(price.unit_amount),
+        paid: true,
+        billingReason: 'subscription_create',
+      });
+      subscription.latest_invoice = invoice.id;
+      session.subscription = subscription.id;
+      session.invoice = invoice.id;
+      session.payment_status = trialEnd ? 'no_payment_required' : 'paid';
+    } else {
+      const intent = buildPaymentIntent({
+        id: newId('pi'),
+        created,
+        amount: Number(session.amount_total),
+        currency: String(session.currency),
+        customer: customer.id,
+        metadata: extras?.paymentIntentMetadata ?? {},
+      });
+      this.put('payment_intents', intent);
+      session.payment_intent = intent.id;
+      session.payment_status = 'paid';
+    }
+    this.emit('checkout.session.completed', session, request);
+    if (subscription && invoice) {
+      this.emit('customer.subscription.created', subscription, request);
+      this.emit('invoice.paid', invoice, request);
+    }
+    return session;
+  }
+
+  private createInvoice(values: {
+    customer: StripeObject;
+    subscription: StripeObject | null;
+    price: StripeObject;
+    periodStart: number;
+    periodEnd: number;
+    amount: number;
+    paid: boolean;
+    billingReason: string;
+  }): StripeObject {
+    const sequence = this.state.invoiceSequence;
+    this.state.invoiceSequence += 1;
+    return this.put(
+      'invoices',
+      buildInvoice({
+        ...values,
+        id: newId('in'),
+        created: nowSeconds(),
+        number: `MESA-${String(sequence).padStart(4, '0')}`,
+      }),
+    );
+  }
+
+  // ---- subscriptions ----------------------------------------------------------------------
+
+  private subscriptionPrice(subscription: StripeObject): StripeObject {
+    const items = subscription.items as { data: StripeObject[] };
+    return items.data[0]?.price as StripeObject;
+  }
+
+  private setPeriod(subscription: StripeObject, start: number, end: number): void {
+    subscription.current_period_start = start;
+    subscription.current_period_end = end;
+    for (const item of (subscription.items as { data: StripeObject[] }).data) {
+      item.current_period_start = start;
+      item.current_period_end = end;
+    }
+  }
+
+  private snapshot(subscription: StripeObject, keys: string[]): Record<string, unknown> {
+    return Object.fromEntries(keys.map((key) => [key, structuredClone(subscription[key])]));
+  }
+
+  private changed(
+    before: Record<string, unknown>,
+    subscription: StripeObject,
+  ): Record<string, unknown> {
+    return Object.fromEntries(
+      Object.entries(before).filter(
+        ([key, value]) => JSON.stringify(value) !== JSON.stringify(subscription[key]),
+      ),
+    );
+  }
+
+  updateSubscription(
+    subscription: StripeObject,
+    params: Record<string, unknown>,
+    request: RequestInfo,
+  ): StripeObject {
+    const supported = new Set(['cancel_at_period_end', 'metadata', 'description', 'expand']);
+    for (const key of Object.keys(params)) {
+      if (!supported.has(key)) {
+        throw invalidRequest(
+          `The Stripe emulator does not implement \`${key}\` on subscription updates.`,
+          key,
+        );
+      }
+    }
+    if (subscription.status === 'canceled') {
+      throw invalidRequest(
+        'A canceled subscription can only update its cancellation_details and metadata.',
+      );
+    }
+    const before = this.snapshot(subscription, [
+      'cancel_at_period_end',
+      'cancel_at',
+      'canceled_at',
+      'cancellation_details',
+      'metadata',
+      'description',
+    ]);
+    if (params.cancel_at_period_end !== undefined) {
+      const cancel = params.cancel_at_period_end === 'true';
+      subscription.cancel_at_period_end = cancel;
+      subscription.cancel_at = cancel ? subscription.current_period_end : null;
+      subscription.canceled_at = cancel ? nowSeconds() : null;
+      subscription.cancellation_details = {
+        comment: null,
+        feedback: null,
+        reason: cancel ? 'cancellation_requested' : null,
+      };
+    }
+    if (params.metadata !== undefined) {
+      const metadata = { ...(subscription.metadata as Metadata) };
+      if (params.metadata === '') subscription.metadata = {};
+      else {
+        for (const [key, value] of Object.entries(params.metadata as Metadata)) {
+          if (value === '') delete metadata[key];
+          else metadata[key] = value;
+        }
+        subscription.metadata = metadata;
+      }
+    }
+    if (params.description !== undefined) {
+      subscription.description = params.description || null;
+    }
+    const previous = this.changed(before, subscription);
+    if (Object.keys(previous).length > 0) {
+      this.emit('customer.subscription.updated', subscription, request, previous);
+    }
+    return subscription;
+  }
+
+  cancelSubscription(subscription: StripeObject, request: RequestInfo): StripeObject {
+    if (subscription.status === 'canceled') {
+      throw invalidRequest(
+        `No such subscription: '${subscription.id}'; a similar object exists in test mode, but it is already canceled.`,
+        'subscription_exposed_id',
+        'resource_missing',
+        404,
+      );
+    }
+    const now = nowSeconds();
+    subscription.status = 'canceled';
+    subscription.canceled_at = now;
+    subscription.ended_at = now;
+    subscription.cancel_at = null;
+    subscription.cancellation_details = {
+      comment: null,
+      feedback: null,
+      reason: 'cancellation_requested',
+    };
+    this.emit('customer.subscription.deleted', subscription, request);
+    return subscription;
+  }
+
+  /** The control endpoint's clock: renew, payment_failed, period_end. */
+  advanceSubscription(
+    subscription: StripeObject,
+    action: 'renew' | 'payment_failed' | 'period_end',
+    request: RequestInfo,
+  ): StripeObject {
+    if (subscription.status === 'canceled') {
+      throw invalidRequest('This subscription is canceled; it cannot advance.', 'action');
+    }
+    const tracked = [
+      'status',
+      'current_period_start',
+      'current_period_end',
+      'latest_invoice',
+      'items',
+      'trial_end',
+    ];
+    const before = this.snapshot(subscription, tracked);
+    const customer = this.get('customers', String(subscription.customer), 'customer');
+    const price = this.subscriptionPrice(subscription);
+    const recurring = price.recurring as { interval: string; interval_count: number };
+    const now = nowSeconds();
+
+    if (action === 'period_end' && subscription.cancel_at_period_end) {
+      subscription.status = 'canceled';
+      subscription.ended_at = Number(subscription.current_period_end);
+      subscription.cancel_at = Number(subscription.current_period_end);
+      subscription.canceled_at ??= now;
+      this.emit('customer.subscription.deleted', subscription, request);
+      return subscription;
+    }
+
+    const latest = subscription.latest_invoice
+      ? this.find('invoices', String(subscription.latest_invoice))
+      : null;
+    if (
+      action !== 'payment_failed' &&
+      subscription.status === 'past_due' &&
+      latest?.status === 'open'
+    ) {
+      // the retried payment of the open invoice succeeds: the period it opened stays
+      this.markInvoicePaid(latest);
+      subscription.status = 'active';
+      this.emit('invoice.paid', latest, request);
+      this.emit(
+        'customer.subscription.updated',
+        subscription,
+        request,
+        this.changed(before, subscription),
+      );
+      return subscription;
+    }
+
+    const start = Number(subscription.current_period_end);
+    const end = addInterval(start, recurring.interval, recurring.interval_count);
+    const paid = action !== 'payment_failed';
+    this.setPeriod(subscription, start, end);
+    const invoice = this.createInvoice({
+      customer,
+      subscription,
+      price,
+      periodStart: start,
+      periodEnd: end,
+      amount: Number(price.unit_amount),
+      paid,
+      billingReason: 'subscription_cycle',
+    });
+    subscription.latest_invoice = invoice.id;
+    subscription.status = paid ? 'active' : 'past_due';
+    if (subscription.cancel_at_period_end) subscription.cancel_at = end;
+    const previous = this.changed(before, subscription);
+    this.emit(paid ? 'invoice.paid' : 'invoice.payment_failed', invoice, request);
+    this.emit('customer.subscription.updated', subscription, request, previous);
+    return subscription;
+  }
+
+  private markInvoicePaid(invoice: StripeObject): void {
+    const now = nowSeconds();
+    invoice.status = 'paid';
+    invoice.amount_paid = invoice.amount_due;
+    invoice.amount_remaining = 0;
+    invoice.attempt_count = Number(invoice.attempt_count) + 1;
+    invoice.next_payment_attempt = null;
+    invoice.auto_advance = false;
+    invoice.status_transitions = {
+      ...(invoice.status_transitions as Record<string, unknown>),
+      paid_at: now,
+    };
+  }
+
+  // ---- billing portal ---------------------------------------------------------------------
+
+  createPortalSession(params: Record<string, unknown>): StripeObject {
+    const customerId = params.customer as string | undefined;
+    if (!customerId) {
+      throw invalidRequest('Missing required param: customer.', 'customer', 'parameter_missing');
+    }
+    if (params.flow_data !== undefined) {
+      throw invalidRequest('The Stripe emulator does not implement `flow_data`.', 'flow_data');
+    }
+    const customer = this.get('customers', customerId, 'customer', 'customer');
+    const id = newId('bps');
+    return this.put(
+      'portal_sessions',
+      buildPortalSession({
+        id,
+        created: nowSeconds(),
+        customer: customer.id,
+        returnUrl: (params.return_url as string | undefined) ?? null,
+        locale: (params.locale as string | undefined) ?? null,
+        url: `${this.options.publicUrl}/portal/${id}`,
+      }),
+    );
+  }
+
+  /** The customer's subscription the portal shows: the newest not canceled, else the newest. */
+  portalSubscription(customerId: string): StripeObject | null {
+    const mine = this.list('subscriptions').filter((sub) => sub.customer === customerId);
+    return mine.find((sub) => sub.status !== 'canceled') ?? mine[0] ?? null;
+  }
+
+  // ---- idempotency ------------------------------------------------------------------------
+
+  recallIdempotent(key: string): IdempotentResponse | null {
+    return this.state.idempotency[key] ?? null;
+  }
+
+  rememberIdempotent(key: string, response: IdempotentResponse): void {
+    this.state.idempotency[key] = response;
+    const keys = Object.keys(this.state.idempotency);
+    if (keys.length > 1000) delete this.state.idempotency[keys[0] as string];
+  }
+}
+
+export { StripeError };

@@ -1,0 +1,419 @@
+// Contract tests: the official SDK's calls the BFF makes, against the emulator, and the shapes
+// the BFF relies on.
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { StripeEmulator } from '../src/index';
+import { LIFETIME, MONTHLY, YEARLY, control, openCheckout, startWithSdk } from './helpers';
+
+let emulator: StripeEmulator;
+let stripe: Stripe;
+
+beforeAll(async () => {
+  ({ emulator, stripe } = await startWithSdk());
+});
+afterAll(() => emulator.close());
+beforeEach(async () => {
+  await control(emulator.url, '/reset');
+});
+
+describe('prices and products', () => {
+  it('lists the seeded prices by lookup key with the product expanded', async () => {
+    const prices = await stripe.prices.list({
+      lookup_keys: [MONTHLY, YEARLY, LIFETIME],
+      active: true,
+      expand: ['data.product'],
+    });
+    expect(prices.object).toBe('list');
+    expect(prices.url).toBe('/v1/prices');
+    expect(prices.has_more).toBe(false);
+    const byKey = Object.fromEntries(prices.data.map((price) => [price.lookup_key, price]));
+    expect(Object.keys(byKey).sort()).toEqual([LIFETIME, MONTHLY, YEARLY]);
+
+    const monthly = byKey[MONTHLY] as Stripe.Price;
+    expect(monthly).toMatchObject({
+      object: 'price',
+      active: true,
+      currency: 'brl',
+      unit_amount: 1990,
+      type: 'recurring',
+      recurring: { interval: 'month', interval_count: 1, trial_period_days: 7 },
+    });
+    const product = monthly.product as Stripe.Product;
+    expect(product).toMatchObject({
+      object: 'product',
+      name: 'Mesadinha Premium',
+      description: 'Todos os recursos para a família',
+      active: true,
+    });
+    expect(byKey[YEARLY]).toMatchObject({
+      unit_amount: 19900,
+      recurring: { interval: 'year', interval_count: 1, trial_period_days: null },
+    });
+    expect(byKey[LIFETIME]).toMatchObject({
+      unit_amount: 29900,
+      type: 'one_time',
+      recurring: null,
+      nickname: 'Pagamento único',
+    });
+  });
+
+  it('keeps the product an id without expand, and retrieves by id', async () => {
+    const prices = await stripe.prices.list({ lookup_keys: [MONTHLY] });
+    expect(prices.data).toHaveLength(1);
+    const price = prices.data[0] as Stripe.Price;
+    expect(typeof price.product).toBe('string');
+    const again = await stripe.prices.retrieve(price.id, { expand: ['product'] });
+    expect((again.product as Stripe.Product).id).toBe(price.product);
+    const product = await stripe.products.retrieve(price.product as string);
+    expect(product.default_price).toBe(price.id);
+    expect((await stripe.prices.list({ active: false })).data).toEqual([]);
+  });
+
+  it('paginates with limit, starting_after and ending_before', async () => {
+    const first = await stripe.prices.list({ limit: 2 });
+    expect(first.data).toHaveLength(2);
+    expect(first.has_more).toBe(true);
+    const second = await stripe.prices.list({
+      limit: 2,
+      starting_after: first.data[1]?.id as string,
+    });
+    expect(second.data).toHaveLength(1);
+    expect(second.has_more).toBe(false);
+    const back = await stripe.prices.list({
+      limit: 2,
+      ending_before: second.data[0]?.id as string,
+    });
+    expect(back.data.map((price) => price.id)).toEqual(first.data.map((price) => price.id));
+    const all = [];
+    for await (const price of stripe.prices.list({ limit: 1 })) all.push(price.id);
+    expect(new Set(all).size).toBe(3);
+  });
+});
+
+describe('customers', () => {
+  it('creates and retrieves a customer with metadata', async () => {
+    const customer = await stripe.customers.create({
+      email: 'pai@example.com',
+      name: 'Pai',
+      metadata: { familyId: 'fam_1' },
+    });
+    expect(customer.id).toMatch(/^cus_/);
+    expect(customer).toMatchObject({
+      object: 'customer',
+      email: 'pai@example.com',
+      metadata: { familyId: 'fam_1' },
+      livemode: false,
+    });
+    const again = await stripe.customers.retrieve(customer.id);
+    expect(again).toEqual(customer);
+  });
+
+  it('answers a missing customer with resource_missing 404', async () => {
+    const error = await stripe.customers.retrieve('cus_nope').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(error).toMatchObject({ statusCode: 404, code: 'resource_missing', param: 'id' });
+  });
+});
+
+describe('errors and idempotency', () => {
+  it('refuses an unknown parameter like Stripe', async () => {
+    const error = await stripe.customers
+      .create({ email: 'a@b.c', colour: 'blue' } as Stripe.CustomerCreateParams)
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      statusCode: 400,
+      type: 'StripeInvalidRequestError',
+      code: 'parameter_unknown',
+      param: 'colour',
+      message: 'Received unknown parameter: colour',
+    });
+  });
+
+  it('refuses an unknown nested parameter, a wrong enum and a missing required param', async () => {
+    const prices = await stripe.prices.list({ lookup_keys: [MONTHLY] });
+    const price = prices.data[0]?.id as string;
+    const base = {
+      success_url: 'http://localhost/s',
+      line_items: [{ price, quantity: 1 }],
+    };
+    const nested = await stripe.checkout.sessions
+      .create({
+        ...base,
+        mode: 'subscription',
+        subscription_data: { colour: 'x' },
+      } as unknown as Stripe.Checkout.SessionCreateParams)
+      .catch((caught: unknown) => caught);
+    expect(nested).toMatchObject({
+      code: 'parameter_unknown',
+      param: 'subscription_data[colour]',
+    });
+    const enumError = await stripe.checkout.sessions
+      .create({ ...base, mode: 'weekly' } as unknown as Stripe.Checkout.SessionCreateParams)
+      .catch((caught: unknown) => caught);
+    expect(enumError).toMatchObject({ statusCode: 400, param: 'mode' });
+    expect((enumError as Error).message).toContain('must be one of');
+    const missing = await stripe.billingPortal.sessions
+      .create({} as Stripe.BillingPortal.SessionCreateParams)
+      .catch((caught: unknown) => caught);
+    expect(missing).toMatchObject({ code: 'parameter_missing', param: 'customer' });
+  });
+
+  it('answers 401 without an API key, and 404 for an unknown route', async () => {
+    const response = await fetch(`${emulator.url}/v1/customers`);
+    expect(response.status).toBe(401);
+    const body = (await response.json()) as { error: { type: string; message: string } };
+    expect(body.error.type).toBe('invalid_request_error');
+    expect(body.error.message).toContain('You did not provide an API key');
+    const unknown = await fetch(`${emulator.url}/v1/charges`, {
+      headers: { authorization: 'Bearer sk_test_x' },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('replays the same Idempotency-Key and refuses it with other params', async () => {
+    const first = await stripe.customers.create(
+      { email: 'a@example.com' },
+      { idempotencyKey: 'key-1' },
+    );
+    const replay = await stripe.customers.create(
+      { email: 'a@example.com' },
+      { idempotencyKey: 'key-1' },
+    );
+    expect(replay.id).toBe(first.id);
+    expect(replay.lastResponse.headers['idempotent-replayed']).toBe('true');
+    const list = await stripe.customers.list();
+    expect(list.data).toHaveLength(1);
+    const error = await stripe.customers
+      .create({ email: 'b@example.com' }, { idempotencyKey: 'key-1' })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+    expect(error).toMatchObject({ statusCode: 400, type: 'StripeIdempotencyError' });
+  });
+});
+
+describe('checkout sessions', () => {
+  it('creates a subscription session with everything the BFF sends', async () => {
+    const { session, customer, price } = await openCheckout(stripe, MONTHLY, { trialDays: 7 });
+    expect(session.id).toMatch(/^cs_test_/);
+    expect(session).toMatchObject({
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'open',
+      payment_status: 'unpaid',
+      customer: customer.id,
+      client_reference_id: 'fam_1',
+      metadata: { familyId: 'fam_1' },
+      amount_total: 1990,
+      currency: 'brl',
+      subscription: null,
+      payment_method_types: ['card'],
+      url: `http://localhost:${emulator.port}/checkout/${session.id}`,
+      cancel_url: 'http://localhost:3000/parent/settings?tab=billing',
+    });
+    expect(session.success_url).toContain('{CHECKOUT_SESSION_ID}');
+    expect(session.expires_at).toBeGreaterThan(session.created);
+    const again = await stripe.checkout.sessions.retrieve(session.id, { expand: ['line_items'] });
+    expect(again.line_items?.data[0]?.price?.id).toBe(price.id);
+    expect(again.line_items?.data[0]?.quantity).toBe(1);
+  });
+
+  it('refuses an unknown price, a recurring price in payment mode, and customer with customer_email', async () => {
+    const missing = await stripe.checkout.sessions
+      .create({
+        mode: 'payment',
+        success_url: 'http://x/s',
+        line_items: [{ price: 'price_nope', quantity: 1 }],
+      })
+      .catch((caught: unknown) => caught);
+    expect(missing).toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+      param: 'line_items[0][price]',
+    });
+    const prices = await stripe.prices.list({ lookup_keys: [MONTHLY] });
+    const wrongMode = await stripe.checkout.sessions
+      .create({
+        mode: 'payment',
+        success_url: 'http://x/s',
+        line_items: [{ price: prices.data[0]?.id as string, quantity: 1 }],
+      })
+      .catch((caught: unknown) => caught);
+    expect(wrongMode).toMatchObject({ statusCode: 400 });
+    const customer = await stripe.customers.create({ email: 'a@b.c' });
+    const both = await stripe.checkout.sessions
+      .create({
+        mode: 'subscription',
+        success_url: 'http://x/s',
+        customer: customer.id,
+        customer_email: 'a@b.c',
+        line_items: [{ price: prices.data[0]?.id as string, quantity: 1 }],
+      })
+      .catch((caught: unknown) => caught);
+    expect(both).toMatchObject({ statusCode: 400, param: 'customer_email' });
+  });
+
+  it('expires an open session, once', async () => {
+    const { session } = await openCheckout(stripe, YEARLY);
+    const expired = await stripe.checkout.sessions.expire(session.id);
+    expect(expired.status).toBe('expired');
+    expect(expired.url).toBeNull();
+    const again = await stripe.checkout.sessions
+      .expire(session.id)
+      .catch((caught: unknown) => caught);
+    expect(again).toMatchObject({ statusCode: 400 });
+  });
+
+  it('completes a trial subscription: trialing, no payment required, periods on the items', async () => {
+    const { session, customer } = await openCheckout(stripe, MONTHLY, { trialDays: 7 });
+    const completed = await control<{ status: string }>(
+      emulator.url,
+      `/checkout/sessions/${session.id}/complete`,
+      {},
+    );
+    expect(completed.status).toBe(200);
+    const retrieved = await stripe.checkout.sessions.retrieve(session.id, {
+      expand: ['subscription'],
+    });
+    expect(retrieved).toMatchObject({
+      status: 'complete',
+      payment_status: 'no_payment_required',
+      customer: customer.id,
+      customer_details: { email: 'pai@example.com' },
+    });
+    const subscription = retrieved.subscription as Stripe.Subscription;
+    expect(subscription.status).toBe('trialing');
+    expect(subscription.metadata).toEqual({ familyId: 'fam_1' });
+    expect(subscription.customer).toBe(customer.id);
+    expect(subscription.trial_end).toBe((subscription.trial_start as number) + 7 * 86_400);
+    const item = subscription.items.data[0] as Stripe.SubscriptionItem;
+    expect(item.price.lookup_key).toBe(MONTHLY);
+    expect(item.current_period_end).toBe(subscription.trial_end);
+    const raw = subscription as unknown as { current_period_end: number };
+    expect(raw.current_period_end).toBe(item.current_period_end);
+    expect(subscription.cancel_at_period_end).toBe(false);
+    const invoice = await stripe.invoices.retrieve(subscription.latest_invoice as string);
+    expect(invoice).toMatchObject({ status: 'paid', amount_paid: 0, customer: customer.id });
+  });
+
+  it('completes a yearly subscription as active and paid, a lifetime purchase with a payment intent', async () => {
+    const yearly = await openCheckout(stripe, YEARLY);
+    await control(emulator.url, `/checkout/sessions/${yearly.session.id}/complete`, {});
+    const session = await stripe.checkout.sessions.retrieve(yearly.session.id, {
+      expand: ['subscription'],
+    });
+    expect(session.payment_status).toBe('paid');
+    const subscription = session.subscription as Stripe.Subscription;
+    expect(subscription.status).toBe('active');
+    const item = subscription.items.data[0] as Stripe.SubscriptionItem;
+    const start = new Date(item.current_period_start * 1000);
+    const end = new Date(item.current_period_end * 1000);
+    expect(end.getUTCFullYear() - start.getUTCFullYear()).toBe(1);
+
+    const lifetime = await openCheckout(stripe, LIFETIME);
+    expect(lifetime.session.mode).toBe('payment');
+    await control(emulator.url, `/checkout/sessions/${lifetime.session.id}/complete`, {
+      card_number: '4242 4242 4242 4242',
+    });
+    const paid = await stripe.checkout.sessions.retrieve(lifetime.session.id, {
+      expand: ['payment_intent'],
+    });
+    expect(paid).toMatchObject({ status: 'complete', payment_status: 'paid', subscription: null });
+    expect(paid.payment_intent).toMatchObject({ status: 'succeeded', amount: 29900 });
+  });
+
+  it('declines 4000 0000 0000 0002 with card_declined 402 and leaves the session open', async () => {
+    const { session } = await openCheckout(stripe, MONTHLY);
+    const declined = await control<{ error: { type: string; code: string } }>(
+      emulator.url,
+      `/checkout/sessions/${session.id}/complete`,
+      { card_number: '4000 0000 0000 0002' },
+    );
+    expect(declined.status).toBe(402);
+    expect(declined.body.error).toMatchObject({ type: 'card_error', code: 'card_declined' });
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+  });
+});
+
+describe('subscriptions and the portal', () => {
+  async function subscribed() {
+    const { session, customer } = await openCheckout(stripe, MONTHLY);
+    await control(emulator.url, `/checkout/sessions/${session.id}/complete`, {});
+    const retrieved = await stripe.checkout.sessions.retrieve(session.id);
+    return { customer, subscriptionId: retrieved.subscription as string };
+  }
+
+  it('sets and clears cancel_at_period_end', async () => {
+    const { subscriptionId } = await subscribed();
+    const canceled = await stripe.subscriptions.update(subscriptionId, {
+      cancel_at_period_end: true,
+    });
+    expect(canceled.cancel_at_period_end).toBe(true);
+    expect(canceled.status).toBe('active');
+    expect(canceled.cancel_at).toBe(canceled.items.data[0]?.current_period_end);
+    expect(canceled.canceled_at).not.toBeNull();
+    const kept = await stripe.subscriptions.update(subscriptionId, {
+      cancel_at_period_end: false,
+    });
+    expect(kept).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
+    const events = await stripe.events.list({ type: 'customer.subscription.updated' });
+    expect(events.data).toHaveLength(2);
+    expect(events.data[1]?.data.previous_attributes).toMatchObject({
+      cancel_at_period_end: false,
+    });
+  });
+
+  it('cancels now with DELETE and sends customer.subscription.deleted', async () => {
+    const { subscriptionId } = await subscribed();
+    const canceled = await stripe.subscriptions.cancel(subscriptionId);
+    expect(canceled.status).toBe('canceled');
+    expect(canceled.ended_at).not.toBeNull();
+    const retrieved = await stripe.subscriptions.retrieve(subscriptionId);
+    expect(retrieved.status).toBe('canceled');
+    const events = await stripe.events.list({ type: 'customer.subscription.deleted' });
+    expect((events.data[0]?.data.object as Stripe.Subscription).id).toBe(subscriptionId);
+  });
+
+  it('creates a billing portal session on the hosted portal page', async () => {
+    const { customer } = await subscribed();
+    const portal = await stripe.billingPortal.sessions.create({
+      customer: customer.id,
+      return_url: 'http://localhost:3000/parent/settings?tab=billing',
+    });
+    expect(portal).toMatchObject({
+      object: 'billing_portal.session',
+      customer: customer.id,
+      return_url: 'http://localhost:3000/parent/settings?tab=billing',
+      url: `http://localhost:${emulator.port}/portal/${portal.id}`,
+    });
+  });
+});
+
+describe('events', () => {
+  it('lists events newest first with the event shape, filters by type, and retrieves one', async () => {
+    const { session } = await openCheckout(stripe, MONTHLY, { trialDays: 7 });
+    await control(emulator.url, `/checkout/sessions/${session.id}/complete`, {});
+    const events = await stripe.events.list({ limit: 10 });
+    expect(events.data.map((event) => event.type)).toEqual([
+      'invoice.paid',
+      'customer.subscription.created',
+      'checkout.session.completed',
+    ]);
+    const completed = events.data[2] as Stripe.Event;
+    expect(completed).toMatchObject({
+      object: 'event',
+      livemode: false,
+      api_version: expect.any(String),
+      pending_webhooks: 0,
+      request: { id: null, idempotency_key: null },
+    });
+    expect(completed.id).toMatch(/^evt_/);
+    expect((completed.data.object as Stripe.Checkout.Session).id).toBe(session.id);
+    const only = await stripe.events.list({ type: 'checkout.session.completed' });
+    expect(only.data.map((event) => event.id)).toEqual([completed.id]);
+    const wildcard = await stripe.events.list({ type: 'customer.subscription.*' });
+    expect(wildcard.data).toHaveLength(1);
+    expect((await stripe.events.retrieve(completed.id)).type).toBe('checkout.session.completed');
+    const recent = await control<Stripe.Event[]>(emulator.url, '/events?type=invoice.paid&limit=5');
+    expect(recent.body.map((event) => event.type)).toEqual(['invoice.paid']);
+  });
+});

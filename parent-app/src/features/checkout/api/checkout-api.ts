@@ -1,0 +1,43 @@
+import {
+  ActivationResponseSchema,
+  CheckoutVerificationSchema,
+  type CheckoutMode,
+} from '@portal/contracts/billing';
+import { api } from '../../../lib/api';
+
+/** A checkout session of the success URL and the mode the URL carries. */
+export interface CheckoutSessionRef {
+  sessionId: string;
+  mode: CheckoutMode;
+}
+
+function sessionUrl({ sessionId, mode }: CheckoutSessionRef, suffix = ''): string {
+  return `/billing/checkout-sessions/${encodeURIComponent(sessionId)}${suffix}?mode=${mode}`;
+}
+
+/**
+ * The success page's two steps (spec 001 §4 "Checkout success verification"): the BFF verifies
+ * the session with the provider (read only), then stores the state it reads from the provider
+ * (it verifies again; the browser sends nothing but the session id). A stored activation
+ * changes what `/api/me` (the shell's gate), the family, the dashboard and the billing tab say.
+ */
+export const checkoutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    verifyCheckoutSession: build.query({
+      query: (ref: CheckoutSessionRef) => ({ url: sessionUrl(ref), cache: 'no-store' }),
+      responseSchema: CheckoutVerificationSchema,
+      keepUnusedDataFor: 0,
+    }),
+    activateCheckoutSession: build.mutation({
+      query: (ref: CheckoutSessionRef) => ({
+        url: sessionUrl(ref, '/activation'),
+        method: 'POST',
+      }),
+      responseSchema: ActivationResponseSchema,
+      invalidatesTags: (_result, error) => (error ? [] : ['Me', 'Family', 'Billing', 'Dashboard']),
+    }),
+  }),
+});
+
+export const { useLazyVerifyCheckoutSessionQuery, useActivateCheckoutSessionMutation } =
+  checkoutApi;

@@ -1,0 +1,51 @@
+import {
+  BillingPortalResponseSchema,
+  BillingStatusSchema,
+  CheckoutSessionCreatedSchema,
+  PlanListResponseSchema,
+  type BillingPortalInput,
+  type CreateCheckoutSessionInput,
+} from '@portal/contracts/billing';
+import { api } from '../../../lib/api';
+
+/** Where the provider's pages come back to: this tab (spec 001 §2, the BFF's default too). */
+export const BILLING_RETURN_PATH = '/parent/settings?tab=billing';
+
+/**
+ * The billing tab's calls (spec 001 §7 "Billing API" under the contracts' names). The status is
+ * the BFF's (`Billing`, refreshed with the family); plans are read only without premium access.
+ * Creating a checkout or portal session only returns the provider's page to go to: nothing here
+ * changes the family's state.
+ */
+export const billingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPlans: build.query({
+      query: () => ({ url: '/billing/prices', cache: 'no-store' }),
+      responseSchema: PlanListResponseSchema,
+    }),
+    getBillingStatus: build.query({
+      query: () => ({ url: '/billing/subscription', cache: 'no-store' }),
+      responseSchema: BillingStatusSchema,
+      providesTags: ['Billing'],
+    }),
+    createCheckoutSession: build.mutation({
+      query: (body: CreateCheckoutSessionInput) => ({
+        url: '/billing/checkout-sessions',
+        method: 'POST',
+        body,
+      }),
+      responseSchema: CheckoutSessionCreatedSchema,
+    }),
+    openBillingPortal: build.mutation({
+      query: (body: BillingPortalInput) => ({ url: '/billing/portal', method: 'POST', body }),
+      responseSchema: BillingPortalResponseSchema,
+    }),
+  }),
+});
+
+export const {
+  useGetPlansQuery,
+  useGetBillingStatusQuery,
+  useCreateCheckoutSessionMutation,
+  useOpenBillingPortalMutation,
+} = billingApi;
