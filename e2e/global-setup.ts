@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { EMULATOR_WEBHOOK_SECRET, startStripeEmulator } from '@portal/stripe-emulator';
 import { startStaticServer } from '../scripts/lib/static-server.mjs';
 import { E2E_DATA_DIR_VAR, E2E_DATABASE_URL_VAR, startBff } from './support/bff';
 import { createE2eDatabase } from './support/database';
@@ -9,6 +8,7 @@ import { startLocalOidcProvider } from './support/oidc-provider';
 import { ARTIFACTS, DIST } from './support/paths';
 import { E2E_PORTS, STRIPE_EMULATOR_PUBLIC_URL } from './support/ports';
 import { remotesConfig, writeRemotesConfig } from './support/remote-config';
+import { EMULATOR_WEBHOOK_SECRET, startStripeEmulator } from './support/stripe-emulator';
 
 /**
  * Starts the composed portal from its production builds: a test SMTP server, a local OpenID

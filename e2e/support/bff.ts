@@ -2,10 +2,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EMULATOR_API_KEY, EMULATOR_WEBHOOK_SECRET } from '@portal/stripe-emulator';
 import { appRoleUrl } from './database';
 import { DIST, REPO_ROOT } from './paths';
 import { E2E_PORTS, OIDC_ISSUER, SHELL_URL, STRIPE_EMULATOR_URL } from './ports';
+import { EMULATOR_API_KEY, EMULATOR_WEBHOOK_SECRET } from './stripe-emulator';
 
 /**
  * Name of the environment variable through which global setup hands the e2e database URL to the
