@@ -90,22 +90,70 @@ const FIXTURES = [
  */
 const sdkRoot = fileURLToPath(new URL('../node_modules/stripe', import.meta.url));
 
-function sdkParams(file, name) {
-  const text = readFileSync(path.join(sdkRoot, 'cjs/resources', `${file}.d.ts`), 'utf8');
-  const lines = text.split('\n');
-  const start = lines.findIndex((line) =>
-    new RegExp(`^\\s*(export )?interface ${name}( extends [^{]+)? \\{$`).test(line),
-  );
-  if (start === -1) throw new Error(`interface ${name} not found in stripe/${file}.d.ts`);
+/** Members `{ name, type }` of the `{ … }` block opened on lines[start]. */
+function members(lines, start) {
   const indent = /^\s*/.exec(lines[start])[0].length;
-  const names = [];
+  const found = [];
   for (const line of lines.slice(start + 1)) {
     const lineIndent = /^\s*/.exec(line)[0].length;
     if (/^\s*\}/.test(line) && lineIndent === indent) break;
-    const match = /^\s*(\w+)\??:/.exec(line);
-    if (match && lineIndent === indent + 4) names.push(match[1]);
+    const match = /^\s*(\w+)\??:\s*(.*);$/.exec(line);
+    if (match && lineIndent === indent + 4) found.push({ name: match[1], type: match[2] });
   }
-  return names;
+  return found;
+}
+
+function blockStart(lines, pattern, from = 0, indent = null) {
+  for (let index = from; index < lines.length; index += 1) {
+    const line = lines[index];
+    if (!pattern.test(line)) continue;
+    if (indent === null || /^\s*/.exec(line)[0].length === indent) return index;
+  }
+  return -1;
+}
+
+/**
+ * Parameter names of one call, top level and one level down (`subscription_data[…]`,
+ * `line_items[i][…]`), from the SDK's declaration of its params interface and namespace.
+ */
+function sdkParams(file, name) {
+  const lines = readFileSync(path.join(sdkRoot, 'cjs/resources', `${file}.d.ts`), 'utf8').split(
+    '\n',
+  );
+  const start = blockStart(
+    lines,
+    new RegExp(`^\\s*(export )?interface ${name}( extends [^{]+)? \\{$`),
+  );
+  if (start === -1) throw new Error(`interface ${name} not found in stripe/${file}.d.ts`);
+  const indent = /^\s*/.exec(lines[start])[0].length;
+  const namespace = blockStart(
+    lines,
+    new RegExp(`^\\s*(export )?namespace ${name} \\{$`),
+    0,
+    indent,
+  );
+  return members(lines, start).map(({ name: member, type }) => {
+    const nested = new RegExp(`${name}\\.(\\w+)`).exec(type);
+    if (!nested || namespace === -1) return { name: member, children: null };
+    const child = blockStart(
+      lines,
+      new RegExp(`^\\s*interface ${nested[1]} \\{$`),
+      namespace,
+      indent + 4,
+    );
+    return {
+      name: member,
+      children: child === -1 ? null : members(lines, child).map((entry) => entry.name),
+    };
+  });
+}
+
+/** The object schema a nested parameter is (itself, its array items, or its anyOf object). */
+function objectSchema(schema) {
+  if (!schema) return null;
+  if (schema.type === 'array') return objectSchema(schema.items);
+  if (schema.anyOf) return schema.anyOf.map(objectSchema).find(Boolean) ?? null;
+  return schema.type === 'object' && schema.properties ? schema : null;
 }
 
 function git(args, options = {}) {
@@ -204,10 +252,18 @@ for (const [method, route, sdkFile, sdkInterface] of OPERATIONS) {
       : slim(body ?? { type: 'object', properties: {} }, spec);
   schema.properties ??= {};
   const key = `${method.toUpperCase()} ${route}`;
-  for (const name of sdkParams(sdkFile, sdkInterface)) {
-    if (schema.properties[name]) continue;
-    schema.properties[name] = {};
-    (addedFromSdk[key] ??= []).push(name);
+  for (const { name, children } of sdkParams(sdkFile, sdkInterface)) {
+    if (!schema.properties[name]) {
+      schema.properties[name] = {};
+      (addedFromSdk[key] ??= []).push(name);
+      continue;
+    }
+    const nested = objectSchema(schema.properties[name]);
+    for (const child of nested ? (children ?? []) : []) {
+      if (nested.properties[child]) continue;
+      nested.properties[child] = {};
+      (addedFromSdk[key] ??= []).push(`${name}[${child}]`);
+    }
   }
   operations[key] = method === 'get' ? { query: schema } : { body: schema };
 }
@@ -231,7 +287,7 @@ const subset = {
     sdk: {
       package: `stripe@${JSON.parse(readFileSync(path.join(sdkRoot, 'package.json'), 'utf8')).version}`,
       openapiVersion: readFileSync(path.join(sdkRoot, 'OPENAPI_VERSION'), 'utf8').trim(),
-      note: 'top-level parameters the SDK declares that the spec above lacks, accepted without a schema',
+      note: 'parameters (top level and one level down) the SDK declares that the spec above lacks, accepted without a schema',
       addedParameters: addedFromSdk,
     },
     generatedBy: 'packages/stripe-emulator/scripts/extract-openapi.mjs',

@@ -186,6 +186,23 @@ export interface DeliveryLogEntry extends DeliveryResult {
 
 type Metadata = Record<string, string>;
 
+/** A parameter Stripe knows but the emulator does not act on: refused, never silently ignored. */
+function notImplemented(param: string): StripeError {
+  return invalidRequest(`The Stripe emulator does not implement \`${param}\`.`, param);
+}
+
+/** Stripe accepts only absolute http(s) URLs for redirects ('Not a valid URL', url_invalid). */
+function checkUrl(value: unknown, param: string): void {
+  let valid = false;
+  try {
+    const url = new URL(String(value).replaceAll('{CHECKOUT_SESSION_ID}', 'x'));
+    valid = url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    valid = false;
+  }
+  if (!valid) throw invalidRequest('Not a valid URL', param, 'url_invalid');
+}
+
 export function normaliseCard(text: string): string {
   return text.replace(/[\s-]/g, '');
 }
@@ -339,7 +356,7 @@ export class Emulator {
     const mode = params.mode as string | undefined;
     if (!mode) throw invalidRequest('Missing required param: mode.', 'mode', 'parameter_missing');
     if (mode === 'setup') {
-      throw invalidRequest('The Stripe emulator does not implement setup mode.', 'mode');
+      throw invalidRequest('The Stripe emulator does not implement `setup` mode.', 'mode');
     }
     const successUrl = params.success_url as string | undefined;
     if (!successUrl) {
@@ -349,6 +366,30 @@ export class Emulator {
         'parameter_missing',
       );
     }
+    for (const [name, problem] of [
+      ['discounts', params.discounts !== undefined],
+      ['optional_items', params.optional_items !== undefined],
+      ['shipping_options', params.shipping_options !== undefined],
+      ['setup_intent_data', params.setup_intent_data !== undefined],
+      ['ui_mode', params.ui_mode !== undefined && params.ui_mode !== 'hosted'],
+      [
+        'automatic_tax[enabled]',
+        (params.automatic_tax as Record<string, string> | undefined)?.enabled === 'true',
+      ],
+      [
+        'subscription_data[trial_end]',
+        (params.subscription_data as Record<string, unknown> | undefined)?.trial_end !== undefined,
+      ],
+      [
+        'subscription_data[billing_cycle_anchor]',
+        (params.subscription_data as Record<string, unknown> | undefined)?.billing_cycle_anchor !==
+          undefined,
+      ],
+    ] as const) {
+      if (problem) throw notImplemented(name);
+    }
+    checkUrl(successUrl, 'success_url');
+    if (params.cancel_url !== undefined) checkUrl(params.cancel_url, 'cancel_url');
     const lineItemsParam = params.line_items as Record<string, string>[] | undefined;
     if (!lineItemsParam || lineItemsParam.length === 0) {
       throw invalidRequest(
@@ -367,6 +408,7 @@ export class Emulator {
       ? this.get('customers', params.customer as string, 'customer', 'customer')
       : null;
     const lineItems = lineItemsParam.map((item, index) => {
+      if (item.price_data !== undefined) throw notImplemented(`line_items[${index}][price_data]`);
       if (!item.price) {
         throw invalidRequest(
           'You must specify either `price` or `price_data` for each line item.',
@@ -467,6 +509,7 @@ export class Emulator {
   refreshSession(session: StripeObject): StripeObject {
     if (session.status === 'open' && Number(session.expires_at) <= nowSeconds()) {
       this.expireSession(session, { id: null, idempotencyKey: null });
+      this.save();
     }
     return session;
   }
@@ -659,10 +702,7 @@ export class Emulator {
     const supported = new Set(['cancel_at_period_end', 'metadata', 'description', 'expand']);
     for (const key of Object.keys(params)) {
       if (!supported.has(key)) {
-        throw invalidRequest(
-          `The Stripe emulator does not implement \`${key}\` on subscription updates.`,
-          key,
-        );
+        throw notImplemented(key);
       }
     }
     if (subscription.status === 'canceled') {
@@ -831,8 +871,9 @@ export class Emulator {
       throw invalidRequest('Missing required param: customer.', 'customer', 'parameter_missing');
     }
     if (params.flow_data !== undefined) {
-      throw invalidRequest('The Stripe emulator does not implement `flow_data`.', 'flow_data');
+      throw notImplemented('flow_data');
     }
+    if (params.return_url !== undefined) checkUrl(params.return_url, 'return_url');
     const customer = this.get('customers', customerId, 'customer', 'customer');
     const id = newId('bps');
     return this.put(

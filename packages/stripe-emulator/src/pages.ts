@@ -118,7 +118,8 @@ export function checkoutPage(input: CheckoutPageInput): string {
     ? `<label for="email">E-mail</label>
 <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(input.email ?? '')}">`
     : '';
-  const error = input.error ? `<p role="alert">${escapeHtml(input.error)}</p>` : '';
+  const error = input.error ? `<p role="alert" id="card_error">${escapeHtml(input.error)}</p>` : '';
+  const invalid = input.error ? ' aria-invalid="true" aria-describedby="card_error"' : '';
   return layout(
     `Pagamento: ${planName}`,
     `<h1>${escapeHtml(planName)}</h1>
@@ -128,7 +129,7 @@ ${trial}
 <form method="post" action="/checkout/${escapeHtml(session.id)}/pay">
 ${email}
 <label for="card_number">Número do cartão</label>
-<input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" required value="${escapeHtml(input.cardNumber ?? DEFAULT_CARD)}">
+<input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" required value="${escapeHtml(input.cardNumber ?? DEFAULT_CARD)}"${invalid}>
 ${error}
 <button type="submit">Pagar</button>
 </form>
@@ -172,6 +173,9 @@ export function portalPage(input: {
     details = `<p>Assinatura encerrada em ${escapeHtml(formatDate(Number(subscription.ended_at ?? periodEnd)))}.</p>`;
   } else if (subscription.cancel_at_period_end) {
     details = `<p role="status" class="notice">Sua assinatura termina em ${escapeHtml(formatDate(Number(subscription.cancel_at ?? periodEnd)))}.</p>`;
+    action = `<form method="post" action="/portal/${escapeHtml(portal.id)}/renew">
+<button type="submit">Manter assinatura</button>
+</form>`;
   } else {
     const label = status === 'trialing' ? 'Fim do período de teste' : 'Próxima cobrança';
     details = `<p>${label}: ${escapeHtml(formatDate(periodEnd))}</p>`;

@@ -642,7 +642,7 @@ export async function startStripeEmulator(
         return true;
       }
     }
-    match = /^\/portal\/([^/]+)(\/cancel)?$/.exec(url.pathname);
+    match = /^\/portal\/([^/]+)(\/cancel|\/renew)?$/.exec(url.pathname);
     if (match) {
       const portal = emulator.find('portal_sessions', decodeURIComponent(match[1] as string));
       if (!portal) {
@@ -652,14 +652,16 @@ export async function startStripeEmulator(
       const subscription = emulator.portalSubscription(String(portal.customer));
       if (match[2] && method === 'POST') {
         await readBody(request);
+        // 'Cancelar assinatura' sets cancel_at_period_end, 'Manter assinatura' clears it
+        const cancel = match[2] === '/cancel';
         if (
           subscription &&
           subscription.status !== 'canceled' &&
-          !subscription.cancel_at_period_end
+          Boolean(subscription.cancel_at_period_end) !== cancel
         ) {
           emulator.updateSubscription(
             subscription,
-            { cancel_at_period_end: 'true' },
+            { cancel_at_period_end: String(cancel) },
             { id: null, idempotencyKey: null },
           );
           emulator.save();

@@ -1,7 +1,7 @@
 // Contract tests: the official SDK's calls the BFF makes, against the emulator, and the shapes
 // the BFF relies on.
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StripeEmulator } from '../src/index';
 import { LIFETIME, MONTHLY, YEARLY, control, openCheckout, startWithSdk } from './helpers';
 
@@ -250,6 +250,14 @@ describe('checkout sessions', () => {
       })
       .catch((caught: unknown) => caught);
     expect(both).toMatchObject({ statusCode: 400, param: 'customer_email' });
+    const badUrl = await stripe.checkout.sessions
+      .create({
+        mode: 'subscription',
+        success_url: 'javascript:alert(1)',
+        line_items: [{ price: prices.data[0]?.id as string, quantity: 1 }],
+      })
+      .catch((caught: unknown) => caught);
+    expect(badUrl).toMatchObject({ statusCode: 400, code: 'url_invalid', param: 'success_url' });
   });
 
   it('expires an open session, once', async () => {
@@ -261,6 +269,22 @@ describe('checkout sessions', () => {
       .expire(session.id)
       .catch((caught: unknown) => caught);
     expect(again).toMatchObject({ statusCode: 400 });
+  });
+
+  it('reads a session past expires_at as expired, with checkout.session.expired', async () => {
+    const { session } = await openCheckout(stripe, MONTHLY);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(((session.expires_at as number) + 1) * 1000);
+      const retrieved = await stripe.checkout.sessions.retrieve(session.id);
+      expect(retrieved.status).toBe('expired');
+    } finally {
+      vi.useRealTimers();
+    }
+    const events = await stripe.events.list({ type: 'checkout.session.expired' });
+    expect(events.data).toHaveLength(1);
+    const completed = await control(emulator.url, `/checkout/sessions/${session.id}/complete`, {});
+    expect(completed.status).toBe(400);
   });
 
   it('completes a trial subscription: trialing, no payment required, periods on the items', async () => {

@@ -83,8 +83,8 @@ describe('hosted checkout page', () => {
     );
     expect(response.status).toBe(402);
     const html = await response.text();
-    expect(html).toContain('<p role="alert">Seu cartão foi recusado.</p>');
-    expect(html).toContain('value="4000 0000 0000 0002"');
+    expect(html).toContain('<p role="alert" id="card_error">Seu cartão foi recusado.</p>');
+    expect(html).toContain('value="4000 0000 0000 0002" aria-invalid="true"');
     expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
     expect((await stripe.events.list()).data).toEqual([]);
   });
@@ -158,6 +158,14 @@ describe('hosted portal page', () => {
     expect(after.html).not.toContain('Cancelar assinatura</button>');
     const updated = await stripe.events.list({ type: 'customer.subscription.updated' });
     expect(updated.data).toHaveLength(1);
+
+    // 'Manter assinatura' takes the cancellation back
+    expect(after.html).toContain('Manter assinatura</button>');
+    const renew = await fetch(`${emulator.url}/portal/${portal.id}/renew`, form({}));
+    expect(renew.status).toBe(303);
+    const kept = await stripe.subscriptions.retrieve(subscription.id);
+    expect(kept).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
+    expect((await page(portal.url)).html).toContain('Cancelar assinatura</button>');
   });
 
   it('says so when the customer has no subscription', async () => {
