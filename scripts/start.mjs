@@ -89,6 +89,6 @@ function stripeBanner() {
   if (realStripe) return '    Stripe          conta real (STRIPE_SECRET_KEY)';
   return [
     `    Stripe (emulador) http://localhost:${STRIPE_EMULATOR_PORT}`,
-    `                    cartão de teste ${TEST_CARDS.approved} · recusado ${TEST_CARDS.declined}`,
+    `                      cartão de teste ${TEST_CARDS.approved} · recusado ${TEST_CARDS.declined}`,
   ].join('\n');
 }
