@@ -193,7 +193,8 @@ export const settingsCopy = {
     plansLoading: 'Carregando planos...',
     plansLabel: 'Planos disponíveis',
     subscribe: 'Assinar',
-    subscribeLabel: (plan: string) => `Assinar ${plan}`,
+    /** Names of plans can repeat (no nickname): the price tells them apart. */
+    subscribeLabel: (plan: string, price: string) => `Assinar ${plan}, ${price}`,
     subscribing: 'Abrindo pagamento...',
     cancel: 'Cancelar assinatura',
     manage: 'Gerenciar assinatura',

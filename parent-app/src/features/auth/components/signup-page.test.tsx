@@ -218,6 +218,7 @@ describe('/parent/signup social variant', () => {
           family: null,
           child: null,
           appearance: { theme: 'light', language: 'pt-BR', currency: 'BRL' },
+          premiumAccess: false,
         }),
     });
     renderApp('/parent/signup', { state });

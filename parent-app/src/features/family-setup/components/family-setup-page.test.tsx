@@ -60,6 +60,7 @@ function meOf(monthlyBudget: number) {
     },
     child: null,
     appearance: { theme: 'light', language: 'pt-BR', currency: 'BRL' },
+    premiumAccess: true,
   };
 }
 

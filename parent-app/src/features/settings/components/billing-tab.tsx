@@ -303,17 +303,20 @@ interface PlanCardProps {
 function PlanCard({ plan, busy, disabled, onSubscribe }: PlanCardProps) {
   const name = planName(plan);
   const trial = planTrial(plan);
+  const price = planPriceLine(plan);
   return (
     <Card as="li" title={name} titleAs="h3" className="settings__plan">
-      <p className="settings__plan-price">{planPriceLine(plan)}</p>
-      {plan.interval ? null : <p>{MSG.billing.oneTimePayment}</p>}
+      <p className="settings__plan-price">{price}</p>
+      {plan.interval || name === MSG.billing.oneTimePayment ? null : (
+        <p>{MSG.billing.oneTimePayment}</p>
+      )}
       {trial ? <p>{trial}</p> : null}
       {plan.description ? <p className="parent-muted">{plan.description}</p> : null}
       <Button
         loading={busy}
         loadingText={B.subscribing}
         disabled={disabled}
-        aria-label={C.billing.subscribeLabel(name)}
+        aria-label={B.subscribeLabel(name, price)}
         onClick={onSubscribe}
       >
         {B.subscribe}
