@@ -9,6 +9,7 @@ import type { Env } from './env';
 import { undeclaredOperations } from './lib/access';
 import type { AppBindings } from './lib/app-types';
 import { bodyLimits } from './lib/body-limit';
+import { createStripeClient, type StripeClient } from './lib/stripe/stripe-client';
 import { validationHook } from './lib/create-router';
 import { ERROR_MESSAGES, errorResponse, handleError } from './lib/errors';
 import type { Logger } from './lib/logger';
@@ -31,6 +32,8 @@ export interface CreateAppOptions {
   mailer?: Mailer;
   /** Default: createAuth with this app's env, database and mailer. */
   auth?: Auth;
+  /** Default: createStripeClient(env) (Stripe, or the emulator at STRIPE_API_URL). */
+  stripe?: StripeClient;
   /**
    * Extra routers mounted under `/api` before the not-found handler. Tests use it for
    * test-only routes; production code adds resources to `routes/index.ts`.
@@ -46,6 +49,7 @@ export interface CreateAppOptions {
 export function createApp({ env, db, logger, mount, ...options }: CreateAppOptions) {
   const mailer = options.mailer ?? createMailer(env, db.db, logger);
   const auth = options.auth ?? createAuth({ env, db: db.db, mailer, logger });
+  const stripe = options.stripe ?? createStripeClient(env);
   const app = new OpenAPIHono<AppBindings>({ strict: false, defaultHook: validationHook });
 
   app.use('*', async (c, next) => {
@@ -54,6 +58,7 @@ export function createApp({ env, db, logger, mount, ...options }: CreateAppOptio
     c.set('logger', logger);
     c.set('auth', auth);
     c.set('mailer', mailer);
+    c.set('stripe', stripe);
     c.set('clientIp', resolveClientIp(c, env.TRUST_PROXY));
     c.set('actor', null);
     await next();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_AUTH_SECRET, EnvError, loadEnv } from './env';
+import { EMULATOR_API_KEY, EMULATOR_WEBHOOK_SECRET } from '@portal/stripe-emulator';
+import {
+  DEFAULT_PRICE_LOOKUP_KEYS,
+  DEV_AUTH_SECRET,
+  DEV_STRIPE_SECRET_KEY,
+  DEV_STRIPE_WEBHOOK_SECRET,
+  EnvError,
+  loadEnv,
+} from './env';
 
 /** The message of the EnvError `source` raises (fails the test when it does not throw). */
 function problemsOf(source: Record<string, string>): string[] {
@@ -13,6 +21,56 @@ function problemsOf(source: Record<string, string>): string[] {
 }
 
 const GOOD_SECRET = 'k'.repeat(48);
+/** Stripe settings production requires (issue 13). */
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+
+describe('Stripe settings (issue 13)', () => {
+  it('outside production without a key: the emulator (key, secret, address), with a warning', () => {
+    expect(DEV_STRIPE_SECRET_KEY).toBe(EMULATOR_API_KEY);
+    expect(DEV_STRIPE_WEBHOOK_SECRET).toBe(EMULATOR_WEBHOOK_SECRET);
+    const env = loadEnv({ NODE_ENV: 'development' });
+    expect(env.STRIPE_SECRET_KEY).toBe(EMULATOR_API_KEY);
+    expect(env.STRIPE_WEBHOOK_SECRET).toBe(EMULATOR_WEBHOOK_SECRET);
+    expect(env.STRIPE_API_URL).toBe('http://127.0.0.1:12111');
+    expect(env.STRIPE_PRICE_LOOKUP_KEYS).toEqual([...DEFAULT_PRICE_LOOKUP_KEYS]);
+    expect(env.warnings.join('\n')).toContain('STRIPE_SECRET_KEY');
+  });
+
+  it('with a key and no STRIPE_API_URL: plain Stripe', () => {
+    const env = loadEnv({ STRIPE_SECRET_KEY: 'sk_test_real', STRIPE_WEBHOOK_SECRET: 'whsec_r' });
+    expect(env.STRIPE_API_URL).toBeUndefined();
+    expect(env.STRIPE_SECRET_KEY).toBe('sk_test_real');
+    expect(env.STRIPE_WEBHOOK_SECRET).toBe('whsec_r');
+  });
+
+  it('parses the lookup keys as a comma list', () => {
+    const env = loadEnv({ STRIPE_PRICE_LOOKUP_KEYS: ' a, b ,,c ' });
+    expect(env.STRIPE_PRICE_LOOKUP_KEYS).toEqual(['a', 'b', 'c']);
+  });
+
+  it('production: key and secret required, STRIPE_API_URL only with ALLOW_INSECURE_LOCALHOST', () => {
+    const base = {
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: GOOD_SECRET,
+      PUBLIC_APP_URL: 'https://mesadinha.example',
+    };
+    expect(problemsOf(base)).toEqual([
+      '  - STRIPE_SECRET_KEY: is required in production (the Stripe API key)',
+      '  - STRIPE_WEBHOOK_SECRET: is required in production (the signing secret of the webhook endpoint)',
+    ]);
+    const withUrl = problemsOf({ ...base, ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:4930' });
+    expect(withUrl).toHaveLength(1);
+    expect(withUrl[0]).toContain('STRIPE_API_URL');
+    const e2e = loadEnv({
+      ...base,
+      ...STRIPE,
+      PUBLIC_APP_URL: 'http://localhost:4000',
+      ALLOW_INSECURE_LOCALHOST: 'true',
+      STRIPE_API_URL: 'http://127.0.0.1:4930',
+    });
+    expect(e2e.STRIPE_API_URL).toBe('http://127.0.0.1:4930');
+  });
+});
 
 describe('loadEnv', () => {
   it('starts with no configuration: PGlite under bff/.data, loopback, port 8787', () => {
@@ -61,6 +119,7 @@ describe('loadEnv', () => {
       BETTER_AUTH_SECRET: 'x'.repeat(40),
       PUBLIC_APP_URL: 'https://mesadinha.example',
       TRUST_PROXY: 'true',
+      ...STRIPE,
     });
     expect(env.warnings).toEqual([]);
     expect(env.TRUST_PROXY).toBe(true);
@@ -90,7 +149,7 @@ describe('loadEnv', () => {
 
   describe('production refuses unsafe settings, one line per problem naming the variable', () => {
     it('a missing, short or development secret', () => {
-      const base = { NODE_ENV: 'production', PUBLIC_APP_URL: 'https://mesadinha.example' };
+      const base = { NODE_ENV: 'production', PUBLIC_APP_URL: 'https://mesadinha.example', ...STRIPE };
       expect(problemsOf(base)).toEqual([
         '  - BETTER_AUTH_SECRET: is required in production (at least 32 random characters)',
       ]);
@@ -103,7 +162,7 @@ describe('loadEnv', () => {
     });
 
     it('a PUBLIC_APP_URL that is not https; localhost only with ALLOW_INSECURE_LOCALHOST', () => {
-      const base = { NODE_ENV: 'production', BETTER_AUTH_SECRET: GOOD_SECRET };
+      const base = { NODE_ENV: 'production', BETTER_AUTH_SECRET: GOOD_SECRET, ...STRIPE };
       expect(problemsOf(base)).toEqual([
         '  - PUBLIC_APP_URL: is required in production (the https address of the portal)',
       ]);
@@ -128,7 +187,7 @@ describe('loadEnv', () => {
     });
 
     it('lists both problems at once', () => {
-      expect(problemsOf({ NODE_ENV: 'production', PUBLIC_APP_URL: 'http://x.example' })).toEqual([
+      expect(problemsOf({ NODE_ENV: 'production', PUBLIC_APP_URL: 'http://x.example', ...STRIPE })).toEqual([
         '  - BETTER_AUTH_SECRET: is required in production (at least 32 random characters)',
         '  - PUBLIC_APP_URL: must be https in production (got http://x.example)',
       ]);

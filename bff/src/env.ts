@@ -8,6 +8,19 @@ import { z } from 'zod';
  */
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data', import.meta.url));
 
+/** The emulator's development API key (`EMULATOR_API_KEY` of @portal/stripe-emulator). */
+export const DEV_STRIPE_SECRET_KEY = 'sk_test_mesadinha_emulator';
+/** The emulator's webhook secret (`EMULATOR_WEBHOOK_SECRET` of @portal/stripe-emulator). */
+export const DEV_STRIPE_WEBHOOK_SECRET = 'whsec_mesadinha_dev_emulator_0123456789';
+/** Where `npm start` runs the emulator. */
+export const DEV_STRIPE_API_URL = 'http://127.0.0.1:12111';
+/** The plans of issue 13, by Stripe lookup key. */
+export const DEFAULT_PRICE_LOOKUP_KEYS = [
+  'mesadinha_monthly',
+  'mesadinha_yearly',
+  'mesadinha_lifetime',
+] as const;
+
 /** Only used outside production, so a newcomer can start the BFF with no configuration. */
 export const DEV_AUTH_SECRET = 'mesadinha-dev-secret-do-not-use-in-production-0123456789';
 
@@ -87,7 +100,24 @@ const EnvSchema = z.object({
   ),
   /** Sender of every e-mail, e.g. `Mesadinha <nao-responda@mesadinha.app>`. */
   MAIL_FROM: optionalString,
+  /** Stripe API key. Absent outside production: the emulator's key (issue 13, ADR 032). */
   STRIPE_SECRET_KEY: optionalString,
+  /** Signing secret of the webhook endpoint. Absent outside production: the emulator's. */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /**
+   * Where the Stripe API is (the emulator, e.g. `http://127.0.0.1:12111`); the SDK gets host,
+   * port and protocol from it. Absent with a key: real Stripe. In production only with
+   * ALLOW_INSECURE_LOCALHOST (the e2e suite runs the production build against the emulator).
+   */
+  STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+  /** Lookup keys of the prices that are ours, comma-separated. */
+  STRIPE_PRICE_LOOKUP_KEYS: optionalString.transform((value) => {
+    const keys = (value ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean);
+    return keys.length > 0 ? keys : [...DEFAULT_PRICE_LOOKUP_KEYS];
+  }),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   /**
@@ -100,8 +130,15 @@ const EnvSchema = z.object({
 });
 
 /** Parsed, typed configuration of the BFF. */
-export type Env = Omit<z.output<typeof EnvSchema>, 'BETTER_AUTH_SECRET'> & {
+export type Env = Omit<
+  z.output<typeof EnvSchema>,
+  'BETTER_AUTH_SECRET' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'
+> & {
   BETTER_AUTH_SECRET: string;
+  /** Always set: the configured key, or outside production the emulator's. */
+  STRIPE_SECRET_KEY: string;
+  /** Always set: the configured secret, or outside production the emulator's. */
+  STRIPE_WEBHOOK_SECRET: string;
   /** Human-readable problems that do not stop start-up (e.g. the dev auth secret). */
   warnings: string[];
 };
@@ -139,7 +176,22 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       'BETTER_AUTH_SECRET is not set: using an insecure development secret (never do this in production).',
     );
   }
-  return { ...result.data, BETTER_AUTH_SECRET: secret, warnings };
+  const data = result.data;
+  // Outside production without a key: the local emulator (ADR 032), key, secret and address.
+  const emulator = !data.STRIPE_SECRET_KEY;
+  if (emulator && data.NODE_ENV !== 'production') {
+    warnings.push(
+      `STRIPE_SECRET_KEY is not set: billing talks to the Stripe emulator at ${data.STRIPE_API_URL ?? DEV_STRIPE_API_URL}.`,
+    );
+  }
+  return {
+    ...data,
+    BETTER_AUTH_SECRET: secret,
+    STRIPE_SECRET_KEY: data.STRIPE_SECRET_KEY ?? DEV_STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: data.STRIPE_WEBHOOK_SECRET ?? DEV_STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_URL: data.STRIPE_API_URL ?? (emulator ? DEV_STRIPE_API_URL : undefined),
+    warnings,
+  };
 }
 
 const LOCALHOST_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -165,6 +217,20 @@ function productionProblems(source: Record<string, string | undefined>): string[
     );
   }
   // (A secret shorter than 32 characters is already reported by the schema.)
+  const insecureAllowed = TRUE_VALUES.includes(source.ALLOW_INSECURE_LOCALHOST ?? '');
+  if (!source.STRIPE_SECRET_KEY?.trim()) {
+    problems.push('STRIPE_SECRET_KEY: is required in production (the Stripe API key)');
+  }
+  if (!source.STRIPE_WEBHOOK_SECRET?.trim()) {
+    problems.push(
+      'STRIPE_WEBHOOK_SECRET: is required in production (the signing secret of the webhook endpoint)',
+    );
+  }
+  if (source.STRIPE_API_URL?.trim() && !insecureAllowed) {
+    problems.push(
+      'STRIPE_API_URL: is for the local Stripe emulator; in production only with ALLOW_INSECURE_LOCALHOST=true (remove it to talk to Stripe)',
+    );
+  }
   const publicUrl = source.PUBLIC_APP_URL?.trim();
   if (!publicUrl) {
     problems.push('PUBLIC_APP_URL: is required in production (the https address of the portal)');

@@ -82,6 +82,9 @@ describe.runIf(inject('postgresAvailable'))(
       DATABASE_URL: databaseUrl,
       // Never dialled here: no test below sends mail.
       SMTP_URL: 'smtp://127.0.0.1:9',
+      // Never dialled either: these tests make no billing call.
+      STRIPE_SECRET_KEY: 'sk_test_production_test',
+      STRIPE_WEBHOOK_SECRET: 'whsec_production_test',
       ...extra,
     });
 

@@ -12,4 +12,16 @@ export interface Actor {
   childId: string | null;
   email: string;
   name: string;
+  /**
+   * The family's subscription state, read with the family in sessionMiddleware (parent and
+   * active child; null otherwise): what the entitlement guard decides on (ADR 034).
+   */
+  subscription?: ActorSubscription | null;
+}
+
+/** The subscription columns of the caller's family that the premium decision needs. */
+export interface ActorSubscription {
+  status: string;
+  mode: string | null;
+  pastDueSince: Date | null;
 }

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { children, families } from '../db/schema';
 import type { AppBindings } from '../lib/app-types';
 import { ApiError, ERROR_MESSAGES } from '../lib/errors';
-import type { Actor } from './actor';
+import type { Actor, ActorSubscription } from './actor';
 import type { Auth } from './auth';
 import { authHeaders } from './client-ip';
 
@@ -27,23 +27,51 @@ export const GUARD_MESSAGES = {
  * deactivated child is treated as having no role (it keeps no access with a left-over session).
  */
 export async function resolveActorFor(db: Db, actor: Actor): Promise<Actor> {
-  const base: Actor = { ...actor, familyId: null, childId: null };
+  const base: Actor = { ...actor, familyId: null, childId: null, subscription: null };
   if (actor.role === 'parent') {
     const [family] = await db
-      .select({ id: families.id })
+      .select({ id: families.id, ...SUBSCRIPTION_COLUMNS })
       .from(families)
       .where(eq(families.id, actor.userId));
-    return { ...base, familyId: family?.id ?? null };
+    if (!family) return base;
+    return { ...base, familyId: family.id, subscription: subscriptionOf(family) };
   }
   if (actor.role === 'child') {
+    // One read: the child and its family's subscription (the entitlement guard, ADR 034).
     const [child] = await db
-      .select({ id: children.id, familyId: children.familyId, active: children.active })
+      .select({
+        id: children.id,
+        familyId: children.familyId,
+        active: children.active,
+        ...SUBSCRIPTION_COLUMNS,
+      })
       .from(children)
+      .innerJoin(families, eq(families.id, children.familyId))
       .where(eq(children.userId, actor.userId));
     if (!child?.active) return { ...base, role: null };
-    return { ...base, familyId: child.familyId, childId: child.id };
+    return {
+      ...base,
+      familyId: child.familyId,
+      childId: child.id,
+      subscription: subscriptionOf(child),
+    };
   }
   return base;
+}
+
+/** The family columns of {@link ActorSubscription}. */
+const SUBSCRIPTION_COLUMNS = {
+  status: families.subscriptionStatus,
+  mode: families.subscriptionMode,
+  pastDueSince: families.subscriptionPastDueSince,
+};
+
+function subscriptionOf(row: {
+  status: string;
+  mode: string | null;
+  pastDueSince: Date | null;
+}): ActorSubscription {
+  return { status: row.status, mode: row.mode, pastDueSince: row.pastDueSince };
 }
 
 interface SessionLike {

@@ -1,5 +1,6 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
-import { MSG } from '@portal/contracts';
+import { MSG, SUBSCRIPTION_REQUIRED_CODE } from '@portal/contracts';
+import { premiumAccessAt } from '@portal/domain';
 import { createMiddleware } from 'hono/factory';
 import type { MiddlewareHandler } from 'hono';
 import type { ActorRole } from '../auth/actor';
@@ -115,10 +116,54 @@ export function accessResponses(access: Access) {
   };
 }
 
-/** A route definition plus its required access declaration. */
-export type DeclaredRouteConfig = RouteConfig & { access: Access };
+/**
+ * What a route needs of the family besides the caller's role (ADR 034): `premium` — the
+ * caller's family must have premium access (`premiumAccessAt`, ADR 033), else 402
+ * `SUBSCRIPTION_REQUIRED` with `MSG.billing.subscriptionRequired`.
+ */
+export type Entitlement = 'premium';
 
-type AccessResponses = { 401?: ReturnType<typeof errorJson>; 403?: ReturnType<typeof errorJson> };
+/** Name of the OpenAPI operation extension that records the entitlement of the route. */
+export const ENTITLEMENT_EXTENSION = 'x-entitlement';
+
+/**
+ * The entitlement guard: after the access guard (the caller is a parent or a child of a family),
+ * 402 unless the family has premium access now. Reads no row: the subscription columns came
+ * with the caller's family in sessionMiddleware (`actor.subscription`).
+ */
+export function entitlementGuard(
+  entitlement: Entitlement,
+  now: () => Date = () => new Date(),
+): MiddlewareHandler<AppBindings> {
+  return createMiddleware<AppBindings>(async (c, next) => {
+    if (entitlement === 'premium') {
+      const state = c.var.actor?.subscription;
+      if (!state || !premiumAccessAt(state, now())) {
+        throw new ApiError(402, SUBSCRIPTION_REQUIRED_CODE, MSG.billing.subscriptionRequired);
+      }
+    }
+    await next();
+  });
+}
+
+/** The 402 of a gated route, for the OpenAPI document. */
+export function entitlementResponses(entitlement: Entitlement | undefined) {
+  if (!entitlement) return {};
+  return {
+    402: errorJson(
+      "The family has no premium access (`SUBSCRIPTION_REQUIRED`, 'Esta funcionalidade requer uma assinatura ativa.'-style text of MSG.billing.subscriptionRequired; ADR 034).",
+    ),
+  };
+}
+
+/** A route definition plus its required access declaration (and optional entitlement). */
+export type DeclaredRouteConfig = RouteConfig & { access: Access; entitlement?: Entitlement };
+
+type AccessResponses = {
+  401?: ReturnType<typeof errorJson>;
+  402?: ReturnType<typeof errorJson>;
+  403?: ReturnType<typeof errorJson>;
+};
 
 /**
  * `createRoute` with declared access: `access` is required; the access guard runs first (before
@@ -128,14 +173,18 @@ type AccessResponses = { 401?: ReturnType<typeof errorJson>; 403?: ReturnType<ty
  * operation as `x-access`.
  */
 export function defineRoute<const R extends DeclaredRouteConfig>(config: R) {
-  const { access, middleware, responses, ...rest } = config;
+  const { access, entitlement, middleware, responses, ...rest } = config;
   const own = middleware === undefined ? [] : Array.isArray(middleware) ? middleware : [middleware];
+  const guards = entitlement
+    ? [accessGuard(access), entitlementGuard(entitlement)]
+    : [accessGuard(access)];
   return createRoute({
     ...rest,
-    middleware: [accessGuard(access), ...own],
-    responses: { ...accessResponses(access), ...responses },
+    middleware: [...guards, ...own],
+    responses: { ...accessResponses(access), ...entitlementResponses(entitlement), ...responses },
     [ACCESS_EXTENSION]: access,
-  } as unknown as Omit<R, 'access'> & {
+    ...(entitlement ? { [ENTITLEMENT_EXTENSION]: entitlement } : {}),
+  } as unknown as Omit<R, 'access' | 'entitlement'> & {
     responses: R['responses'] & AccessResponses;
     [ACCESS_EXTENSION]: Access;
   });
@@ -145,6 +194,11 @@ export function defineRoute<const R extends DeclaredRouteConfig>(config: R) {
 export function declaredAccess(operation: Record<string, unknown>): Access | undefined {
   const value = operation[ACCESS_EXTENSION];
   return typeof value === 'string' && value in ACCESS_RULES ? (value as Access) : undefined;
+}
+
+/** The entitlement recorded in an OpenAPI operation object (undefined: open to every family). */
+export function declaredEntitlement(operation: Record<string, unknown>): Entitlement | undefined {
+  return operation[ENTITLEMENT_EXTENSION] === 'premium' ? 'premium' : undefined;
 }
 
 /**

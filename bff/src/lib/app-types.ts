@@ -3,6 +3,7 @@ import type { Actor } from '../auth/actor';
 import type { DatabaseHandle } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from './logger';
+import type { StripeClient } from './stripe/stripe-client';
 import type { Mailer } from './mailer';
 
 /** Hono environment shared by every route: per-request values set by the app's middleware. */
@@ -17,6 +18,8 @@ export interface AppBindings {
     /** The better-auth instance (`auth.api.*`, `auth.transaction`). */
     auth: Auth;
     mailer: Mailer;
+    /** The Stripe SDK client (real Stripe, or the emulator through STRIPE_API_URL). */
+    stripe: StripeClient;
     /**
      * Client address as the BFF resolved it (TCP peer, or X-Forwarded-For with TRUST_PROXY);
      * undefined for in-process test requests.

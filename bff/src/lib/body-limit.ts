@@ -18,8 +18,19 @@ interface LargerBody {
   message: string;
 }
 
+/** Largest webhook event the provider may send (Stripe's events stay well under it). */
+export const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
 /** The only routes allowed more than 64 KiB. */
 const LARGER_BODIES: readonly LargerBody[] = [
+  {
+    // POST /api/billing/webhook: a provider event (read raw, signature checked; issue 13).
+    method: 'POST',
+    path: /^\/api\/billing\/webhook$/,
+    maxSize: WEBHOOK_BODY_LIMIT,
+    code: 'payload_too_large',
+    message: ERROR_MESSAGES.payloadTooLarge,
+  },
   {
     // POST /api/tasks/{id}/complete: multipart with the proof photo (child-tasks).
     method: 'POST',

@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppBindings } from '../lib/app-types';
 import { accountsRouter } from './accounts/accounts.index';
 import { authConfigRouter } from './auth-config/auth-config.index';
+import { billingRouter } from './billing/billing.index';
 import { childProgressRouter } from './child-progress/child-progress.index';
 import { childAuthRouter } from './child-auth/child-auth.index';
 import { childTasksRouter } from './child-tasks/child-tasks.index';
@@ -37,6 +38,7 @@ export const resourceRouters: OpenAPIHono<AppBindings>[] = [
   privacyRouter,
   parentDashboardRouter,
   familyRouter,
+  billingRouter,
 ];
 
 /**

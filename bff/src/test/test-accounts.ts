@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { families } from '../db/schema';
 import { createParentAccount } from '../routes/accounts/accounts.service';
 import { cookieHeader, signIn, signInHeaders, type TestApp } from './test-app';
 
@@ -27,6 +29,12 @@ export async function createVerifiedParent(
     familyName?: string;
     fullName?: string;
     monthlyBudgetCents?: number;
+    /**
+     * Test setup: give the new family an active subscription in the database (default true), so
+     * tests of gated routes run as a paying family. `false`: the family stays `inactive` like a
+     * real new family (the entitlement and billing tests).
+     */
+    premium?: boolean;
   } = {},
 ): Promise<TestParent> {
   counter += 1;
@@ -41,6 +49,7 @@ export async function createVerifiedParent(
   });
   const context = await app.auth.$context;
   await context.internalAdapter.updateUser(userId, { emailVerified: true });
+  if (input.premium ?? true) await grantPremiumForTest(app, userId);
   const res = await signIn(app, email, password);
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return { userId, familyId: userId, email, password, cookie: cookieHeader(res) };
@@ -52,4 +61,36 @@ export async function markEmailVerified(app: TestApp, email: string): Promise<vo
   const found = await context.internalAdapter.findUserByEmail(email.toLowerCase());
   if (!found) throw new Error(`no user ${email}`);
   await context.internalAdapter.updateUser(found.user.id, { emailVerified: true });
+}
+
+/**
+ * TEST SETUP ONLY: writes an active recurring subscription on the family directly in the
+ * database (no provider involved), so tests of gated routes (ADR 034) run as a paying family.
+ * The real ways in (checkout activation, webhooks) are tested in `routes/billing`.
+ */
+export async function grantPremiumForTest(app: TestApp, familyId: string): Promise<void> {
+  await app.db.db
+    .update(families)
+    .set({
+      subscriptionStatus: 'active',
+      subscriptionMode: 'subscription',
+      subscriptionIntervalCount: 1,
+      subscriptionActivatedAt: new Date(),
+      subscriptionPastDueSince: null,
+    })
+    .where(eq(families.id, familyId));
+}
+
+/** TEST SETUP ONLY: puts the family back to a new family's state (`inactive`, no plan). */
+export async function revokePremiumForTest(app: TestApp, familyId: string): Promise<void> {
+  await app.db.db
+    .update(families)
+    .set({
+      subscriptionStatus: 'inactive',
+      subscriptionMode: null,
+      subscriptionIntervalCount: null,
+      subscriptionActivatedAt: null,
+      subscriptionPastDueSince: null,
+    })
+    .where(eq(families.id, familyId));
 }

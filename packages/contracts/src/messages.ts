@@ -276,6 +276,11 @@ export const MSG = {
      */
     contactSupport:
       'Sua família já tem uma assinatura ativa. Para cancelar ou mudar de plano, fale com o suporte.',
+    /** ours: a checkout for a family that already has premium access (409, issue 13). */
+    alreadySubscribed:
+      'Sua família já tem uma assinatura ativa. Para mudar de plano, use “Gerenciar assinatura”.',
+    /** ours: a webhook call without a valid provider signature (400, issue 13). */
+    invalidWebhookSignature: 'Assinatura do webhook inválida.',
     /** ours: the provider could not be reached (create, portal, prices). */
     providerUnavailable:
       'Não foi possível falar com o provedor de pagamentos. Tente novamente em instantes.',

@@ -6,6 +6,10 @@ import {
   hasPremiumAccess,
   isPremiumStatus,
   normalizeSubscriptionStatus,
+  PAST_DUE_GRACE_DAYS,
+  pastDueGraceEnd,
+  premiumAccessAt,
+  subscriptionStatusFromProvider,
 } from './subscription';
 
 describe('hasPremiumAccess', () => {
@@ -64,5 +68,42 @@ describe('canCancelSubscription', () => {
     ['inactive', 'subscription', 1, false],
   ])('%s %s interval %s → %s', (status, mode, count, can) => {
     expect(canCancelSubscription(status, mode, count)).toBe(can);
+  });
+});
+
+describe('premiumAccessAt (ADR 033 past-due grace)', () => {
+  const since = new Date('2026-11-20T12:00:00Z');
+  const at = (iso: string) => new Date(iso);
+
+  it('is hasPremiumAccess for the other statuses', () => {
+    expect(premiumAccessAt({ status: 'active', mode: 'subscription' }, since)).toBe(true);
+    expect(premiumAccessAt({ status: 'trialing', mode: 'one_time' }, since)).toBe(false);
+    expect(premiumAccessAt({ status: 'canceled', mode: 'subscription' }, since)).toBe(false);
+    expect(premiumAccessAt({ status: 'inactive', mode: null, pastDueSince: since }, since)).toBe(
+      false,
+    );
+  });
+
+  it('keeps past_due for PAST_DUE_GRACE_DAYS, then ends it', () => {
+    expect(PAST_DUE_GRACE_DAYS).toBe(3);
+    const state = { status: 'past_due', mode: 'subscription', pastDueSince: since };
+    expect(premiumAccessAt(state, at('2026-11-20T12:00:00Z'))).toBe(true);
+    expect(premiumAccessAt(state, at('2026-11-23T11:59:59Z'))).toBe(true);
+    expect(premiumAccessAt(state, at('2026-11-23T12:00:00Z'))).toBe(false);
+    expect(pastDueGraceEnd(state)?.toISOString()).toBe('2026-11-23T12:00:00.000Z');
+    expect(premiumAccessAt({ ...state, pastDueSince: since.toISOString() }, since)).toBe(true);
+  });
+
+  it('gives no access to a past_due family without a start of the grace', () => {
+    expect(premiumAccessAt({ status: 'past_due', mode: 'subscription' }, since)).toBe(false);
+    expect(premiumAccessAt({ status: 'past_due', mode: 'subscription', pastDueSince: 'x' })).toBe(
+      false,
+    );
+  });
+
+  it('maps provider statuses, unknown → inactive', () => {
+    expect(subscriptionStatusFromProvider('past_due')).toBe('past_due');
+    expect(subscriptionStatusFromProvider('paused')).toBe('inactive');
+    expect(subscriptionStatusFromProvider(undefined)).toBe('inactive');
   });
 });

@@ -123,3 +123,50 @@ export function canCancelSubscription(
     isMonthlyPlan(intervalCount)
   );
 }
+
+/** Days a `past_due` family keeps premium access after the failed renewal (ADR 033). */
+export const PAST_DUE_GRACE_DAYS = 3;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the premium decision needs of a family's stored subscription state. */
+export interface SubscriptionAccessState {
+  status: unknown;
+  mode: unknown;
+  /** When the family became `past_due` (kept while it stays past_due), else null. */
+  pastDueSince?: Date | string | null;
+}
+
+function toTime(value: Date | string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const time = value instanceof Date ? value.getTime() : Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+}
+
+/** End of the past-due grace of `state` (pastDueSince + {@link PAST_DUE_GRACE_DAYS}), or null. */
+export function pastDueGraceEnd(state: SubscriptionAccessState): Date | null {
+  if (normalizeSubscriptionStatus(state.status) !== 'past_due') return null;
+  const since = toTime(state.pastDueSince);
+  return since === null ? null : new Date(since + PAST_DUE_GRACE_DAYS * DAY_MS);
+}
+
+/**
+ * The one premium decision of the BFF (ADR 033/034), for the entitlement guard and `/api/me`:
+ * {@link hasPremiumAccess} (active; trialing unless one_time), or `past_due` while
+ * `now < pastDueSince + PAST_DUE_GRACE_DAYS`. A past_due family without a start of the grace
+ * has no access. A subscription cancelled at period end stays `active` until the provider ends
+ * it (`canceled`), so the period end needs no check here.
+ */
+export function premiumAccessAt(state: SubscriptionAccessState, now: Date = new Date()): boolean {
+  if (hasPremiumAccess(state.status, state.mode)) return true;
+  const graceEnd = pastDueGraceEnd(state);
+  return graceEnd !== null && now.getTime() < graceEnd.getTime();
+}
+
+/**
+ * Maps a provider subscription status to the family's status: Stripe's own statuses map to
+ * themselves (`paused` counts as `inactive`), anything unknown is `inactive`.
+ */
+export function subscriptionStatusFromProvider(value: unknown): SubscriptionStatus {
+  return normalizeSubscriptionStatus(value);
+}

@@ -80,6 +80,25 @@ export const families = pgTable(
     subscriptionActivatedAt: timestamp('subscription_activated_at', { withTimezone: true }),
     stripeCustomerId: text('stripe_customer_id').unique(),
     stripeSubscriptionId: text('stripe_subscription_id').unique(),
+    /** The provider's price of the plan bought (ADR 033). */
+    stripePriceId: text('stripe_price_id'),
+    /** Name of that plan (price nickname or product name), for the billing panel. */
+    subscriptionPlanName: text('subscription_plan_name'),
+    /** End of the paid (or trial) period the provider reported. */
+    subscriptionCurrentPeriodEnd: timestamp('subscription_current_period_end', {
+      withTimezone: true,
+    }),
+    /** The subscription ends at period end (cancelled in the portal); still active until then. */
+    subscriptionCancelAtPeriodEnd: boolean('subscription_cancel_at_period_end')
+      .notNull()
+      .default(false),
+    /** When the family became past_due (start of the 3-day grace, ADR 033); null otherwise. */
+    subscriptionPastDueSince: timestamp('subscription_past_due_since', { withTimezone: true }),
+    /**
+     * When the stored state was read from the provider: a state read earlier never overwrites
+     * it (replayed or reordered webhooks cannot move the state backwards, ADR 033).
+     */
+    subscriptionSyncedAt: timestamp('subscription_synced_at', { withTimezone: true }),
     appearance: jsonb('appearance').$type<FamilyAppearance>().notNull().default(DEFAULT_APPEARANCE),
     settings: jsonb('settings').$type<FamilySettings>().notNull().default(DEFAULT_SETTINGS),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,6 +8,25 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { families } from './families';
+
+/**
+ * Webhook events of the payment provider, one row per event id (ADR 033): an event is applied
+ * once; a redelivery of a processed event changes nothing. `processed_at` is null while (or if)
+ * it failed, so the provider's retry applies it. No personal data: ids, type and times only.
+ * `family_id` is set null when the family is erased (LGPD, ADR 027).
+ */
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    familyId: text('family_id').references(() => families.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [index('stripe_events_family_idx').on(t.familyId)],
+);
 
 /**
  * Stored outcomes of requests sent with an `Idempotency-Key`, so a replay gets the first
@@ -46,9 +65,3 @@ export const outboxEmails = pgTable(
   (t) => [index('outbox_emails_to_idx').on(t.to, t.createdAt)],
 );
 
-/** Stripe webhook events already processed, so a redelivery is applied once. */
-export const stripeEvents = pgTable('stripe_events', {
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -14,6 +14,7 @@ const notReadable = errorJson(
 /** `GET /api/children/{childId}/stats`. */
 export const childStatsRoute = defineRoute({
   access: 'parentOrChild',
+  entitlement: 'premium',
   method: 'get',
   path: '/children/{childId}/stats',
   tags: ['child progress'],
@@ -33,6 +34,7 @@ export const childStatsRoute = defineRoute({
 /** `GET /api/children/{childId}/transactions`. */
 export const childTransactionsRoute = defineRoute({
   access: 'parentOrChild',
+  entitlement: 'premium',
   method: 'get',
   path: '/children/{childId}/transactions',
   tags: ['child progress'],

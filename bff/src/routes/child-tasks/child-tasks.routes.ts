@@ -25,6 +25,7 @@ export const CompleteTaskFormSchema = z.object({
 /** `GET /api/child/tasks`. */
 export const listChildTasksRoute = defineRoute({
   access: 'child',
+  entitlement: 'premium',
   method: 'get',
   path: '/child/tasks',
   tags: ['child tasks'],
@@ -42,6 +43,7 @@ export const listChildTasksRoute = defineRoute({
 /** `POST /api/tasks/{id}/complete`. */
 export const completeTaskRoute = defineRoute({
   access: 'child',
+  entitlement: 'premium',
   method: 'post',
   path: '/tasks/{id}/complete',
   tags: ['child tasks'],

@@ -21,6 +21,7 @@ const mutationAnswer = {
 /** `POST /api/goals`. */
 export const createGoalRoute = defineRoute({
   access: 'child',
+  entitlement: 'premium',
   method: 'post',
   path: '/goals',
   tags: ['goals'],
@@ -41,6 +42,7 @@ export const createGoalRoute = defineRoute({
 /** `POST /api/goals/{id}/deposit`. */
 export const depositToGoalRoute = defineRoute({
   access: 'child',
+  entitlement: 'premium',
   method: 'post',
   path: '/goals/{id}/deposit',
   tags: ['goals'],
@@ -63,6 +65,7 @@ export const depositToGoalRoute = defineRoute({
 /** `DELETE /api/goals/{id}`. */
 export const cancelGoalRoute = defineRoute({
   access: 'child',
+  entitlement: 'premium',
   method: 'delete',
   path: '/goals/{id}',
   tags: ['goals'],
@@ -80,6 +83,7 @@ export const cancelGoalRoute = defineRoute({
 /** `GET /api/children/{childId}/goals`. */
 export const listGoalsRoute = defineRoute({
   access: 'parentOrChild',
+  entitlement: 'premium',
   method: 'get',
   path: '/children/{childId}/goals',
   tags: ['goals'],
@@ -99,6 +103,7 @@ export const listGoalsRoute = defineRoute({
 /** `GET /api/children/{childId}/achievements`. */
 export const listAchievementsRoute = defineRoute({
   access: 'parentOrChild',
+  entitlement: 'premium',
   method: 'get',
   path: '/children/{childId}/achievements',
   tags: ['goals'],

@@ -5,7 +5,7 @@ import {
   type FamilySummary,
   type MeResponse,
 } from '@portal/contracts';
-import { hasPremiumAccess } from '@portal/domain';
+import { premiumAccessAt } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
@@ -63,7 +63,7 @@ export async function loadMe(db: Db, actor: Actor): Promise<MeResponse> {
     family: null,
     child: null,
     appearance: { ...DEFAULT_APPEARANCE },
-    // Replaced in issue 13 by the BFF's full decision (grace, period end; ADR 033).
+    // The BFF's decision (ADR 033/034), the same function the entitlement guard uses.
     premiumAccess: false,
   };
   if (actor.role === 'parent' && actor.familyId) {
@@ -71,7 +71,11 @@ export async function loadMe(db: Db, actor: Actor): Promise<MeResponse> {
     me.family = family ? toFamilySummary(family) : null;
     if (family) me.appearance = toAppearance(family.appearance);
     if (family)
-      me.premiumAccess = hasPremiumAccess(family.subscriptionStatus, family.subscriptionMode);
+      me.premiumAccess = premiumAccessAt({
+        status: family.subscriptionStatus,
+        mode: family.subscriptionMode,
+        pastDueSince: family.subscriptionPastDueSince,
+      });
   }
   if (actor.role === 'child' && actor.childId) {
     // One read: the child's own record and its family's appearance (the child's screens follow it).
@@ -81,13 +85,14 @@ export async function loadMe(db: Db, actor: Actor): Promise<MeResponse> {
         appearance: families.appearance,
         status: families.subscriptionStatus,
         mode: families.subscriptionMode,
+        pastDueSince: families.subscriptionPastDueSince,
       })
       .from(children)
       .innerJoin(families, eq(families.id, children.familyId))
       .where(eq(children.id, actor.childId));
     me.child = row ? toChildPublic(row.child) : null;
     if (row) me.appearance = toAppearance(row.appearance);
-    if (row) me.premiumAccess = hasPremiumAccess(row.status, row.mode);
+    if (row) me.premiumAccess = premiumAccessAt(row);
   }
   return me;
 }

@@ -4,6 +4,7 @@ import { defineRoute } from '../../lib/access';
 /** `GET /api/parent/dashboard`. */
 export const parentDashboardRoute = defineRoute({
   access: 'parent',
+  entitlement: 'premium',
   method: 'get',
   path: '/parent/dashboard',
   tags: ['parent dashboard'],

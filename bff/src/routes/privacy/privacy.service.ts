@@ -104,6 +104,7 @@ export async function readFamilyExport(db: Db, familyId: string): Promise<Family
       const {
         stripeCustomerId: _customer,
         stripeSubscriptionId: _subscription,
+        stripePriceId: _price,
         appearance,
         settings,
         ...familyFields

@@ -21,6 +21,7 @@ const notFound = errorJson(
 /** `GET /api/submissions/pending`. */
 export const listPendingSubmissionsRoute = defineRoute({
   access: 'parent',
+  entitlement: 'premium',
   method: 'get',
   path: '/submissions/pending',
   tags: ['submissions'],
@@ -38,6 +39,7 @@ export const listPendingSubmissionsRoute = defineRoute({
 /** `POST /api/submissions/{id}/approve`. */
 export const approveSubmissionRoute = defineRoute({
   access: 'parent',
+  entitlement: 'premium',
   method: 'post',
   path: '/submissions/{id}/approve',
   tags: ['submissions'],
@@ -64,6 +66,7 @@ export const approveSubmissionRoute = defineRoute({
 /** `POST /api/submissions/{id}/reject`. */
 export const rejectSubmissionRoute = defineRoute({
   access: 'parent',
+  entitlement: 'premium',
   method: 'post',
   path: '/submissions/{id}/reject',
   tags: ['submissions'],
@@ -91,6 +94,7 @@ export const rejectSubmissionRoute = defineRoute({
 /** `POST /api/submissions/bulk-approve`. */
 export const bulkApproveSubmissionsRoute = defineRoute({
   access: 'parent',
+  entitlement: 'premium',
   method: 'post',
   path: '/submissions/bulk-approve',
   tags: ['submissions'],

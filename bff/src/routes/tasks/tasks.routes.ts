@@ -20,6 +20,7 @@ export const BulkDeleteTasksResponseSchema = z.object({ deleted: z.number().int(
 /** `GET /api/tasks`. */
 export const listTasksRoute = defineRoute({
   access: 'parent',
+  entitlement: 'premium',
   method: 'get',
   path: '/tasks',
   tags: ['tasks'],
@@ -39,6 +40,7 @@ export const listTasksRoute = defineRoute({
 /** `POST /api/tasks`. */
 export const createTaskRoute = defineRoute({
   access: 'parent',
+  entitlement: 'premium',
   method: 'post',
   path: '/tasks',
   tags: ['tasks'],
@@ -60,6 +62,7 @@ export const createTaskRoute = defineRoute({
 /** `GET /api/tasks/{id}`. */
 export const getTaskRoute = defineRoute({
   access: 'parent',
+  entitlement: 'premium',
   method: 'get',
   path: '/tasks/{id}',
   tags: ['tasks'],
@@ -75,6 +78,7 @@ export const getTaskRoute = defineRoute({
 /** `PATCH /api/tasks/{id}`. */
 export const updateTaskRoute = defineRoute({
   access: 'parent',
+  entitlement: 'premium',
   method: 'patch',
   path: '/tasks/{id}',
   tags: ['tasks'],
@@ -100,6 +104,7 @@ export const updateTaskRoute = defineRoute({
 /** `DELETE /api/tasks/{id}`. */
 export const deleteTaskRoute = defineRoute({
   access: 'parent',
+  entitlement: 'premium',
   method: 'delete',
   path: '/tasks/{id}',
   tags: ['tasks'],
@@ -115,6 +120,7 @@ export const deleteTaskRoute = defineRoute({
 /** `POST /api/tasks/bulk-delete`. */
 export const bulkDeleteTasksRoute = defineRoute({
   access: 'parent',
+  entitlement: 'premium',
   method: 'post',
   path: '/tasks/bulk-delete',
   tags: ['tasks'],
