@@ -193,13 +193,8 @@ function notImplemented(param: string): StripeError {
 
 /** Stripe accepts only absolute http(s) URLs for redirects ('Not a valid URL', url_invalid). */
 function checkUrl(value: unknown, param: string): void {
-  let valid = false;
-  try {
-    const url = new URL(String(value).replaceAll('{CHECKOUT_SESSION_ID}', 'x'));
-    valid = url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    valid = false;
-  }
+  const url = URL.canParse(String(value)) ? new URL(String(value)) : null;
+  const valid = url !== null && (url.protocol === 'https:' || url.protocol === 'http:');
   if (!valid) throw invalidRequest('Not a valid URL', param, 'url_invalid');
 }
 
@@ -237,8 +232,16 @@ export class Emulator {
   private load(): State | null {
     const file = this.options.dataFile;
     if (!file || !existsSync(file)) return null;
-    const state = JSON.parse(readFileSync(file, 'utf8')) as State;
-    return state.objects?.prices ? state : null;
+    try {
+      const state = JSON.parse(readFileSync(file, 'utf8')) as State;
+      if (state.objects?.prices && state.sessionExtras) return state;
+    } catch {
+      // unreadable: fall through
+    }
+    console.warn(
+      `[stripe-emulator] ${file} is not a state file of this emulator; starting from the seed.`,
+    );
+    return null;
   }
 
   /** Writes the state after each change (temporary file + rename: never a half-written file). */

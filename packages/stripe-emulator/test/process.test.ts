@@ -1,6 +1,6 @@
 // JSON persistence across restarts, and the built CLI (dist/cli.mjs) the portal's start runs.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +42,19 @@ describe('dataFile', () => {
     } finally {
       await third.emulator.close();
     }
+  });
+
+  it('starts from the seed when the file is not its state (and then overwrites it)', async () => {
+    const dataFile = path.join(directory, 'broken.json');
+    writeFileSync(dataFile, '{"half": ');
+    const started = await startWithSdk({ dataFile });
+    try {
+      expect((await started.stripe.prices.list()).data).toHaveLength(3);
+      await started.stripe.customers.create({ email: 'a@example.com' });
+    } finally {
+      await started.emulator.close();
+    }
+    expect(JSON.parse(readFileSync(dataFile, 'utf8'))).toHaveProperty('objects.customers');
   });
 });
 
