@@ -149,7 +149,11 @@ describe('loadEnv', () => {
 
   describe('production refuses unsafe settings, one line per problem naming the variable', () => {
     it('a missing, short or development secret', () => {
-      const base = { NODE_ENV: 'production', PUBLIC_APP_URL: 'https://mesadinha.example', ...STRIPE };
+      const base = {
+        NODE_ENV: 'production',
+        PUBLIC_APP_URL: 'https://mesadinha.example',
+        ...STRIPE,
+      };
       expect(problemsOf(base)).toEqual([
         '  - BETTER_AUTH_SECRET: is required in production (at least 32 random characters)',
       ]);
@@ -187,7 +191,9 @@ describe('loadEnv', () => {
     });
 
     it('lists both problems at once', () => {
-      expect(problemsOf({ NODE_ENV: 'production', PUBLIC_APP_URL: 'http://x.example', ...STRIPE })).toEqual([
+      expect(
+        problemsOf({ NODE_ENV: 'production', PUBLIC_APP_URL: 'http://x.example', ...STRIPE }),
+      ).toEqual([
         '  - BETTER_AUTH_SECRET: is required in production (at least 32 random characters)',
         '  - PUBLIC_APP_URL: must be https in production (got http://x.example)',
       ]);

@@ -13,6 +13,7 @@ import {
   type Others,
 } from '../test/access-audit';
 import { createTestApp, fromIp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { startTestStripe, type TestStripe } from '../test/test-stripe';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
 import { createVerifiedParent } from '../test/test-accounts';
 import { createSignedInChild, sessionCookieFor } from '../test/test-users';
@@ -51,12 +52,16 @@ describe('declared access, generated from the OpenAPI document', () => {
   let testDb: TestDatabase;
   let app: TestApp;
   let others: Others;
+  let stripe: TestStripe;
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    app = createTestApp(testDb);
+    // The billing routes talk to the provider: the emulator, in process (ADR 032).
+    stripe = await startTestStripe();
+    app = createTestApp(testDb, { env: stripe.env });
     others = await createOthers(app);
   });
   afterAll(async () => {
+    await stripe.close();
     await eventHubFor(testDb, pino({ level: 'silent' })).stop();
     await testDb.destroy();
   });

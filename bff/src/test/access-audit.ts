@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
 import sharp from 'sharp';
-import { ACCESS_RULES, accessAllows, declaredAccess, type Access } from '../lib/access';
+import {
+  ACCESS_RULES,
+  accessAllows,
+  declaredAccess,
+  declaredEntitlement,
+  type Access,
+  type Entitlement,
+} from '../lib/access';
 import type { ActorRole } from '../auth/actor';
 import {
   children,
@@ -32,6 +39,8 @@ export interface Operation {
   /** Document path, e.g. `/api/tasks/{id}`. */
   path: string;
   access: Access | undefined;
+  /** `premium`: the route answers 402 to a family without premium access (ADR 034). */
+  entitlement: Entitlement | undefined;
   /** Path parameters: name → description (`table.column` names the row it takes). */
   params: { name: string; description: string | undefined }[];
   /** Query parameters (name; allowed values when the schema is an enum). */
@@ -63,6 +72,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         method: method.toUpperCase(),
         path,
         access: declaredAccess(operation),
+        entitlement: declaredEntitlement(operation),
         params: parameters
           .filter((parameter) => parameter.in === 'path')
           .map((parameter) => ({
@@ -139,12 +149,26 @@ export interface Others {
 }
 
 /** Path ids by the `table.column` a parameter's description names. */
-const ID_BY_COLUMN: Record<string, (fixtures: Fixtures) => string> = {
-  'tasks.id': (f) => f.taskId,
-  'children.id': (f) => f.child.childId,
-  'task_submissions.id': (f) => f.submissionId,
-  'goals.id': (f) => f.goalId,
-};
+const ID_BY_COLUMN: Record<string, (fixtures: Fixtures, app: TestApp) => string | Promise<string>> =
+  {
+    // An open checkout session of the fixture family at the provider (the emulator in tests).
+    'stripe.checkout_session.id': async (f, app) => {
+      const prices = await app.stripe.prices.list({ lookup_keys: ['mesadinha_monthly'] });
+      const session = await app.stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: prices.data[0]!.id, quantity: 1 }],
+        client_reference_id: f.familyId,
+        metadata: { familyId: f.familyId },
+        success_url: `${TEST_ORIGIN}/assinatura/sucesso?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${TEST_ORIGIN}/parent/settings?tab=billing`,
+      });
+      return session.id;
+    },
+    'tasks.id': (f) => f.taskId,
+    'children.id': (f) => f.child.childId,
+    'task_submissions.id': (f) => f.submissionId,
+    'goals.id': (f) => f.goalId,
+  };
 
 /**
  * A body the right caller's request passes validation with, per operation. A new operation
@@ -175,6 +199,7 @@ const BODIES: Record<string, (fixtures: Fixtures) => unknown> = {
   'POST /api/tasks': (f) => taskBody([f.child.childId]),
   'PATCH /api/tasks/{id}': () => ({ title: 'Título auditado' }),
   'POST /api/tasks/bulk-delete': (f) => ({ ids: [f.taskId] }),
+  'POST /api/billing/checkout-sessions': () => ({ priceId: 'price_auditoria' }),
   'POST /api/submissions/{id}/reject': () => ({ reason: 'Refaça, por favor.' }),
   'POST /api/submissions/bulk-approve': (f) => ({ ids: [f.submissionId] }),
   'POST /api/goals': () => ({ title: 'Meta auditada', targetAmount: '10,00' }),
@@ -192,6 +217,20 @@ const BODIES: Record<string, (fixtures: Fixtures) => unknown> = {
     newPassword: f.parentPassword,
     confirmPassword: f.parentPassword,
   }),
+};
+
+/**
+ * Exact statuses that replace the generic expectation for some callers of an operation: the
+ * billing routes answer with the provider's facts (issue 13). The fixture family already has
+ * premium access (409 on a new checkout); its checkout session is open (409 not complete);
+ * another family's session is 403 `CHECKOUT_OTHER_FAMILY` (spec 001 §8), not a 404; an unsigned
+ * webhook is 400.
+ */
+const EXPECTED_STATUS: Record<string, Partial<Record<CallerKind, number>>> = {
+  'POST /api/billing/checkout-sessions': { parent: 409 },
+  'GET /api/billing/checkout-sessions/{id}': { parent: 409, otherParent: 403 },
+  'POST /api/billing/checkout-sessions/{id}/activation': { parent: 409, otherParent: 403 },
+  'POST /api/billing/webhook': { anonymous: 400 },
 };
 
 /** Extra headers the right caller needs, per operation. */
@@ -330,7 +369,7 @@ async function unchangedCell(
   };
 }
 
-async function cookieOf(
+export async function cookieOf(
   app: TestApp,
   caller: CallerKind,
   fixtures: Fixtures,
@@ -487,7 +526,7 @@ export async function auditOperation(
         },
       ];
     }
-    const id = pick(fixtures);
+    const id = await pick(fixtures, app);
     requestIds.push(id);
     path = path.replace(`{${param.name}}`, id);
   }
@@ -566,6 +605,18 @@ export async function auditOperation(
     if (!isJson) await res.body?.cancel();
     let ok: boolean;
     let detail: string | undefined;
+    const exact = EXPECTED_STATUS[name]?.[caller];
+    if (exact !== undefined) {
+      cells.push({
+        operation: name,
+        caller,
+        expected: `status ${exact}`,
+        status,
+        ok: status === exact,
+        detail: status === exact ? undefined : text.slice(0, 200),
+      });
+      continue;
+    }
     switch (expected) {
       case 'unauthenticated':
         ok = status === 401 && JSON.parse(text || '{}').code === 'UNAUTHENTICATED';

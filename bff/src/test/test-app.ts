@@ -8,6 +8,7 @@ import { createAuth, type Auth } from '../auth/auth';
 import type { DatabaseHandle } from '../db/client';
 import { loadEnv, type Env } from '../env';
 import type { Mailer } from '../lib/mailer';
+import { createStripeClient, type StripeClient } from '../lib/stripe/stripe-client';
 import { createCapturingMailer, type CapturingMailer } from './test-mailer';
 
 /** A test environment; never read from process.env. */
@@ -29,6 +30,8 @@ export type TestApp = App & {
   env: Env;
   /** Every e-mail the app sent (unless `mailer` was given). */
   mail: CapturingMailer;
+  /** The app's Stripe client (the emulator when `env.STRIPE_API_URL` points at one). */
+  stripe: StripeClient;
 };
 
 /** Options of createTestApp. */
@@ -59,8 +62,9 @@ export function createTestApp(
   const logger = pino({ level: 'silent' });
   const mail = createCapturingMailer();
   const auth = createAuth({ env, db: db.db, mailer: mailer ?? mail, logger });
-  const app = createApp({ env, db, logger, mount, mailer: mailer ?? mail, auth });
-  return Object.assign(app, { auth, db, env, mail });
+  const stripe = createStripeClient(env);
+  const app = createApp({ env, db, logger, mount, mailer: mailer ?? mail, auth, stripe });
+  return Object.assign(app, { auth, db, env, mail, stripe });
 }
 
 /**

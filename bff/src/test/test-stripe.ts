@@ -23,7 +23,9 @@ export interface TestStripe {
   /** Waits until every queued webhook was delivered. */
   flush(): Promise<void>;
   /** Recent events (newest first), optionally of one type. */
-  events(type?: string): Promise<{ id: string; type: string; data: { object: Record<string, unknown> } }[]>;
+  events(
+    type?: string,
+  ): Promise<{ id: string; type: string; data: { object: Record<string, unknown> } }[]>;
   close(): Promise<void>;
 }
 

@@ -64,4 +64,3 @@ export const outboxEmails = pgTable(
   },
   (t) => [index('outbox_emails_to_idx').on(t.to, t.createdAt)],
 );
-

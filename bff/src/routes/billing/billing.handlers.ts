@@ -95,9 +95,7 @@ export const getSubscription: RouteHandler<typeof getSubscriptionRoute, AppBindi
 };
 
 /** POST /api/billing/portal */
-export const postPortal: RouteHandler<typeof createPortalSessionRoute, AppBindings> = async (
-  c,
-) => {
+export const postPortal: RouteHandler<typeof createPortalSessionRoute, AppBindings> = async (c) => {
   const familyId = familyScope(c);
   await limitPerAccount(c, 'billing-session', BILLING_SESSION_RULE);
   const input = c.req.valid('json') ?? {};

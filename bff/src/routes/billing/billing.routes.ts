@@ -20,7 +20,7 @@ const SessionParams = CheckoutSessionParamsSchema.extend({
 });
 
 const providerDown = errorJson(
-  "The payment provider failed or could not be reached (`PROVIDER_UNAVAILABLE`, MSG.billing.providerUnavailable).",
+  'The payment provider failed or could not be reached (`PROVIDER_UNAVAILABLE`, MSG.billing.providerUnavailable).',
 );
 
 /** `GET /api/billing/prices`. */
@@ -77,7 +77,9 @@ const verificationErrors = {
   403: errorJson(
     "Signed in but not a parent (`FORBIDDEN`), another family's session (`CHECKOUT_OTHER_FAMILY`), or a checkout e-mail other than the parent's (`CHECKOUT_EMAIL_MISMATCH`).",
   ),
-  404: errorJson('The provider does not know the session (`CHECKOUT_VERIFY_FAILED`, generic text).'),
+  404: errorJson(
+    'The provider does not know the session (`CHECKOUT_VERIFY_FAILED`, generic text).',
+  ),
   409: errorJson(
     'The session is not complete (`CHECKOUT_NOT_COMPLETE`), not paid (`CHECKOUT_NOT_PAID`), or of the other mode (`CHECKOUT_MODE_MISMATCH`).',
   ),
@@ -111,7 +113,7 @@ export const activateCheckoutSessionRoute = defineRoute({
   tags: ['billing'],
   summary: 'Registrar a assinatura de uma sessão verificada',
   description:
-    "Saving step of the success page: verifies again with the same rules, then stores on the family what the provider says (subscription retrieved: status, interval count, period end; a payment: active + one_time), the ids and the activation date, under a lock of the family row and only if not older than the stored state. Idempotent. Announces `family.changed`. A database failure is 500 `SUBSCRIPTION_SAVE_FAILED`.",
+    'Saving step of the success page: verifies again with the same rules, then stores on the family what the provider says (subscription retrieved: status, interval count, period end; a payment: active + one_time), the ids and the activation date, under a lock of the family row and only if not older than the stored state. Idempotent. Announces `family.changed`. A database failure is 500 `SUBSCRIPTION_SAVE_FAILED`.',
   request: { params: SessionParams, query: CheckoutVerifyQuerySchema },
   responses: {
     200: {
@@ -175,7 +177,7 @@ export const webhookRoute = defineRoute({
   tags: ['billing'],
   summary: 'Webhook do provedor de pagamentos',
   description:
-    "Called by the provider, server to server. The RAW body (a Stripe event, at most 256 KiB) is checked against the `Stripe-Signature` header with `STRIPE_WEBHOOK_SECRET` and a 300 s tolerance; missing, wrong or too old: 400 `INVALID_SIGNATURE` and nothing changes. Each event id is recorded once (`stripe_events`): a redelivery of a processed event answers 200 and changes nothing. `checkout.session.completed` links the customer/subscription to the family and applies it; `customer.subscription.created/updated/deleted`, `invoice.paid` and `invoice.payment_failed` retrieve the subscription from the provider and apply it under a lock of the family row unless an equal or newer read is stored (ADR 033). Events of unknown customers are recorded and ignored (200). A failure while applying (provider down) is a 5xx and the event stays unprocessed, so the provider retries it.",
+    'Called by the provider, server to server. The RAW body (a Stripe event, at most 256 KiB) is checked against the `Stripe-Signature` header with `STRIPE_WEBHOOK_SECRET` and a 300 s tolerance; missing, wrong or too old: 400 `INVALID_SIGNATURE` and nothing changes. Each event id is recorded once (`stripe_events`): a redelivery of a processed event answers 200 and changes nothing. `checkout.session.completed` links the customer/subscription to the family and applies it; `customer.subscription.created/updated/deleted`, `invoice.paid` and `invoice.payment_failed` retrieve the subscription from the provider and apply it under a lock of the family row unless an equal or newer read is stored (ADR 033). Events of unknown customers are recorded and ignored (200). A failure while applying (provider down) is a 5xx and the event stays unprocessed, so the provider retries it.',
   responses: {
     200: {
       description: 'Received (applied now, or already before).',

@@ -62,7 +62,9 @@ export function isResourceMissing(error: unknown): boolean {
 
 function productOf(price: Stripe.Price): Stripe.Product | null {
   const product = price.product;
-  return typeof product === 'object' && product !== null && !('deleted' in product && product.deleted)
+  return typeof product === 'object' &&
+    product !== null &&
+    !('deleted' in product && product.deleted)
     ? (product as Stripe.Product)
     : null;
 }
@@ -101,7 +103,9 @@ export function planNameOf(price: Stripe.Price): string | null {
 /** Whether `price` is one of ours: active and its lookup key configured. */
 function isOurPrice(price: Stripe.Price, env: Pick<Env, 'STRIPE_PRICE_LOOKUP_KEYS'>): boolean {
   return (
-    price.active && price.lookup_key !== null && env.STRIPE_PRICE_LOOKUP_KEYS.includes(price.lookup_key)
+    price.active &&
+    price.lookup_key !== null &&
+    env.STRIPE_PRICE_LOOKUP_KEYS.includes(price.lookup_key)
   );
 }
 
@@ -613,8 +617,9 @@ function invoiceSubscriptionId(invoice: Record<string, unknown>): string | null 
   const direct = invoice.subscription;
   if (typeof direct === 'string') return direct;
   if (direct && typeof direct === 'object' && 'id' in direct) return String(direct.id);
-  const parent = invoice.parent as
-    { subscription_details?: { subscription?: string | { id: string } | null } } | null;
+  const parent = invoice.parent as {
+    subscription_details?: { subscription?: string | { id: string } | null };
+  } | null;
   return idOf(parent?.subscription_details?.subscription ?? null);
 }
 
@@ -636,7 +641,9 @@ async function familyIdFor(
     })
     .from(families)
     .where(or(...conditions));
-  const bySubscription = rows.find((row) => subscriptionId && row.subscriptionId === subscriptionId);
+  const bySubscription = rows.find(
+    (row) => subscriptionId && row.subscriptionId === subscriptionId,
+  );
   return (bySubscription ?? rows[0])?.id ?? null;
 }
 

@@ -87,7 +87,10 @@ describe('family settings', () => {
 
   describe('GET /api/family', () => {
     it("answers the family with the spec's defaults", async () => {
-      const parent = await createVerifiedParent(app, { familyName: 'Família Souza' });
+      const parent = await createVerifiedParent(app, {
+        familyName: 'Família Souza',
+        premium: false,
+      });
       const family = await familyOf(parent);
       expect(family).toMatchObject({
         id: parent.familyId,

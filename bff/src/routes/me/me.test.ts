@@ -33,6 +33,8 @@ describe('GET /api/me', () => {
       fullName: 'Paulo Lima',
       familyName: 'Família Lima',
       monthlyBudgetCents: 40000,
+      // A new family as sign-up makes it: no subscription yet.
+      premium: false,
     });
     const res = await app.request('/api/me', { headers: { cookie: parent.cookie } });
     expect(res.status).toBe(200);
@@ -57,6 +59,7 @@ describe('GET /api/me', () => {
       },
       child: null,
       appearance: { theme: 'light', language: 'pt-BR', currency: 'BRL' },
+      premiumAccess: false,
     });
   });
 
