@@ -6,14 +6,16 @@ import { createE2eDatabase } from './support/database';
 import { startTestMailServer } from './support/mail-server';
 import { startLocalOidcProvider } from './support/oidc-provider';
 import { ARTIFACTS, DIST } from './support/paths';
-import { E2E_PORTS } from './support/ports';
+import { E2E_PORTS, STRIPE_EMULATOR_PUBLIC_URL } from './support/ports';
 import { remotesConfig, writeRemotesConfig } from './support/remote-config';
+import { EMULATOR_WEBHOOK_SECRET, startStripeEmulator } from './support/stripe-emulator';
 
 /**
- * Starts the composed portal from its production builds: a test SMTP server and a local OpenID
- * provider (both before the BFF, which reads the provider's discovery document once at start-up),
- * the BFF (on a fresh PostgreSQL database), the shell with a runtime remote config pointing at the
- * e2e ports, and both remotes.
+ * Starts the composed portal from its production builds: a test SMTP server, a local OpenID
+ * provider (before the BFF, which reads the provider's discovery document once at start-up) and
+ * the Stripe emulator (before the BFF too: the BFF asks it for the plans; it posts its webhooks
+ * to the BFF, queued and retried), the BFF (on a fresh PostgreSQL database), the shell with a
+ * runtime remote config pointing at the e2e ports, and both remotes.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   for (const [name, file] of Object.entries(DIST)) {
@@ -28,6 +30,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const mail = await startTestMailServer({ smtp: E2E_PORTS.smtp, inbox: E2E_PORTS.mailInbox });
   const oidc = await startLocalOidcProvider(E2E_PORTS.oidc);
+  // In this process (not a child): the e2e and the emulator share the webhook secret constant.
+  const stripe = await startStripeEmulator({
+    port: E2E_PORTS.stripe,
+    publicUrl: STRIPE_EMULATOR_PUBLIC_URL,
+    webhookUrl: `http://127.0.0.1:${E2E_PORTS.bff}/api/billing/webhook`,
+    webhookSecret: EMULATOR_WEBHOOK_SECRET,
+  });
   const bff = await startBff(E2E_PORTS.bff, database.url, { seedDemo: true });
   // The LGPD spec checks that erased photo files are gone from the BFF's disk.
   process.env[E2E_DATA_DIR_VAR] = bff.dataDir;
@@ -55,7 +64,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await Promise.all(servers.map((server) => server.close()));
     await bff.close();
-    await Promise.all([mail.close(), oidc.close()]);
+    await Promise.all([mail.close(), oidc.close(), stripe.close()]);
     await database.drop();
   };
 }

@@ -1,15 +1,16 @@
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import type { ChildPublic } from '@portal/contracts/children';
 import type { MeResponse } from '@portal/contracts/session';
+import { subscribeAccount } from './billing';
+import { BFF_URL, nextClientAddress, ORIGIN_HEADERS } from './clients';
 import { linkIn, waitForMail } from './mailbox';
-import { E2E_PORTS, SHELL_URL } from './ports';
 
-/**
+/*
  * Calls to the BFF through the shell's `/api` proxy, with a page's `request` (it shares the
- * browser context's cookies, so a sign-in here signs the page in too). better-auth refuses
- * state-changing calls without a trusted Origin; a browser sends it by itself, API calls must.
+ * browser context's cookies, so a sign-in here signs the page in too). `ORIGIN_HEADERS`,
+ * `BFF_URL` and `nextClientAddress` live in `clients.ts` (billing.ts uses them too).
  */
-export const ORIGIN_HEADERS = { origin: SHELL_URL } as const;
+export { BFF_URL, nextClientAddress, ORIGIN_HEADERS } from './clients';
 
 /** The demo family seeded by the BFF on an empty database (see bff/src/db/seed). */
 export const DEMO_PARENT = { email: 'demo@mesadinha.app', password: 'demo1234' } as const;
@@ -114,9 +115,6 @@ export interface ParentAccount {
   familyName: string;
 }
 
-/** The BFF itself (the e2e instance), bypassing the shell's proxy. */
-export const BFF_URL = `http://127.0.0.1:${E2E_PORTS.bff}`;
-
 /**
  * A parent's e-mail sign-in from a fresh device with an address of its own (straight to the
  * BFF, as {@link createConfirmedParent} signs up): its HTTP status, never a 429 of the suite's
@@ -136,20 +134,17 @@ export async function parentSignInStatusFromOwnDevice(
   return response.status();
 }
 
-let clientAddresses = 0;
-/** A TEST-NET-2 address (RFC 5737) for the next sign-up, unique within this worker. */
-export function nextClientAddress(): string {
-  clientAddresses += 1;
-  return `198.51.${100 + (process.pid % 50)}.${clientAddresses % 250}`;
-}
-
 /**
  * A new parent with a family and a confirmed e-mail, the way a user gets one: sign-up, the
  * confirmation e-mail from the test SMTP server, its link. The context is NOT signed in after.
+ * New families start without premium access (issue 13); unless `subscribe: false`, the family
+ * then buys the monthly plan through the Stripe emulator ({@link subscribeAccount}: a device of
+ * its own, so neither the context's cookies nor the suite's sign-in budget are touched).
  */
 export async function createConfirmedParent(
   request: APIRequestContext,
   name: { fullName: string; familyName: string },
+  { subscribe = true }: { subscribe?: boolean } = {},
 ): Promise<ParentAccount> {
   const account = {
     ...name,
@@ -176,5 +171,6 @@ export async function createConfirmedParent(
   const mail = await waitForMail(account.email);
   const confirmed = await request.get(linkIn(mail, /verify-email/));
   expect(confirmed.ok(), 'the confirmation link answers').toBe(true);
+  if (subscribe) await subscribeAccount(account);
   return account;
 }

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { appRoleUrl } from './database';
 import { DIST, REPO_ROOT } from './paths';
-import { E2E_PORTS, OIDC_ISSUER, SHELL_URL } from './ports';
+import { E2E_PORTS, OIDC_ISSUER, SHELL_URL, STRIPE_EMULATOR_URL } from './ports';
+import { EMULATOR_API_KEY, EMULATOR_WEBHOOK_SECRET } from './stripe-emulator';
 
 /**
  * Name of the environment variable through which global setup hands the e2e database URL to the
@@ -21,8 +22,11 @@ export const OIDC_CLIENT = { id: 'mesadinha-e2e', secret: 'mesadinha-e2e-secret'
  * The BFF's environment in e2e: production mode (so better-auth's origin checks and rate limits
  * behave as deployed), the shell's origin as PUBLIC_APP_URL (plain http on localhost, allowed by
  * ALLOW_INSECURE_LOCALHOST), TRUST_PROXY as deployed behind the shell's proxy (which overwrites
- * X-Forwarded-For with the client's address), mail through the test SMTP server and Google
- * through the local provider.
+ * X-Forwarded-For with the client's address), mail through the test SMTP server, Google
+ * through the local provider and Stripe through the project's emulator (global setup starts it
+ * first; a production BFF takes STRIPE_API_URL only with ALLOW_INSECURE_LOCALHOST). A Stripe key
+ * of the developer's own environment never reaches the e2e BFF: the specs drive the emulator's
+ * pages and control endpoints, which real Stripe does not have.
  */
 function bffEnv(port: number, databaseUrl: string | undefined, dataDir: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
@@ -40,7 +44,11 @@ function bffEnv(port: number, databaseUrl: string | undefined, dataDir: string):
     GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
     GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
     GOOGLE_DISCOVERY_URL: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+    STRIPE_SECRET_KEY: EMULATOR_API_KEY,
+    STRIPE_WEBHOOK_SECRET: EMULATOR_WEBHOOK_SECRET,
+    STRIPE_API_URL: STRIPE_EMULATOR_URL,
   };
+  delete env.STRIPE_PRICE_LOOKUP_KEYS;
   // The BFF migrates as the owner and serves as the app role (ADR 015).
   delete env.DATABASE_OWNER_URL;
   if (databaseUrl) {

@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { createChild, ORIGIN_HEADERS, uniqueSuffix } from './api';
+import { subscribeFamily, type Purchase } from './billing';
 import { setNextOidcUser, type OidcUser } from './oidc-provider';
 import { E2E_PORTS, SHELL_URL } from './ports';
 
@@ -18,6 +19,8 @@ export interface SeededFamily {
   parent: OidcUser;
   child: { id: string; name: string; username: string; pin: string };
   tasks: { id: string; title: string }[];
+  /** The monthly plan the family bought (null with `subscribe: false`). */
+  purchase: Purchase | null;
   /** The parent's signed-in cookies (for `context.addCookies`: no further e-mail sign-in). */
   parentCookies: Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'];
   /** The child signed in on its own device (an API context): completes tasks as the child. */
@@ -66,9 +69,14 @@ export async function signUpWithGoogle(
  * Creates a family the way its people would, but through the API (no browser): a parent who
  * signs up with Google ({@link signUpWithGoogle}), one child, the tasks (the parent's session
  * cookies are returned, so a browser can reuse them); then the child signs in with username and
- * PIN on a device of its own, ready to complete tasks.
+ * PIN on a device of its own, ready to complete tasks. New families start without premium
+ * access (issue 13): unless `subscribe: false`, the family buys the monthly plan first
+ * ({@link subscribeFamily}); a family without it can have no tasks (the tasks API answers 402).
  */
-export async function seedFamily(names: FamilyNames): Promise<SeededFamily> {
+export async function seedFamily(
+  names: FamilyNames,
+  { subscribe = true }: { subscribe?: boolean } = {},
+): Promise<SeededFamily> {
   const parentDevice = await playwrightRequest.newContext({ baseURL: SHELL_URL });
   const childDevice = await playwrightRequest.newContext({ baseURL: SHELL_URL });
   try {
@@ -80,6 +88,7 @@ export async function seedFamily(names: FamilyNames): Promise<SeededFamily> {
       email_verified: true,
     };
     await signUpWithGoogle(parentDevice, parent, names.familyName);
+    const purchase = subscribe ? await subscribeFamily(parentDevice) : null;
     const first = names.childName
       .toLowerCase()
       .normalize('NFD')
@@ -119,6 +128,7 @@ export async function seedFamily(names: FamilyNames): Promise<SeededFamily> {
 
     return {
       parent,
+      purchase,
       parentCookies,
       child: { id: created.id, name: child.name, username: child.username, pin: child.pin },
       tasks,

@@ -7,5 +7,6 @@ export const DIST = {
   parentApp: path.join(REPO_ROOT, 'parent-app/dist'),
   childApp: path.join(REPO_ROOT, 'child-app/dist'),
   bff: path.join(REPO_ROOT, 'bff/dist/server.mjs'),
+  stripeEmulator: path.join(REPO_ROOT, 'packages/stripe-emulator/dist/index.mjs'),
 } as const;
 export const ARTIFACTS = path.join(REPO_ROOT, 'e2e/.artifacts');

@@ -17,9 +17,17 @@ export const E2E_PORTS = {
   mailInbox: 4926,
   /** The local OpenID Connect provider standing in for Google. */
   oidc: 4927,
+  /** The project's Stripe emulator (`@portal/stripe-emulator`), started in-process by global setup. */
+  stripe: 4930,
 } as const;
 
 export const SHELL_URL = `http://localhost:${E2E_PORTS.shell}`;
 
 /** Issuer of the local OpenID provider (the BFF reads its discovery document at start-up). */
 export const OIDC_ISSUER = `http://127.0.0.1:${E2E_PORTS.oidc}`;
+
+/** The Stripe emulator as the BFF and the tests call it (its REST API and `/_emulator` controls). */
+export const STRIPE_EMULATOR_URL = `http://127.0.0.1:${E2E_PORTS.stripe}`;
+
+/** Origin of the emulator's hosted pages (checkout, portal) as the browser sees them. */
+export const STRIPE_EMULATOR_PUBLIC_URL = `http://localhost:${E2E_PORTS.stripe}`;

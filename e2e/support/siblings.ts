@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { createChild, ORIGIN_HEADERS, uniqueSuffix } from './api';
+import { subscribeFamily } from './billing';
 import { signUpWithGoogle } from './families';
 import type { OidcUser } from './oidc-provider';
 import { SHELL_URL } from './ports';
@@ -36,11 +37,14 @@ function slug(name: string): string {
 /**
  * A parent who signs up with Google and adds `children` (name and age); each child then signs
  * in with username and PIN on its own device. Everything a person would do, without a browser.
+ * Unless `subscribe: false`, the family buys the monthly plan first (new families start without
+ * premium access, issue 13).
  */
 export async function seedSiblings(
   familyName: string,
   parentName: string,
   children: readonly { name: string; age: number }[],
+  { subscribe = true }: { subscribe?: boolean } = {},
 ): Promise<SeededSiblings> {
   const parent = await playwrightRequest.newContext({ baseURL: SHELL_URL });
   const suffix = uniqueSuffix();
@@ -51,6 +55,7 @@ export async function seedSiblings(
     email_verified: true,
   };
   await signUpWithGoogle(parent, user, familyName);
+  if (subscribe) await subscribeFamily(parent);
   const seeded: SeededChild[] = [];
   for (const { name, age } of children) {
     const child = {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '@portal/contracts/messages';
 import { expectNoA11yViolations } from '../support/a11y';
 import { createChild, me, uniqueSuffix } from '../support/api';
+import { subscribeFamily } from '../support/billing';
 import { setNextOidcUser, type OidcUser } from '../support/oidc-provider';
 import { E2E_PORTS, SHELL_URL } from '../support/ports';
 import { saveScreenshot } from '../support/screenshots';
@@ -79,6 +80,8 @@ test('Google sign-in round trip: a new user completes the social sign-up, the ne
     weeklyLimit: 2000,
     pin: '246810',
   });
+  // The dashboard is behind the subscription gate (issue 13): the family buys the monthly plan.
+  await subscribeFamily(page.request);
   await page.goto('/parent/dashboard');
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page.getByText(MSG.signOut.parentSuccess)).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CHILD_CONSENT_REQUIRED, CHILD_CONSENT_TEXT, MSG } from '@portal/contracts/messages';
 import { expectNoA11yViolations } from '../support/a11y';
 import { createChild, uniqueSuffix, submitParentLogin } from '../support/api';
+import { subscribeAccount, subscribeFamily } from '../support/billing';
 import { signUpWithGoogle } from '../support/families';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { saveScreenshot } from '../support/screenshots';
@@ -96,6 +97,9 @@ test('a new parent signs up in two steps, confirms the e-mail, signs in and sets
   await expect(page).toHaveURL(/\/parent\/login\?verified=1$/);
   await expect(page.getByText('E-mail confirmado! Faça login para continuar.')).toBeVisible();
   await capture(page, 'login-email-confirmed');
+  // The dashboard is behind the subscription gate (issue 13; billing.spec buys through the UI):
+  // the family buys the monthly plan on a device of its own.
+  await subscribeAccount(parent);
 
   await page.getByLabel('E-mail').fill(parent.email);
   await page.getByLabel('Senha', { exact: true }).fill(parent.password);
@@ -207,6 +211,7 @@ test('the family setup finishes at the suggested limits with R$ 300 and 5 childr
     'Campos',
     '300,00',
   );
+  await subscribeFamily(page.request);
   await page.goto('/parent/dashboard');
   await expect(page).toHaveURL(/\/children\/setup$/);
   const budget = page
