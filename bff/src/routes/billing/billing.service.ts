@@ -186,7 +186,8 @@ export function toBillingStatus(row: FamilyRow, now: Date = new Date()): Billing
     intervalCount: row.subscriptionIntervalCount ?? null,
     activatedAt: row.subscriptionActivatedAt?.toISOString() ?? null,
     premiumAccess,
-    cancelAtPeriodEnd: row.subscriptionCancelAtPeriodEnd,
+    // An ended subscription is no longer "cancelling at period end".
+    cancelAtPeriodEnd: row.subscriptionCancelAtPeriodEnd && row.subscriptionStatus !== 'canceled',
     currentPeriodEnd: row.subscriptionCurrentPeriodEnd?.toISOString() ?? null,
     accessUntil: accessUntil?.toISOString() ?? null,
     planName: row.subscriptionPlanName ?? null,

@@ -159,6 +159,9 @@ describe('billing tab: status panel', () => {
     );
     const panel = await openBilling();
     expect(await within(panel).findByText('Cancela em 1 de abril de 2026 às 12:30')).toBeVisible();
+    // Already cancelled: no second 'Cancelar assinatura'; the portal can take it back.
+    expect(within(panel).queryByRole('button', { name: 'Cancelar assinatura' })).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Gerenciar assinatura' })).toBeVisible();
     await resetHarness();
 
     routes(

@@ -128,7 +128,12 @@ export function BillingTab({ family }: BillingTabProps) {
   const decided = statusQuery.data !== undefined || statusQuery.isError;
   const portal = useProviderRedirect();
   const [openPortal] = useOpenBillingPortalMutation();
-  const showManage = !(billing.status === 'active' && isMonthlyPlan(billing.intervalCount));
+  // Spec 001 §4: 'Gerenciar assinatura' unless active and monthly; a monthly plan already
+  // cancelled at period end shows it instead of 'Cancelar assinatura' (the portal takes the
+  // cancellation back).
+  const showManage =
+    !(billing.status === 'active' && isMonthlyPlan(billing.intervalCount)) ||
+    billing.cancelAtPeriodEnd;
 
   function toPortal(key: 'cancel' | 'manage') {
     void portal.go(key, () => openPortal({ returnPath: BILLING_RETURN_PATH }), {
@@ -153,7 +158,7 @@ export function BillingTab({ family }: BillingTabProps) {
             {B.statusLoadFailed}
           </Alert>
         ) : null}
-        {decided && billing.premiumAccess ? (
+        {decided && billing.premiumAccess && !billing.cancelAtPeriodEnd ? (
           isMonthlySubscription(billing) ? (
             <div className="parent-actions">
               <Button
@@ -225,7 +230,7 @@ function StatusFacts({ billing }: { billing: BillingStatus }) {
         </div>
       </dl>
       <p>{SUBSCRIPTION_STATUS_DESCRIPTIONS[billing.status]}</p>
-      {billing.cancelAtPeriodEnd && cancelDate ? (
+      {billing.cancelAtPeriodEnd && billing.status !== 'canceled' && cancelDate ? (
         <p>
           <strong>{B.cancelsOn(formatLongDateTime(cancelDate))}</strong>
         </p>
