@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeEventSource } from '@portal/app-kit/test';
+import { FakeEventSource, meAsParent } from '@portal/app-kit/test';
 import { deferred, reviewFixture, submissionFixture } from '../../../test/fixtures';
 import { apiError, json, renderApp, resetHarness, stubFetch } from '../../../test/harness';
 
@@ -51,6 +51,8 @@ function figure(name: string) {
 describe('/tasks/approve', () => {
   it("puts the number waiting on the 'Aprovações' tab of the navigation", async () => {
     stubFetch({
+      // The badge asks for the queue only when the family has premium access (ADR 034).
+      'GET /api/me': () => json(meAsParent('Ana')),
       'GET /api/submissions/pending': () => json({ submissions: [BED, DISHES] }),
       'GET /api/tasks': () =>
         json({
