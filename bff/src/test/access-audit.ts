@@ -24,6 +24,7 @@ import { childInput } from '../routes/children/children.test-support';
 import { createVerifiedParent } from './test-accounts';
 import { fromIp, TEST_ORIGIN, type TestApp } from './test-app';
 import { completeWithPhotoAs, createTaskAs, taskBody, uniqueUsername } from './task-flow';
+import { ensureCustomer } from '../routes/billing/billing.service';
 import { createSignedInChild, createSocialUser, sessionCookieFor } from './test-users';
 import { grantMoney } from './goal-flow';
 
@@ -154,8 +155,11 @@ const ID_BY_COLUMN: Record<string, (fixtures: Fixtures, app: TestApp) => string 
     // An open checkout session of the fixture family at the provider (the emulator in tests).
     'stripe.checkout_session.id': async (f, app) => {
       const prices = await app.stripe.prices.list({ lookup_keys: ['mesadinha_monthly'] });
+      // For the family's own customer, as every checkout of ours (ADR 033).
+      const customer = await ensureCustomer(app.db.db, app.stripe, f.familyId);
       const session = await app.stripe.checkout.sessions.create({
         mode: 'subscription',
+        customer,
         line_items: [{ price: prices.data[0]!.id, quantity: 1 }],
         client_reference_id: f.familyId,
         metadata: { familyId: f.familyId },
