@@ -667,16 +667,9 @@ export class Emulator {
     return session;
   }
 
-  private createInvoice(values: {
-    customer: StripeObject;
-    subscription: StripeObject | null;
-    price: StripeObject;
-    periodStart: number;
-    periodEnd: number;
-    amount: number;
-    paid: boolean;
-    billingReason: string;
-  }): StripeObject {
+  private createInvoice(
+    values: Omit<Parameters<typeof buildInvoice>[0], 'id' | 'created' | 'number'>,
+  ): StripeObject {
     const sequence = this.state.invoiceSequence;
     this.state.invoiceSequence += 1;
     return this.put(
