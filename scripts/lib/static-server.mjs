@@ -118,6 +118,11 @@ export async function startStaticServer(options) {
     createReadStream(file).pipe(res);
   }
 
+  // Idle keep-alive connections stay open longer than any client here waits between requests
+  // (Node's default is 5 s): a request sent on a connection the server is closing at that very
+  // moment fails with ECONNRESET (seen in CI: an API request 6 s after the previous one).
+  server.keepAliveTimeout = 75_000;
+  server.headersTimeout = 76_000;
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', resolve);
