@@ -1,6 +1,9 @@
 import '@portal/app-kit/zod-csp';
 import { NavSlotProvider, RemoteRoot } from '@portal/app-kit';
 import type { RemoteAppProps } from '@portal/contracts/remote-app';
+
+/** The shell↔remote seam version this build implements; the shell checks it (ADR 040). */
+export { REMOTE_CONTRACT_VERSION as contractVersion } from '@portal/contracts/remote-app';
 import { ChildArea } from '../app/child-area';
 import { ChildNavSlot, ChildRoutes } from '../app/routes';
 import { store as appStore, type AppStore } from '../app/store';

@@ -28,3 +28,13 @@ export interface RemoteAppProps {
  * shell on sign-out.
  */
 export const PENDING_SOCIAL_STORAGE_KEY = 'mesadinha.pendingSocialSignUp';
+
+/**
+ * Version of this seam (`RemoteAppProps` and what the shell expects of an exposed module),
+ * `major.minor` (ADR 040). A remote exports the version it was built against as
+ * `contractVersion` next to its default component. The shell loads a remote of the same major
+ * whatever its minor (minor versions only add optional props), and warns in the console when
+ * the remote is more than one minor behind; another major is not loaded (the shell shows its
+ * fallback). Bump the minor for an added optional prop, the major for anything else.
+ */
+export const REMOTE_CONTRACT_VERSION = '1.0';

@@ -3,6 +3,7 @@ import type { RemoteAppProps } from '@portal/contracts/remote-app';
 import type { ComponentType } from 'react';
 import { env } from '../env';
 import { fetchRemoteConfig, manifestEntry, type RemoteName } from './remote-config';
+import { checkRemoteContract } from './remote-contract';
 
 /** A remote's exposed app root: a component taking the shell's props (`RemoteAppProps`). */
 export type RemoteRoot = ComponentType<RemoteAppProps>;
@@ -42,8 +43,14 @@ export const loadRemoteApp: RemoteAppLoader = async (name) => {
   const cached = loaded.get(name);
   if (cached) return cached;
   await ensureRemotesRegistered();
-  const module = await loadRemote<{ default?: RemoteRoot }>(`${name}/app`);
+  const module = await loadRemote<{ default?: RemoteRoot; contractVersion?: unknown }>(
+    `${name}/app`,
+  );
   if (!module?.default) throw new Error(`Remote ${name} did not expose a default app component.`);
+  // A remote built against another major of the seam is not mounted: the fallback shows.
+  const contract = checkRemoteContract(name, module.contractVersion);
+  if (!contract.ok) throw new Error(contract.reason);
+  if (contract.warning) console.warn(contract.warning);
   loaded.set(name, module.default);
   return module.default;
 };
