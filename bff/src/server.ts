@@ -9,14 +9,24 @@ import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { PHOTO_SWEEP_INTERVAL_MS, sweepOrphanPhotos } from './lib/photos';
 import { APP_VERSION } from './lib/version';
+import { MIGRATE_ONLY_FLAG, migrateOnly } from './migrate';
 
 /**
  * Entry point: parse env (production refuses unsafe settings), open and migrate the database,
- * seed the demo family when empty (outside production only), serve.
+ * seed the demo family when empty (outside production only), serve. With `--migrate-only`:
+ * migrate, then exit (the deploy's one-off job, see src/migrate.ts).
  */
 async function main(): Promise<void> {
   const started = performance.now();
   const env = loadEnv();
+  if (process.argv.includes(MIGRATE_ONLY_FLAG)) {
+    const logger = createLogger(env);
+    await migrateOnly(env);
+    logger.info({ ms: Math.round(performance.now() - started) }, 'migrations applied');
+    // The logger may write asynchronously: let the line out before the process ends.
+    process.exitCode = 0;
+    return;
+  }
   // The outbox is a development tool: in production every e-mail (confirmation, password reset)
   // must really leave, so a missing SMTP_URL stops the start like a missing secret.
   if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
