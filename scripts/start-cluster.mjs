@@ -6,7 +6,7 @@
 // Flags: --no-build reuses the existing builds; --no-stripe starts no Stripe emulator.
 // Environment: CLUSTER_PORT (the proxy, default 8080; the others are numbered after it),
 // CLUSTER_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/mesadinha_cluster),
-// CLUSTER_DATA_DIR (the shared photo folder, default bff/.data-cluster).
+// CLUSTER_DATA_DIR (the shared photo folder, default bff/.data/cluster).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +24,7 @@ const PORTS = {
 };
 const DATABASE_URL =
   process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mesadinha_cluster';
-const DATA_DIR = path.resolve(process.env.CLUSTER_DATA_DIR ?? path.join(ROOT, 'bff/.data-cluster'));
+const DATA_DIR = path.resolve(process.env.CLUSTER_DATA_DIR ?? path.join(ROOT, 'bff/.data/cluster'));
 const PUBLIC_URL = `http://localhost:${PORTS.proxy}`;
 const BFF_ENTRY = path.join(ROOT, 'bff/dist/server.mjs');
 const CADDYFILE = path.join(ROOT, 'deploy/caddy/Caddyfile');
@@ -93,7 +93,7 @@ const servers = await Promise.all([
     port: PORTS.shell,
     spa: true,
     // Its policy names the remotes' origins from this file: here they are on the same origin.
-    remotesConfigFile: path.join(ROOT, 'deploy/remotes.json'),
+    remotesConfigFile: path.join(ROOT, 'deploy/config/remotes.json'),
   }),
   startStaticServer({ root: path.join(ROOT, 'parent-app/dist'), port: PORTS.parent, cors: true }),
   startStaticServer({ root: path.join(ROOT, 'child-app/dist'), port: PORTS.child, cors: true }),
@@ -107,7 +107,7 @@ const caddy = startProcess('caddy', 'caddy', ['run', '--config', CADDYFILE], {
     SHELL_UPSTREAM: `127.0.0.1:${PORTS.shell}`,
     PARENT_UPSTREAM: `127.0.0.1:${PORTS.parent}`,
     CHILD_UPSTREAM: `127.0.0.1:${PORTS.child}`,
-    REMOTES_JSON_DIR: path.join(ROOT, 'deploy'),
+    REMOTES_JSON_DIR: path.join(ROOT, 'deploy/config'),
   },
 });
 caddy.child.on('exit', (code) => {
@@ -138,7 +138,7 @@ console.log(`
     API             ${PORTS.bffs.map((port) => `bff http://127.0.0.1:${port}`).join(' · ')}
     Banco           ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}
     Fotos           ${DATA_DIR}
-    Remotes         deploy/remotes.json (editar troca a versão, sem rebuild)
+    Remotes         deploy/config/remotes.json (editar troca a versão, sem rebuild)
   Ctrl+C para parar.
 `);
 
