@@ -26,7 +26,10 @@ for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true }
   const bytes = readFileSync(file);
   if (bytes.length < MIN_BYTES) continue;
   const brotli = brotliCompressSync(bytes, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
   });
   if (!existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotli);
   if (!existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));

@@ -135,7 +135,7 @@ process.on('SIGTERM', () => void stop());
 await waitForUrl(`http://127.0.0.1:${PORTS.proxy}/api/health`, 30_000);
 console.log(`
   Mesadinha (cluster) está no ar: ${PUBLIC_URL}
-    API             ${PORTS.bffs.map((port) => `bff http://127.0.0.1:${port}`).join(' · ')}
+    API             ${PORTS.bffs.map((port, i) => `bff-${i + 1} http://127.0.0.1:${port} (pid ${bffs[i].child.pid})`).join(' · ')}
     Banco           ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}
     Fotos           ${DATA_DIR}
     Remotes         deploy/config/remotes.json (editar troca a versão, sem rebuild)
