@@ -1,8 +1,9 @@
 // `npm test` / `pnpm test`: every check CI runs, in order: lint, format, typecheck, unit and
-// integration tests of every package (the BFF's against real PostgreSQL), production builds,
+// integration tests of every package (the BFF's against real PostgreSQL), production builds, the
+// deploy recipe's checks over them (compose, Caddy, `pnpm start:cluster`),
 // and the Playwright end-to-end suite in Chromium over those builds.
 import { existsSync } from 'node:fs';
-import { ensureInstalled, pnpm } from './lib/processes.mjs';
+import { ensureInstalled, pnpm, run } from './lib/processes.mjs';
 
 const started = Date.now();
 const steps = [
@@ -11,6 +12,8 @@ const steps = [
   ['typecheck', () => pnpm(['run', 'typecheck'])],
   ['unit and integration tests', () => pnpm(['run', 'test:unit'])],
   ['production builds', () => pnpm(['run', 'build'])],
+  // Over those builds: compose.yaml, the Caddyfiles and `pnpm start:cluster` (ADR 039).
+  ['deploy recipe', () => run(process.execPath, ['--test', 'scripts/deploy.test.mjs'])],
   [
     'end-to-end tests',
     () => {
