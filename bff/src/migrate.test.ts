@@ -36,50 +36,54 @@ function migrateOnly(env: Record<string, string>) {
   );
 }
 
-describe.runIf(inject('postgresAvailable'))('server.ts --migrate-only', { timeout: 60_000 }, () => {
-  const database = `${inject('testDatabasePrefix')}_migrate_${randomBytes(4).toString('hex')}`;
-  let databaseUrl: string;
-  beforeAll(async () => {
-    const admin = await connectAdmin();
-    await admin!.unsafe(`create database "${database}"`);
-    await admin!.end({ timeout: 1 });
-    const url = new URL(testEnv.databaseUrl);
-    url.pathname = `/${database}`;
-    databaseUrl = url.toString();
-  });
-  afterAll(async () => {
-    const admin = await connectAdmin();
-    await admin?.unsafe(`drop database if exists "${database}" with (force)`);
-    await admin?.end({ timeout: 1 });
-  });
+describe.runIf(inject('postgresAvailable'))(
+  'server.ts --migrate-only',
+  { timeout: 120_000 },
+  () => {
+    const database = `${inject('testDatabasePrefix')}_migrate_${randomBytes(4).toString('hex')}`;
+    let databaseUrl: string;
+    beforeAll(async () => {
+      const admin = await connectAdmin();
+      await admin!.unsafe(`create database "${database}"`);
+      await admin!.end({ timeout: 1 });
+      const url = new URL(testEnv.databaseUrl);
+      url.pathname = `/${database}`;
+      databaseUrl = url.toString();
+    });
+    afterAll(async () => {
+      const admin = await connectAdmin();
+      await admin?.unsafe(`drop database if exists "${database}" with (force)`);
+      await admin?.end({ timeout: 1 });
+    });
 
-  it('applies every migration to an empty database and exits 0 without serving; a second run is a no-op', async () => {
-    const first = await migrateOnly({ DATABASE_URL: databaseUrl });
-    expect(first.code, first.output).toBe(0);
-    expect(first.output).toContain('migrations applied');
-    expect(first.output).not.toContain('bff listening');
+    it('applies every migration to an empty database and exits 0 without serving; a second run is a no-op', async () => {
+      const first = await migrateOnly({ DATABASE_URL: databaseUrl });
+      expect(first.code, first.output).toBe(0);
+      expect(first.output).toContain('migrations applied');
+      expect(first.output).not.toContain('bff listening');
 
-    const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-    try {
-      const files = readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith('.sql'));
-      const applied = await sql`select count(*)::int as n from drizzle.__drizzle_migrations`;
-      expect(applied[0]!.n).toBe(files.length);
-      const tables = await sql`select to_regclass('public.transactions') is not null as ledger`;
-      expect(tables[0]!.ledger).toBe(true);
+      const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+      try {
+        const files = readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith('.sql'));
+        const applied = await sql`select count(*)::int as n from drizzle.__drizzle_migrations`;
+        expect(applied[0]!.n).toBe(files.length);
+        const tables = await sql`select to_regclass('public.transactions') is not null as ledger`;
+        expect(tables[0]!.ledger).toBe(true);
 
-      const second = await migrateOnly({ DATABASE_URL: databaseUrl });
-      expect(second.code, second.output).toBe(0);
-      const again = await sql`select count(*)::int as n from drizzle.__drizzle_migrations`;
-      expect(again[0]!.n).toBe(files.length);
-    } finally {
-      await sql.end({ timeout: 1 });
-    }
-  });
+        const second = await migrateOnly({ DATABASE_URL: databaseUrl });
+        expect(second.code, second.output).toBe(0);
+        const again = await sql`select count(*)::int as n from drizzle.__drizzle_migrations`;
+        expect(again[0]!.n).toBe(files.length);
+      } finally {
+        await sql.end({ timeout: 1 });
+      }
+    });
 
-  it('exits non-zero when the database cannot be reached, so the rollout stops', async () => {
-    const url = new URL(databaseUrl);
-    url.pathname = `/${database}_does_not_exist`;
-    const exit = await migrateOnly({ DATABASE_URL: url.toString() });
-    expect(exit.code).not.toBe(0);
-  });
-});
+    it('exits non-zero when the database cannot be reached, so the rollout stops', async () => {
+      const url = new URL(databaseUrl);
+      url.pathname = `/${database}_does_not_exist`;
+      const exit = await migrateOnly({ DATABASE_URL: url.toString() });
+      expect(exit.code).not.toBe(0);
+    });
+  },
+);
