@@ -17,3 +17,4 @@ export interface StaticServer {
 export function startStaticServer(options: StaticServerOptions): Promise<StaticServer>;
 export function remoteOrigins(file: string): Promise<string[]>;
 export function contentSecurityPolicy(remotesFile: string): Promise<string>;
+export function parseAcceptEncoding(header: string | undefined): (coding: string) => number;
