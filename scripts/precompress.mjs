@@ -24,19 +24,28 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * Brotli at its highest quality, told the input size (a better window for small files). Same
- * bytes for the same input on every run, so the size check is deterministic.
+ * Brotli at its highest quality (11), told the input size (a better window for small files).
+ * Same bytes for the same input on every run, so the size check is deterministic.
+ * @param {number} size the input's length
+ * @returns {import('node:zlib').BrotliOptions}
+ */
+export function brotliOptions(size) {
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    },
+  };
+}
+
+/**
+ * The `.br` sibling's bytes (see {@link brotliOptions}).
  * @param {Buffer} body
  * @returns {Promise<Buffer>}
  */
 export function brotliMax(body) {
-  return brotli(body, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-    },
-  });
+  return brotli(body, brotliOptions(body.length));
 }
 
 /**

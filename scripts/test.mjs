@@ -1,6 +1,7 @@
 // `npm test` / `pnpm test`: every check CI runs, in order: lint, format, typecheck, unit and
 // integration tests of every package (the BFF's against real PostgreSQL), production builds,
-// and the Playwright end-to-end suite in Chromium over those builds.
+// the size check of the JavaScript each route downloads (budgets in scripts/size-budgets.json,
+// ADR 035) and the Playwright end-to-end suite in Chromium over those builds.
 import { existsSync } from 'node:fs';
 import { ensureInstalled, pnpm } from './lib/processes.mjs';
 
@@ -12,18 +13,29 @@ const steps = [
   ['unit and integration tests', () => pnpm(['run', 'test:unit'])],
   ['production builds', () => pnpm(['run', 'build'])],
   [
+    'size check',
+    () => {
+      requireChromium();
+      pnpm(['run', 'size-check']);
+    },
+  ],
+  [
     'end-to-end tests',
     () => {
-      const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-      if (!existsSync(chromium)) {
-        throw new Error(
-          `Chromium not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
-        );
-      }
+      requireChromium();
       pnpm(['run', 'test:e2e']);
     },
   ],
 ];
+
+function requireChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    throw new Error(
+      `Chromium not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
+  }
+}
 
 ensureInstalled();
 let passed = 0;

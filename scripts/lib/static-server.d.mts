@@ -9,6 +9,7 @@ export interface StaticServerOptions {
   remotesConfigFile?: string;
   hsts?: boolean;
   csp?: boolean;
+  precompressed?: boolean;
 }
 export interface StaticServer {
   url: string;

@@ -59,6 +59,8 @@ const REVALIDATE = 'no-cache';
  * @param {boolean} [options.hsts] send Strict-Transport-Security (production behind https)
  * @param {boolean} [options.csp] send the Content-Security-Policy (default true; Storybook's
  *   static build frames itself and runs inline scripts, so it is served without one)
+ * @param {boolean} [options.precompressed] send the build's `.br`/`.gz` siblings (default true;
+ *   false serves every file as it is, to measure what compression changes)
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function startStaticServer(options) {
@@ -137,7 +139,7 @@ export async function startStaticServer(options) {
       return;
     }
     const ext = path.extname(file);
-    const compressible = COMPRESSIBLE.has(ext);
+    const compressible = COMPRESSIBLE.has(ext) && options.precompressed !== false;
     const variant = compressible
       ? await chooseVariant(file, stat, req.headers['accept-encoding'])
       : { file, size: stat.size, encoding: null, tag: null };

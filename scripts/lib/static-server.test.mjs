@@ -56,9 +56,9 @@ after(async () => {
 });
 
 /** One request on a fresh connection; the body exactly as it came over the wire. */
-function request(pathname, headers = {}, method = 'GET', agent = false) {
+function request(pathname, headers = {}, method = 'GET', agent = false, base = server.url) {
   return new Promise((resolve, reject) => {
-    const req = http.request(new URL(pathname, server.url), { method, headers, agent });
+    const req = http.request(new URL(pathname, base), { method, headers, agent });
     req.on('response', (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
@@ -137,6 +137,23 @@ describe('content negotiation', () => {
     const res = await request('/stale.json', { 'accept-encoding': BROWSER });
     assert.equal(res.headers['content-encoding'], undefined);
     assert.deepEqual(JSON.parse(res.body.toString()), { version: 2 });
+  });
+
+  test('precompressed: false sends every file as it is (the "before" of a measurement)', async () => {
+    const plain = await startStaticServer({ root: dir, port: 0, precompressed: false });
+    try {
+      const res = await request(
+        '/static/js/index.0123456789.js',
+        { 'accept-encoding': BROWSER },
+        'GET',
+        false,
+        plain.url,
+      );
+      assert.equal(res.headers['content-encoding'], undefined);
+      assert.equal(res.body.toString(), SCRIPT);
+    } finally {
+      await plain.close();
+    }
   });
 
   test('the Accept-Encoding parser follows quality values and the wildcard', () => {
