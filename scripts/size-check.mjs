@@ -64,11 +64,18 @@ const rows = [];
 let browser;
 try {
   browser = await launchChromium();
-  for (const visit of [...FIRST_VISITS, ...LATER_ROUTES]) {
-    // A new context per row: empty cache and no service worker, like a first visit.
+  // One sign-in per role (the BFF limits sign-ins per address), its cookies reused below.
+  const sessions = {};
+  for (const who of ['parent', 'child']) {
     const context = await browser.newContext();
+    await signIn(context, portal.shellUrl, who);
+    sessions[who] = await context.storageState();
+    await context.close();
+  }
+  for (const visit of [...FIRST_VISITS, ...LATER_ROUTES]) {
+    // A new context per row: empty cache, like a first visit (signed in: only the cookies).
+    const context = await browser.newContext(visit.as ? { storageState: sessions[visit.as] } : {});
     try {
-      if (visit.as) await signIn(context, portal.shellUrl, visit.as);
       const page = await context.newPage();
       const scripts = recordScripts(page);
       const first = visit.from ?? visit.route;
