@@ -8,7 +8,8 @@
 // PGlite database with the demo family, on ports of its own), every script it requests is
 // kept, and its size is that of brotli at quality 11: the `.br` sibling the static server sends
 // (scripts/precompress.mjs). The build decides the figures, not the machine's speed: the same
-// build gives the same table.
+// build gives the same table. A script that reached Chromium without brotli although brotli
+// would shrink it fails the check too (a build without siblings, a server ignoring them).
 //
 // scripts/size-budgets.json holds, per route, the `budget` enforced here and the issue's
 // `target`. A route over its budget fails the check (exit 1); the target is printed beside it.
@@ -96,6 +97,13 @@ try {
         gzip: sum(measured, (script) => gzipSize(script.body, 9)),
         br: sum(measured, (script) => brotliSize(script.body)),
         sentAs: [...new Set(measured.map((script) => script.encoding))].sort().join('+') || '-',
+        // Scripts brotli would shrink that were not sent with it: the delivery is broken (no
+        // `.br` siblings in the build, or a server that ignores them), whatever the budgets say.
+        notBrotli: measured
+          .filter(
+            (script) => script.encoding !== 'br' && brotliSize(script.body) < script.body.length,
+          )
+          .map((script) => new URL(script.url).pathname),
       });
     } finally {
       await context.close();
@@ -130,6 +138,11 @@ for (const row of rows) {
 }
 const served = [...new Set(rows.flatMap((row) => row.sentAs.split('+')))].join(', ');
 console.log(`\n  Chromium was sent these scripts as: ${served}`);
+const notBrotli = [...new Set(rows.flatMap((row) => row.notBrotli))];
+if (notBrotli.length) {
+  failures += 1;
+  console.error(`\n✖ sent without brotli although it would shrink them: ${notBrotli.join(', ')}`);
+}
 
 if (ratchet) {
   let lowered = 0;
@@ -148,7 +161,7 @@ if (ratchet) {
 
 if (failures > 0) {
   console.error(
-    `\n✖ ${failures} route(s) over budget: a change made them bigger (see the brotli column).`,
+    `\n✖ the size check failed: a route over its budget (a change made it bigger, see the brotli column) or scripts sent without brotli.`,
   );
   process.exit(1);
 }
