@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1.7
 # The static deployables (ADR 039): shell, parent-app and child-app are one recipe with the app
-# as a build argument. A pnpm build, precompressed (br + gzip), served by Caddy with the cache
+# as a build argument. A pnpm build (which precompresses, scripts/precompress.mjs), served by Caddy with the cache
 # rules of deploy/caddy/static-common.caddy. From the repository root:
 #   docker build -f deploy/web.Dockerfile --build-arg APP=shell --build-arg CADDYFILE=shell.Caddyfile -t mesadinha/shell .
 #   docker build -f deploy/web.Dockerfile --build-arg APP=parent-app -t mesadinha/parent-app .
@@ -16,8 +16,7 @@ COPY . .
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm-store \
     test -n "${APP}" \
  && pnpm install --store-dir /pnpm-store --frozen-lockfile --offline --filter "@portal/${APP}..." \
- && pnpm --filter "@portal/${APP}" run build \
- && node deploy/precompress.mjs "${APP}/dist"
+ && pnpm --filter "@portal/${APP}" run build
 
 FROM caddy:2.8-alpine
 ARG APP

@@ -1,7 +1,8 @@
 // `pnpm bench`: figures for production builds, printed as a table.
 //  - build time of each app (one build at a time, on this machine);
 //  - JavaScript the browser downloads on a first visit to /, /parent/login and /child/login
-//    (raw and gzip bytes, gzip level 6 as a typical server/CDN would send it);
+//    (raw and gzip bytes, gzip level 6 as a typical server/CDN would send it, and brotli 11 as
+//    the portal's servers send it: scripts/lib/first-visit.mjs; budgets: `pnpm size-check`);
 //  - how many copies of react-dom started on each page (must be 1);
 //  - approvals per second and p50/p99 latency on PostgreSQL, spread over 100 children and on
 //    one hot child, money-moving paths included, with a plain indexed read as the reference
@@ -12,21 +13,19 @@
 //    ones hit a public route at once (all must be refused with 413, issue 9).
 // No assertions: this measures, it does not judge.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import {
-  ROOT,
-  ensureInstalled,
-  pnpm,
-  pnpmCommand,
-  startProcess,
-  waitForUrl,
-} from './lib/processes.mjs';
+  brotliSize,
+  gzipSize,
+  launchChromium,
+  loadAndSettle,
+  recordScripts,
+} from './lib/first-visit.mjs';
+import { ROOT, ensureInstalled, pnpm, pnpmCommand } from './lib/processes.mjs';
 import { floodWithOversizedBodies } from './lib/oversized-bodies.mjs';
-import { startStaticServer } from './lib/static-server.mjs';
+import { startPortal } from './lib/portal.mjs';
 
 const PORTS = { shell: 5000, parent: 5001, child: 5002, bff: 5787 };
 const ROUTES = ['/', '/parent/login', '/child/login'];
@@ -44,52 +43,11 @@ for (const [name, filter] of [
   buildTimes[name] = pnpm(['--filter', filter, 'run', 'build']);
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mesadinha-bench-'));
-const bff = startProcess('bff', process.execPath, [path.join(ROOT, 'bff/dist/server.mjs')], {
-  env: { PORT: String(PORTS.bff), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  quiet: true,
-});
-const configDir = mkdtempSync(path.join(os.tmpdir(), 'mesadinha-bench-config-'));
-const configFile = path.join(configDir, 'remotes.json');
-const { writeFileSync } = await import('node:fs');
-writeFileSync(
-  configFile,
-  JSON.stringify({
-    remotes: {
-      parent_app: { manifest: `http://localhost:${PORTS.parent}/mf-manifest.json` },
-      child_app: { manifest: `http://localhost:${PORTS.child}/mf-manifest.json` },
-    },
-  }),
-);
-const servers = await Promise.all([
-  startStaticServer({
-    root: path.join(ROOT, 'shell/dist'),
-    port: PORTS.shell,
-    spa: true,
-    apiTarget: `http://127.0.0.1:${PORTS.bff}`,
-    remotesConfigFile: configFile,
-  }),
-  startStaticServer({ root: path.join(ROOT, 'parent-app/dist'), port: PORTS.parent, cors: true }),
-  startStaticServer({ root: path.join(ROOT, 'child-app/dist'), port: PORTS.child, cors: true }),
-]);
-
+const portal = await startPortal(PORTS);
 const results = [];
 let flood;
 try {
-  await waitForUrl(`http://127.0.0.1:${PORTS.bff}/api/health`, 120_000);
-  const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   for (const route of ROUTES) {
     // A new context per route: empty cache, like a first visit.
     const context = await browser.newContext();
@@ -114,33 +72,22 @@ try {
         },
       });
     });
-    const scripts = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push(
-        response
-          .body()
-          .then((body) => body)
-          .catch(() => Buffer.alloc(0)),
-      );
-    });
-    await page.goto(`http://localhost:${PORTS.shell}${route}`, { waitUntil: 'networkidle' });
-    const bodies = await Promise.all(scripts);
+    const scripts = recordScripts(page);
+    await loadAndSettle(page, () => page.goto(`${portal.shellUrl}${route}`));
+    const bodies = (await scripts.take()).map((script) => script.body);
     const raw = bodies.reduce((sum, body) => sum + body.length, 0);
-    const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 6 }).length, 0);
+    const gzip = bodies.reduce((sum, body) => sum + gzipSize(body, 6), 0);
+    const br = bodies.reduce((sum, body) => sum + brotliSize(body), 0);
     const copies = await page.evaluate(() => window.__reactDomCopies ?? 0);
-    results.push({ route, files: bodies.length, raw, gzip, copies });
+    results.push({ route, files: bodies.length, raw, gzip, br, copies });
     await context.close();
   }
   await browser.close();
-  flood = await floodWithOversizedBodies(`http://127.0.0.1:${PORTS.bff}`, bff.child.pid, {
+  flood = await floodWithOversizedBodies(portal.bffUrl, portal.bffPid, {
     path: '/api/auth/sign-in/email',
   });
 } finally {
-  await Promise.all(servers.map((server) => server.close()));
-  bff.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(configDir, { recursive: true, force: true });
+  await portal.close();
 }
 
 // The BFF benches on PostgreSQL: each creates and drops its own database. Exit code 2 means
@@ -183,13 +130,15 @@ console.log('Build time');
 for (const [name, seconds] of Object.entries(buildTimes)) {
   console.log(`  ${name.padEnd(28)} ${seconds.toFixed(1)} s`);
 }
-console.log('\nFirst visit: JavaScript downloaded');
 console.log(
-  `  ${'route'.padEnd(16)} ${'files'.padStart(5)} ${'raw'.padStart(12)} ${'gzip'.padStart(12)} ${'bytes gzip'.padStart(11)}  react-dom copies`,
+  '\nFirst visit: JavaScript downloaded (gzip 6 as compressed on the fly; brotli 11 as sent)',
+);
+console.log(
+  `  ${'route'.padEnd(16)} ${'files'.padStart(5)} ${'raw'.padStart(12)} ${'gzip'.padStart(12)} ${'bytes gzip'.padStart(11)} ${'brotli'.padStart(12)}  react-dom copies`,
 );
 for (const row of results) {
   console.log(
-    `  ${row.route.padEnd(16)} ${String(row.files).padStart(5)} ${kb(row.raw).padStart(12)} ${kb(row.gzip).padStart(12)} ${String(row.gzip).padStart(11)}  ${row.copies}`,
+    `  ${row.route.padEnd(16)} ${String(row.files).padStart(5)} ${kb(row.raw).padStart(12)} ${kb(row.gzip).padStart(12)} ${String(row.gzip).padStart(11)} ${kb(row.br).padStart(12)}  ${row.copies}`,
   );
 }
 if (flood) {

@@ -1,7 +1,8 @@
 // `npm test` / `pnpm test`: every check CI runs, in order: lint, format, typecheck, unit and
 // integration tests of every package (the BFF's against real PostgreSQL), production builds, the
-// deploy recipe's checks over them (compose, Caddy, `pnpm start:cluster`),
-// and the Playwright end-to-end suite in Chromium over those builds.
+// deploy recipe's checks over them (compose, Caddy, `pnpm start:cluster`, ADR 039), the size check
+// of the JavaScript each route downloads (budgets in scripts/size-budgets.json, ADR 035) and the
+// Playwright end-to-end suite in Chromium over those builds.
 import { existsSync } from 'node:fs';
 import { ensureInstalled, pnpm, run } from './lib/processes.mjs';
 
@@ -15,18 +16,29 @@ const steps = [
   // Over those builds: compose.yaml, the Caddyfiles and `pnpm start:cluster` (ADR 039).
   ['deploy recipe', () => run(process.execPath, ['--test', 'scripts/deploy.test.mjs'])],
   [
+    'size check',
+    () => {
+      requireChromium();
+      pnpm(['run', 'size-check']);
+    },
+  ],
+  [
     'end-to-end tests',
     () => {
-      const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-      if (!existsSync(chromium)) {
-        throw new Error(
-          `Chromium not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
-        );
-      }
+      requireChromium();
       pnpm(['run', 'test:e2e']);
     },
   ],
 ];
+
+function requireChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    throw new Error(
+      `Chromium not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
+  }
+}
 
 ensureInstalled();
 let passed = 0;

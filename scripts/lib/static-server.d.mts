@@ -9,6 +9,7 @@ export interface StaticServerOptions {
   remotesConfigFile?: string;
   hsts?: boolean;
   csp?: boolean;
+  precompressed?: boolean;
 }
 export interface StaticServer {
   url: string;
@@ -17,3 +18,4 @@ export interface StaticServer {
 export function startStaticServer(options: StaticServerOptions): Promise<StaticServer>;
 export function remoteOrigins(file: string): Promise<string[]>;
 export function contentSecurityPolicy(remotesFile: string): Promise<string>;
+export function parseAcceptEncoding(header: string | undefined): (coding: string) => number;

@@ -3,6 +3,10 @@
 // sub-path (a remote moved to a CDN path), with SPA fallback for the shell, CORS for remotes,
 // a reverse proxy for `/api` (streaming, so server-sent events pass through) and an optional
 // runtime remote-config file that is re-read on every request (changing it needs no rebuild).
+// Delivery (ADR 035): the build's precompressed `.br`/`.gz` siblings are sent by Accept-Encoding,
+// every file has a strong ETag (a 304 answers a matching If-None-Match), content-hashed assets
+// are cached for a year as immutable and everything else is revalidated on every use.
+import { createHash } from 'node:crypto';
 import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -23,6 +27,24 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Files that may have precompressed siblings (scripts/precompress.mjs): their answers vary. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
+
+/** The siblings the server looks for, in its order of preference on equal quality. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br', tag: 'br' },
+  { name: 'gzip', suffix: '.gz', tag: 'gz' },
+];
+
+/**
+ * rsbuild names the files it content-hashes `name.<10 hex>.ext` (JS, CSS, media): a new build
+ * gives a changed file a new name, so these may be cached for good. HTML, mf-manifest.json and
+ * remotes.json keep their names and must be revalidated, so a deploy shows at once.
+ */
+const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
 /**
  * Start a static server.
  * @param {object} options
@@ -37,6 +59,8 @@ const TYPES = {
  * @param {boolean} [options.hsts] send Strict-Transport-Security (production behind https)
  * @param {boolean} [options.csp] send the Content-Security-Policy (default true; Storybook's
  *   static build frames itself and runs inline scripts, so it is served without one)
+ * @param {boolean} [options.precompressed] send the build's `.br`/`.gz` siblings (default true;
+ *   false serves every file as it is, to measure what compression changes)
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function startStaticServer(options) {
@@ -74,8 +98,19 @@ export async function startStaticServer(options) {
     }
     if (options.remotesConfigFile && url.pathname === '/remotes.json') {
       const body = await fs.readFile(options.remotesConfigFile);
-      res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-cache' });
-      res.end(body);
+      const etag = `"${digest(body)}"`;
+      if (matches(req.headers['if-none-match'], etag)) {
+        res.writeHead(304, { etag, 'cache-control': REVALIDATE });
+        res.end();
+        return;
+      }
+      res.writeHead(200, {
+        'content-type': TYPES['.json'],
+        'content-length': body.length,
+        'cache-control': REVALIDATE,
+        etag,
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     if (basePath && !url.pathname.startsWith(basePath + '/')) {
@@ -104,18 +139,45 @@ export async function startStaticServer(options) {
       return;
     }
     const ext = path.extname(file);
-    // Hashed assets are immutable; HTML and manifests must be revalidated so a new deploy shows.
-    const immutable = /\.[0-9a-f]{8,}\./.test(path.basename(file));
+    const compressible = COMPRESSIBLE.has(ext) && options.precompressed !== false;
+    const variant = compressible
+      ? await chooseVariant(file, stat, req.headers['accept-encoding'])
+      : { file, size: stat.size, encoding: null, tag: null };
+    const identityTag = await etagOf(file, stat);
+    const etag = variant.tag ? `"${identityTag}-${variant.tag}"` : `"${identityTag}"`;
+    const headers = {
+      'cache-control': HASHED_NAME.test(path.basename(file)) ? IMMUTABLE : REVALIDATE,
+      etag,
+      // Every answer for a file that has (or may get) siblings depends on Accept-Encoding, the
+      // identity one included: a shared cache must not give it to a client that accepts brotli.
+      ...(compressible ? { vary: 'Accept-Encoding' } : {}),
+    };
+    if (matches(req.headers['if-none-match'], etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
     res.writeHead(200, {
+      ...headers,
       'content-type': TYPES[ext] ?? 'application/octet-stream',
-      'content-length': stat.size,
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'content-length': variant.size,
+      ...(variant.encoding ? { 'content-encoding': variant.encoding } : {}),
     });
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    createReadStream(file).pipe(res);
+    createReadStream(variant.file).pipe(res);
+  }
+
+  // Strong validators: a digest of the file's bytes, computed once per (file, size, mtime).
+  const etags = new Map();
+  async function etagOf(file, stat) {
+    const known = etags.get(file);
+    if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) return known.etag;
+    const etag = digest(await fs.readFile(file));
+    etags.set(file, { size: stat.size, mtimeMs: stat.mtimeMs, etag });
+    return etag;
   }
 
   // Idle keep-alive connections stay open longer than any client here waits between requests
@@ -132,14 +194,83 @@ export async function startStaticServer(options) {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
+  // Port 0 asks the system for a free port (the tests): report the one it gave.
+  const port = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
   return {
-    url: `http://localhost:${options.port}${basePath}`,
+    url: `http://localhost:${port}${basePath}`,
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * The representation to send: the best precompressed sibling the client accepts (highest
+ * quality value, brotli before gzip on a tie), else the file itself. A sibling older than its
+ * file is ignored: the file was changed after the build, and the sibling would be stale.
+ * @param {string} file
+ * @param {import('node:fs').Stats} stat
+ * @param {string | undefined} acceptEncoding
+ * @returns {Promise<{ file: string, size: number, encoding: string | null, tag: string | null }>}
+ */
+async function chooseVariant(file, stat, acceptEncoding) {
+  const accepted = parseAcceptEncoding(acceptEncoding);
+  const candidates = ENCODINGS.map((encoding) => ({ ...encoding, q: accepted(encoding.name) }))
+    .filter((encoding) => encoding.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const encoding of candidates) {
+    const sibling = file + encoding.suffix;
+    const siblingStat = await fs.stat(sibling).catch(() => null);
+    if (siblingStat?.isFile() && siblingStat.mtimeMs >= stat.mtimeMs) {
+      return { file: sibling, size: siblingStat.size, encoding: encoding.name, tag: encoding.tag };
+    }
+  }
+  return { file, size: stat.size, encoding: null, tag: null };
+}
+
+/**
+ * The quality value an Accept-Encoding header gives each coding (RFC 9110 §12.5.3): listed
+ * codings their `q` (default 1), others that of `*`, or 0 when neither is there. No header means
+ * only identity, as a client that sends none may not decode anything else.
+ * @param {string | undefined} header
+ * @returns {(coding: string) => number}
+ */
+export function parseAcceptEncoding(header) {
+  const qualities = new Map();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    let q = 1;
+    for (const param of params) {
+      const [key, value] = param.trim().split('=');
+      if (key === 'q') q = Number.parseFloat(value ?? '');
+    }
+    qualities.set(name.trim(), Number.isFinite(q) ? q : 0);
+  }
+  return (coding) =>
+    qualities.get(coding) ??
+    (coding === 'gzip' ? qualities.get('x-gzip') : undefined) ??
+    qualities.get('*') ??
+    0;
+}
+
+/**
+ * Whether an If-None-Match header names this entity tag (weak comparison, as RFC 9110 §13.1.2
+ * asks of If-None-Match; `*` matches any current file).
+ * @param {string | undefined} header
+ * @param {string} etag
+ */
+function matches(header, etag) {
+  if (!header) return false;
+  const opaque = (tag) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/** A short digest of some bytes for an entity tag (base64url of SHA-256, 128 bits). */
+function digest(body) {
+  return createHash('sha256').update(body).digest('base64url').slice(0, 22);
 }
 
 /** Headers of every response the static server itself answers (ADR 011). */

@@ -1,0 +1,137 @@
+// `pnpm lighthouse`: Lighthouse's mobile performance audit (its default: a mid-range phone on a
+// slow 4G network, simulated throttling) of `/`, `/parent/login`, `/child/login`, and signed in
+// as the demo parent and child, `/parent/dashboard` and `/child/dashboard` (ADR 035). It starts
+// the composed portal from the production builds on ports of its own (run `pnpm build` first)
+// and prints the performance score, LCP, CLS, TBT and FCP of each route.
+//
+//   --min 85        exit 1 when a route scores below 85
+//   --runs 3        run each route 3 times and keep the median score (Lighthouse varies by a
+//                   few points between runs on a busy machine)
+//   --no-compression serve the builds without their brotli/gzip siblings (the "before" figure)
+//   --route /x      only this route (repeatable)
+//
+// Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium), started by chrome-launcher.
+// A signed-in route gets the session cookie as an extra request header: Lighthouse clears the
+// origin's storage (cookies included) before it loads a page, the header survives that, and
+// the browser cache is still empty, as on a first visit.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startPortal, DEMO } from './lib/portal.mjs';
+
+const PORTS = { shell: 5300, parent: 5301, child: 5302, bff: 5388 };
+const ROUTES = [
+  { route: '/', as: null },
+  { route: '/parent/login', as: null },
+  { route: '/child/login', as: null },
+  { route: '/parent/dashboard', as: 'parent' },
+  { route: '/child/dashboard', as: 'child' },
+];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const min = option('--min') === undefined ? undefined : Number(option('--min'));
+const runs = Math.max(1, Number(option('--runs') ?? 1));
+const compression = !args.includes('--no-compression');
+const only = args.flatMap((arg, index) => (args[index - 1] === '--route' ? [arg] : []));
+const routes = only.length ? ROUTES.filter(({ route }) => only.includes(route)) : ROUTES;
+
+const portal = await startPortal(PORTS, { precompressed: compression });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
+const rows = [];
+let version = '';
+try {
+  const cookies = {};
+  for (const { route, as } of routes) {
+    if (as && !cookies[as]) cookies[as] = await signIn(portal.shellUrl, as);
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(
+        `${portal.shellUrl}${route}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          ...(as ? { extraHeaders: { cookie: cookies[as] } } : {}),
+        },
+        undefined,
+      );
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned no report for ${route}`);
+      version = lhr.lighthouseVersion;
+      if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      if (landed !== route) throw new Error(`${route}: the page ended at ${landed}`);
+      const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      results.push({
+        route,
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcp: metric('largest-contentful-paint'),
+        fcp: metric('first-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+      });
+    }
+    results.sort((a, b) => a.score - b.score);
+    rows.push(results[Math.floor(results.length / 2)]);
+  }
+} finally {
+  await chrome.kill();
+  await portal.close();
+}
+
+console.log(
+  `\nLighthouse ${version} mobile (simulated slow 4G, 4× CPU), ${compression ? 'brotli/gzip as served' : 'NO compression'}${runs > 1 ? `, median of ${runs} runs` : ''}\n`,
+);
+console.log(
+  `  ${'route'.padEnd(20)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(7)}`,
+);
+for (const row of rows) {
+  console.log(
+    `  ${row.route.padEnd(20)} ${String(row.score).padStart(5)} ${`${(row.lcp / 1000).toFixed(1)} s`.padStart(8)} ${`${(row.fcp / 1000).toFixed(1)} s`.padStart(8)} ${`${Math.round(row.tbt)} ms`.padStart(8)} ${row.cls.toFixed(3).padStart(7)}`,
+  );
+}
+if (min !== undefined) {
+  const below = rows.filter((row) => row.score < min);
+  if (below.length) {
+    console.error(
+      `\n✖ below ${min}: ${below.map((row) => `${row.route} (${row.score})`).join(', ')}`,
+    );
+    process.exit(1);
+  }
+  console.log(`\n✔ every route scores ${min} or more`);
+}
+
+/** Sign the demo parent or child in through the shell's proxy; the cookies it was given. */
+async function signIn(shellUrl, who) {
+  const [pathname, body] =
+    who === 'parent'
+      ? ['/api/auth/sign-in/email', DEMO.parent]
+      : ['/api/child-auth/sign-in', DEMO.child];
+  const response = await fetch(`${shellUrl}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: shellUrl },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200) {
+    throw new Error(`sign-in of the demo ${who}: ${response.status} ${await response.text()}`);
+  }
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}

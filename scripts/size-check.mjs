@@ -1,0 +1,178 @@
+// `pnpm size-check` (a step of `npm test`, after the production builds): the JavaScript a
+// phone downloads, as transferred with brotli, checked against budgets (ADR 035).
+//  - First visits, empty cache: `/`, `/parent/login`, `/child/login`, and signed in as the demo
+//    parent and child, `/parent/dashboard` and `/child/dashboard`.
+//  - Each later route of a remote: opened from its app's dashboard (a fresh first visit each
+//    time) the way the app's links go, counting only the scripts that route adds.
+// Real Chromium loads each route of the composed portal (production builds, BFF on a throwaway
+// PGlite database with the demo family, on ports of its own), every script it requests is
+// kept, and its size is that of brotli at quality 11: the `.br` sibling the static server sends
+// (scripts/precompress.mjs). The build decides the figures, not the machine's speed: the same
+// build gives the same table. A script that reached Chromium without brotli although brotli
+// would shrink it fails the check too (a build without siblings, a server ignoring them).
+//
+// scripts/size-budgets.json holds, per route, the `budget` enforced here and the issue's
+// `target`. A route over its budget fails the check (exit 1); the target is printed beside it.
+// The budgets are a ratchet: `--ratchet` lowers each budget to 3% above today's figure, or to
+// the target when that is larger (never raises one), so a bundle that got smaller stays small.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  brotliSize,
+  gzipSize,
+  launchChromium,
+  loadAndSettle,
+  navigateInApp,
+  recordScripts,
+  signIn,
+} from './lib/first-visit.mjs';
+import { startPortal } from './lib/portal.mjs';
+import { ROOT } from './lib/processes.mjs';
+
+const PORTS = { shell: 5200, parent: 5201, child: 5202, bff: 5288 };
+const BUDGETS_FILE = path.join(ROOT, 'scripts/size-budgets.json');
+/** Headroom of a ratcheted budget over the figure measured. */
+const HEADROOM = 1.03;
+
+/** First visits: the route and who is signed in. */
+const FIRST_VISITS = [
+  { route: '/', as: null },
+  { route: '/parent/login', as: null },
+  { route: '/child/login', as: null },
+  { route: '/parent/dashboard', as: 'parent' },
+  { route: '/child/dashboard', as: 'child' },
+];
+
+/** Later routes of each remote, reached from its dashboard. */
+const LATER_ROUTES = [
+  ...['/tasks/manage', '/tasks/approve', '/tasks/create', '/parent/settings'].map((route) => ({
+    route,
+    from: '/parent/dashboard',
+    as: 'parent',
+  })),
+  ...['/child/tasks', '/child/goals', '/child/achievements', '/child/profile'].map((route) => ({
+    route,
+    from: '/child/dashboard',
+    as: 'child',
+  })),
+];
+
+const ratchet = process.argv.includes('--ratchet');
+const budgets = JSON.parse(readFileSync(BUDGETS_FILE, 'utf8'));
+
+const portal = await startPortal(PORTS);
+const rows = [];
+let browser;
+try {
+  browser = await launchChromium();
+  // One sign-in per role (the BFF limits sign-ins per address), its cookies reused below.
+  const sessions = {};
+  for (const who of ['parent', 'child']) {
+    const context = await browser.newContext();
+    await signIn(context, portal.shellUrl, who);
+    sessions[who] = await context.storageState();
+    await context.close();
+  }
+  for (const visit of [...FIRST_VISITS, ...LATER_ROUTES]) {
+    // A new context per row: empty cache, like a first visit (signed in: only the cookies).
+    const context = await browser.newContext(visit.as ? { storageState: sessions[visit.as] } : {});
+    try {
+      const page = await context.newPage();
+      const scripts = recordScripts(page);
+      const first = visit.from ?? visit.route;
+      await loadAndSettle(page, () => page.goto(`${portal.shellUrl}${first}`));
+      expectAt(page, first);
+      let measured = await scripts.take();
+      if (visit.from) {
+        await loadAndSettle(page, () => navigateInApp(page, visit.route));
+        expectAt(page, visit.route);
+        measured = await scripts.take();
+      }
+      rows.push({
+        kind: visit.from ? 'laterRoutes' : 'firstVisit',
+        route: visit.route,
+        from: visit.from,
+        files: measured.length,
+        raw: sum(measured, (script) => script.body.length),
+        gzip: sum(measured, (script) => gzipSize(script.body, 9)),
+        br: sum(measured, (script) => brotliSize(script.body)),
+        sentAs: [...new Set(measured.map((script) => script.encoding))].sort().join('+') || '-',
+        // Scripts brotli would shrink that were not sent with it: the delivery is broken (no
+        // `.br` siblings in the build, or a server that ignores them), whatever the budgets say.
+        notBrotli: measured
+          .filter(
+            (script) => script.encoding !== 'br' && brotliSize(script.body) < script.body.length,
+          )
+          .map((script) => new URL(script.url).pathname),
+      });
+    } finally {
+      await context.close();
+    }
+  }
+} finally {
+  await browser?.close();
+  await portal.close();
+}
+
+const kib = (bytes) => bytes / 1024;
+const fmt = (value) => (value === undefined ? '-' : value.toFixed(1));
+let failures = 0;
+console.log('\nJavaScript per route, as transferred (KiB; brotli 11 is what the server sends)\n');
+console.log(
+  `  ${'route'.padEnd(20)} ${'reached from'.padEnd(18)} ${'files'.padStart(5)} ${'raw'.padStart(8)} ${'gzip 9'.padStart(8)} ${'brotli'.padStart(8)} ${'budget'.padStart(7)} ${'target'.padStart(7)}  result`,
+);
+for (const row of rows) {
+  const entry = budgets[row.kind]?.[row.route];
+  const over = entry ? kib(row.br) > entry.budget : false;
+  if (over) failures += 1;
+  const status = !entry
+    ? 'no budget'
+    : over
+      ? 'OVER BUDGET'
+      : kib(row.br) > entry.target
+        ? 'ok (above target)'
+        : 'ok';
+  console.log(
+    `  ${row.route.padEnd(20)} ${(row.from ?? '(first visit)').padEnd(18)} ${String(row.files).padStart(5)} ${fmt(kib(row.raw)).padStart(8)} ${fmt(kib(row.gzip)).padStart(8)} ${fmt(kib(row.br)).padStart(8)} ${fmt(entry?.budget).padStart(7)} ${fmt(entry?.target).padStart(7)}  ${status}`,
+  );
+}
+const served = [...new Set(rows.flatMap((row) => row.sentAs.split('+')))].join(', ');
+console.log(`\n  Chromium was sent these scripts as: ${served}`);
+const notBrotli = [...new Set(rows.flatMap((row) => row.notBrotli))];
+if (notBrotli.length) {
+  failures += 1;
+  console.error(`\n✖ sent without brotli although it would shrink them: ${notBrotli.join(', ')}`);
+}
+
+if (ratchet) {
+  let lowered = 0;
+  for (const row of rows) {
+    const entry = budgets[row.kind]?.[row.route];
+    if (!entry) continue;
+    const next = Math.max(entry.target, Math.ceil(kib(row.br) * HEADROOM));
+    if (next < entry.budget) {
+      entry.budget = next;
+      lowered += 1;
+    }
+  }
+  writeFileSync(BUDGETS_FILE, `${JSON.stringify(budgets, null, 2)}\n`);
+  console.log(`  --ratchet: ${lowered} budget(s) lowered in scripts/size-budgets.json`);
+}
+
+if (failures > 0) {
+  console.error(
+    `\n✖ the size check failed: a route over its budget (a change made it bigger, see the brotli column) or scripts sent without brotli.`,
+  );
+  process.exit(1);
+}
+console.log('\n✔ every route within its budget');
+
+/** Fail when a signed-in route bounced to a login (the figures would be the login's). */
+function expectAt(page, route) {
+  const at = new URL(page.url()).pathname;
+  if (at !== route) throw new Error(`expected to be at ${route}, the page is at ${at}`);
+}
+
+function sum(items, size) {
+  return items.reduce((total, item) => total + size(item), 0);
+}
