@@ -369,12 +369,14 @@ export async function bulkDeleteTasks(
 
 /**
  * Accent folding of the task search (issue 12: 'organizacao' finds 'Organização'), the same in
- * SQL (`translate`, built into PostgreSQL and PGlite: no `unaccent` extension) and here for the
- * search text: each accented letter of `ACCENTED` becomes the letter at the same place in
- * `PLAIN`, lower case; the combining marks after them (decomposed text) are dropped. Case is
- * then ignored by `ilike`.
+ * SQL (the IMMUTABLE `mesadinha_fold(text)` of migration 0008, a `translate` with these two
+ * strings, so the trigram indexes can index it: ADR 038) and here for the search text: each
+ * accented letter of `ACCENTED` becomes the letter at the same place in `PLAIN`, lower case;
+ * the combining marks after them (decomposed text) are dropped. Case is then ignored by
+ * `ilike`. Changing a string here means a migration that redefines the function and rebuilds
+ * the indexes (tasks.test.ts checks both sides agree).
  */
-const ACCENTED = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ';
+export const ACCENTED = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ';
 const PLAIN = 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyy';
 const COMBINING_MARKS = '\u0300\u0301\u0302\u0303\u0308\u030a\u0327';
 const FOLD_FROM = ACCENTED + COMBINING_MARKS;
@@ -390,9 +392,13 @@ export function foldSearchText(text: string): string {
   return folded.toLowerCase();
 }
 
-/** A text column with its accents folded (see `ACCENTED`). */
+/**
+ * A text column with its accents folded (see `ACCENTED`), written exactly as the trigram
+ * indexes `tasks_title_trgm_idx` and `tasks_description_trgm_idx` are, so the planner can use
+ * them (ADR 038).
+ */
 function foldedColumn(column: SQL): SQL {
-  return sql`translate(${column}, ${FOLD_FROM}, ${PLAIN})`;
+  return sql`mesadinha_fold(${column})`;
 }
 
 /** `%`, `_` and `\` match themselves in the search text (LIKE's default escape is `\`). */
