@@ -89,11 +89,16 @@ export type PendingSubmissionListQuery = z.infer<typeof PendingSubmissionListQue
 
 /**
  * `GET /api/submissions/pending` ('Fila de Aprovação'), oldest first by (completedAt, id), 20
- * per page; `nextCursor` null on the last page. A caller that ignores it reads the first page.
+ * per page; `nextCursor` null on the last page (a caller that ignores it reads the first page).
+ * `total` and `totalValue` are over the whole queue, not the page. All three came with issue
+ * 14: read from a BFF without them, all three are absent (no next page; the client
+ * then counts what it has).
  */
 export const PendingSubmissionListResponseSchema = z.object({
   submissions: z.array(PendingSubmissionSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.string().nullable().optional(),
+  total: z.number().int().nonnegative().optional(),
+  totalValue: CentavosSchema.optional(),
 });
 export type PendingSubmissionListResponse = z.infer<typeof PendingSubmissionListResponseSchema>;
 

@@ -123,6 +123,12 @@ describe('GET /api/submissions/pending: keyset pages', () => {
     const pages = await allPages(parent.cookie);
     expect(pages.map((p) => p.submissions.length)).toEqual([20, 20, 5]);
     expect(pages.map((p) => p.nextCursor === null)).toEqual([false, false, true]);
+    // Every page tells the whole queue's size and value (45 × R$ 1,00).
+    expect(pages.map((p) => [p.total, p.totalValue])).toEqual([
+      [45, 4500],
+      [45, 4500],
+      [45, 4500],
+    ]);
     const read = pages.flatMap((p) => p.submissions.map((s) => s.id));
     expect(new Set(read).size).toBe(45);
     expect([...read].sort()).toEqual([...ids].sort());
@@ -170,7 +176,7 @@ describe('GET /api/submissions/pending: keyset pages', () => {
     const mine = await pageOf(parent.cookie);
     expect(mine.nextCursor).not.toBeNull();
     const theirs = await pageOf(otherParent.cookie, mine.nextCursor);
-    expect(theirs).toEqual({ submissions: [], nextCursor: null });
+    expect(theirs).toEqual({ submissions: [], nextCursor: null, total: 0, totalValue: 0 });
     // Their own queue, read with this family's cursor, is theirs only.
     const [own] = await addPending(otherParent.familyId, otherChildId, [new Date()]);
     const after = await pageOf(otherParent.cookie, mine.nextCursor);

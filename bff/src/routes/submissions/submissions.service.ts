@@ -58,6 +58,11 @@ export async function listPendingSubmissions(
   query: PendingSubmissionListQuery,
 ): Promise<PendingSubmissionListResponse> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const inQueue = and(
+    eq(taskSubmissions.familyId, familyId),
+    eq(taskSubmissions.status, 'pending'),
+    or(isNull(tasks.id), eq(tasks.requiresApproval, true)),
+  );
   const rows = await db
     .select({
       submission: taskSubmissions,
@@ -67,9 +72,7 @@ export async function listPendingSubmissions(
     .leftJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
     .where(
       and(
-        eq(taskSubmissions.familyId, familyId),
-        eq(taskSubmissions.status, 'pending'),
-        or(isNull(tasks.id), eq(tasks.requiresApproval, true)),
+        inQueue,
         after
           ? sql`(${taskSubmissions.completedAt}, ${taskSubmissions.id}) > (timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id}::uuid)`
           : undefined,
@@ -79,7 +82,19 @@ export async function listPendingSubmissions(
     .limit(PENDING_SUBMISSIONS_PAGE_SIZE + 1);
   const page = rows.slice(0, PENDING_SUBMISSIONS_PAGE_SIZE);
   const last = page.at(-1);
+  // The queue's size and value for the badge and the summary: one aggregate over the same
+  // index range, no row leaves the database.
+  const [totals] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      totalValue: sql<number>`coalesce(sum(${taskSubmissions.valueCents}), 0)`.mapWith(Number),
+    })
+    .from(taskSubmissions)
+    .leftJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
+    .where(inQueue);
   return {
+    total: totals?.total ?? 0,
+    totalValue: totals?.totalValue ?? 0,
     submissions: page.map((row) => toPendingSubmission(row.submission)),
     nextCursor:
       rows.length > PENDING_SUBMISSIONS_PAGE_SIZE && last

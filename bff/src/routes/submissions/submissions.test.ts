@@ -73,7 +73,7 @@ describe('submissions: approval queue, approve, reject, bulk approve', () => {
       expect(res.status).toBe(200);
       const page = PendingSubmissionListResponseSchema.parse(await res.json());
       all.push(...page.submissions);
-      cursor = page.nextCursor;
+      cursor = page.nextCursor ?? null;
     } while (cursor);
     return all;
   }
