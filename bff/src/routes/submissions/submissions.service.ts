@@ -58,11 +58,6 @@ export async function listPendingSubmissions(
   query: PendingSubmissionListQuery,
 ): Promise<PendingSubmissionListResponse> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const inQueue = and(
-    eq(taskSubmissions.familyId, familyId),
-    eq(taskSubmissions.status, 'pending'),
-    or(isNull(tasks.id), eq(tasks.requiresApproval, true)),
-  );
   const rows = await db
     .select({
       submission: taskSubmissions,
@@ -72,7 +67,9 @@ export async function listPendingSubmissions(
     .leftJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
     .where(
       and(
-        inQueue,
+        eq(taskSubmissions.familyId, familyId),
+        eq(taskSubmissions.status, 'pending'),
+        or(isNull(tasks.id), eq(tasks.requiresApproval, true)),
         after
           ? sql`(${taskSubmissions.completedAt}, ${taskSubmissions.id}) > (timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id}::uuid)`
           : undefined,
@@ -82,16 +79,22 @@ export async function listPendingSubmissions(
     .limit(PENDING_SUBMISSIONS_PAGE_SIZE + 1);
   const page = rows.slice(0, PENDING_SUBMISSIONS_PAGE_SIZE);
   const last = page.at(-1);
-  // The queue's size and value for the badge and the summary: one aggregate over the same
-  // index range, no row leaves the database.
+  // The queue's size and value for the badge and the summary: one aggregate, no row leaves the
+  // database. The task rule as an anti-join probes each pending row's task by its key, where
+  // the page's join would hash every task of the family.
   const [totals] = await db
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
       totalValue: sql<number>`coalesce(sum(${taskSubmissions.valueCents}), 0)`.mapWith(Number),
     })
     .from(taskSubmissions)
-    .leftJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
-    .where(inQueue);
+    .where(
+      and(
+        eq(taskSubmissions.familyId, familyId),
+        eq(taskSubmissions.status, 'pending'),
+        sql`not exists (select 1 from ${tasks} where ${tasks.id} = ${taskSubmissions.taskId} and not ${tasks.requiresApproval})`,
+      ),
+    );
   return {
     total: totals?.total ?? 0,
     totalValue: totals?.totalValue ?? 0,
