@@ -45,6 +45,10 @@ export async function explainReads(
       "task search 'organizacao'",
       () => listTasks(db, who.familyId, TaskListQuerySchema.parse({ search: 'organizacao' })),
     ],
+    [
+      "task search '12345' (rare)",
+      () => listTasks(db, who.familyId, TaskListQuerySchema.parse({ search: '12345' })),
+    ],
     ["child's task list", () => listChildTasks(db, { ...who })],
     [
       'approval queue, first page',
