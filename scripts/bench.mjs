@@ -11,6 +11,8 @@
 //    ledger), req/s and p50/p99, next to the same plain indexed read (bff/bench/stats.ts);
 //  - the BFF's resident memory while 8 bodies of 100 MB with a Content-Length and 8 chunked
 //    ones hit a public route at once (all must be refused with 413, issue 9).
+// `--large` runs only bff/bench/large.ts instead: one family with 50,000 tasks and 200,000
+// submissions, its search, child list, approval queue and ledger page (issue 14).
 // No assertions: this measures, it does not judge.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -31,6 +33,19 @@ const PORTS = { shell: 5000, parent: 5001, child: 5002, bff: 5787 };
 const ROUTES = ['/', '/parent/login', '/child/login'];
 
 ensureInstalled();
+
+if (process.argv.includes('--large')) {
+  // `pnpm bench --large` (issue 14, ADR 038): only the reads of one family with 50,000 tasks
+  // and 200,000 submissions on PostgreSQL (bff/bench/large.ts prints them; `--explain` adds
+  // the key lines of each statement's plan). No builds, no browser.
+  const [command, ...prefix] = pnpmCommand();
+  const extra = process.argv.includes('--explain') ? ['--explain'] : [];
+  const args = ['--filter', '@portal/bff', 'exec', 'tsx', 'bench/large.ts', ...extra];
+  console.log(`\n▶ pnpm ${args.join(' ')}`);
+  const result = spawnSync(command, [...prefix, ...args], { cwd: ROOT, stdio: 'inherit' });
+  // Exit code 2: PostgreSQL did not answer (reported by the bench, not a failure).
+  process.exit(result.status === 2 ? 0 : (result.status ?? 1));
+}
 
 const buildTimes = {};
 for (const [name, filter] of [

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -75,10 +76,17 @@ function elapsed(started: number): number {
   return Math.round((performance.now() - started) * 100) / 100;
 }
 
+/**
+ * Options every PGlite of the BFF is created with: the contrib extensions the migrations
+ * create (pg_trgm for the task search's trigram indexes, migration 0008, ADR 038). PostgreSQL
+ * ships them; PGlite loads each from its package only when listed here.
+ */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
+
 /** Opens an embedded PGlite database; `dataDir` undefined means in memory. */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, PGLITE_OPTIONS);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let closed = false;
   return {
@@ -109,7 +117,13 @@ export interface PostgresOptions {
 
 /** Opens a PostgreSQL database through postgres.js. */
 export function openPostgres(url: string, options: PostgresOptions = {}): DatabaseHandle {
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  const client = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    // JIT compiles a plan whose estimated cost is high (a big family's reads) and costs more
+    // than it saves on these short reads: 100+ ms on the child's task list (ADR 038).
+    connection: { jit: 'off' },
+  });
   const db = drizzlePostgres({ client, schema }) as unknown as Db;
   return {
     db,

@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../test/test-db';
-import { MIGRATIONS_FOLDER, type Db } from './client';
+import { MIGRATIONS_FOLDER, PGLITE_OPTIONS, type Db } from './client';
 import * as schema from './schema';
 import { children, families, transactions, user } from './schema';
 
@@ -167,7 +167,7 @@ describe('ledger erasure on PGlite (npm start)', () => {
   let db: Db;
 
   beforeAll(async () => {
-    client = await PGlite.create();
+    client = await PGlite.create(PGLITE_OPTIONS);
     db = drizzle({ client, schema }) as unknown as Db;
     await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   });

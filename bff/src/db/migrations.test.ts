@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from './client';
+import { MIGRATIONS_FOLDER, PGLITE_OPTIONS } from './client';
 import * as schema from './schema';
 import { children, user } from './schema';
 
@@ -23,7 +23,7 @@ function migrationsUpTo(count: number): string {
 
 describe('migration 0003: child usernames unique across families (ADR 016)', () => {
   it('keeps the oldest child of a shared username and renames the later ones, also on the user row', async () => {
-    const client = await PGlite.create();
+    const client = await PGlite.create(PGLITE_OPTIONS);
     const db = drizzle({ client, schema });
     try {
       await migrate(db, { migrationsFolder: migrationsUpTo(3) });

@@ -4,6 +4,7 @@ import {
   idList,
   IsoDateSchema,
   optionalText,
+  pageCursorField,
   requiredText,
   TimestampSchema,
   type TextLimits,
@@ -77,9 +78,27 @@ export const PendingSubmissionSchema = z.object({
 });
 export type PendingSubmission = z.infer<typeof PendingSubmissionSchema>;
 
-/** `GET /api/submissions/pending` ('Fila de Aprovação'), oldest first. */
+/** Pending submissions per page of the approval queue (spec 001: lists load 20 at a time). */
+export const PENDING_SUBMISSIONS_PAGE_SIZE = 20;
+
+/** `GET /api/submissions/pending` query: the opaque cursor of the page after the last one read. */
+export const PendingSubmissionListQuerySchema = z.object({
+  cursor: pageCursorField(),
+});
+export type PendingSubmissionListQuery = z.infer<typeof PendingSubmissionListQuerySchema>;
+
+/**
+ * `GET /api/submissions/pending` ('Fila de Aprovação'), oldest first by (completedAt, id), 20
+ * per page; `nextCursor` null on the last page (a caller that ignores it reads the first page).
+ * `total` and `totalValue` are over the whole queue, not the page. All three came with issue
+ * 14: read from a BFF without them, all three are absent (no next page; the client
+ * then counts what it has).
+ */
 export const PendingSubmissionListResponseSchema = z.object({
   submissions: z.array(PendingSubmissionSchema),
+  nextCursor: z.string().nullable().optional(),
+  total: z.number().int().nonnegative().optional(),
+  totalValue: CentavosSchema.optional(),
 });
 export type PendingSubmissionListResponse = z.infer<typeof PendingSubmissionListResponseSchema>;
 

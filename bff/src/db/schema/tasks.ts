@@ -71,6 +71,9 @@ export const tasks = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
+  // Migration 0008 (custom SQL, ADR 038) adds what drizzle-kit does not write: the generated
+  // column `search_text` (folded title and description) with its trigram index, and the
+  // partial indexes `tasks_family_open_idx` / `tasks_family_closed_idx` of the child's list.
   (t) => [
     // Keyset pagination: (created_at desc, id desc) is a stable cursor within a family.
     index('tasks_family_created_idx').on(t.familyId, desc(t.createdAt), desc(t.id)),

@@ -72,6 +72,7 @@ export async function listChildTasks(
 ): Promise<ChildTasksResponse> {
   const today = saoPauloToday(now);
   const completedSince = new Date(now.getTime() - COMPLETED_VISIBLE_DAYS * 86_400_000);
+  const since = sql`${completedSince.toISOString()}::timestamptz`;
   const forChild = sql`(exists (select 1 from ${taskAssignments} where ${taskAssignments.taskId} = ${tasks.id} and ${taskAssignments.childId} = ${caller.childId}::uuid) or not exists (select 1 from ${taskAssignments} where ${taskAssignments.taskId} = ${tasks.id}))`;
   // When this child did the occurrence (its latest pending or approved submission), if it did.
   const mineAt = sql`(select max(${taskSubmissions.completedAt}) from ${taskSubmissions} where ${taskSubmissions.taskId} = ${tasks.id} and ${taskSubmissions.childId} = ${caller.childId}::uuid and ${taskSubmissions.status} <> 'rejected')`;
@@ -84,8 +85,13 @@ export async function listChildTasks(
     .where(
       and(
         eq(tasks.familyId, caller.familyId),
+        // What the two partial indexes of migration 0008 find (ADR 038): open occurrences, and
+        // those closed in the window. A closed one closed at or after every submission of it
+        // (a closed occurrence takes none), so its `doneAt` is in the window only if its
+        // `completed_at` is (or is unknown, in rows older than that rule).
+        sql`(not ${tasks.completed} or (${tasks.completed} and (${tasks.completedAt} >= ${since} or ${tasks.completedAt} is null)))`,
         forChild,
-        sql`(not ${done} or ${doneAt} >= ${completedSince.toISOString()}::timestamptz)`,
+        sql`(not ${done} or ${doneAt} >= ${since})`,
       ),
     )
     .orderBy(done, sql`${tasks.dueDate} asc nulls last`, desc(tasks.createdAt))

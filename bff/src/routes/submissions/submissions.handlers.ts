@@ -27,7 +27,10 @@ export const getPendingSubmissions: RouteHandler<
   typeof listPendingSubmissionsRoute,
   AppBindings
 > = async (c) => {
-  return c.json({ submissions: await listPendingSubmissions(c.var.db.db, familyScope(c)) }, 200);
+  return c.json(
+    await listPendingSubmissions(c.var.db.db, familyScope(c), c.req.valid('query')),
+    200,
+  );
 };
 
 /** POST /api/submissions/{id}/approve */

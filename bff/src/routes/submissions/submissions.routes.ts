@@ -3,6 +3,7 @@ import {
   ApproveSubmissionInputSchema,
   BulkApproveSubmissionsInputSchema,
   BulkApproveSubmissionsResponseSchema,
+  PendingSubmissionListQuerySchema,
   PendingSubmissionListResponseSchema,
   RejectSubmissionInputSchema,
   ReviewSubmissionResponseSchema,
@@ -27,12 +28,14 @@ export const listPendingSubmissionsRoute = defineRoute({
   tags: ['submissions'],
   summary: 'Fila de Aprovação',
   description:
-    "Pending submissions of the caller's family whose task requires approval, oldest first.",
+    "Pending submissions of the caller's family whose task requires approval, oldest first by (completedAt, id), 20 per page with an opaque `nextCursor` (null on the last page; pass it as `cursor` for the next). A caller that ignores it reads the first page.",
+  request: { query: PendingSubmissionListQuerySchema },
   responses: {
     200: {
-      description: 'The approval queue.',
+      description: 'One page of the approval queue.',
       content: { 'application/json': { schema: PendingSubmissionListResponseSchema } },
     },
+    400: errorJson("Invalid cursor ('Cursor de paginação inválido.')."),
   },
 });
 

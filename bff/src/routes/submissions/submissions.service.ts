@@ -1,14 +1,17 @@
 import {
   MSG,
+  PENDING_SUBMISSIONS_PAGE_SIZE,
   type BulkApproveSubmissionsResponse,
-  type PendingSubmission,
+  type PendingSubmissionListQuery,
+  type PendingSubmissionListResponse,
   type ReviewSubmissionResponse,
 } from '@portal/contracts';
 import { saoPauloToday, subtractXp, xpForReward } from '@portal/domain';
-import { and, asc, eq, or, isNull } from 'drizzle-orm';
+import { and, asc, eq, or, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tasks, taskSubmissions, transactions } from '../../db/schema';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
+import { decodeCursor, encodeCursor } from '../../lib/keyset';
 import { notifyEvent } from '../../lib/events/event-hub';
 import { completedOn } from '../../lib/child-public';
 import { lockChild, moveMoney, toChildProgress, updateProgress } from '../../lib/ledger/ledger';
@@ -43,15 +46,23 @@ function alreadyReviewed(): ApiError {
 }
 
 /**
- * `GET /api/submissions/pending` ('Fila de Aprovação'): pending submissions of the family,
- * oldest first. Only those whose task (when it still exists) requires approval (spec 001 §4).
+ * `GET /api/submissions/pending` ('Fila de Aprovação'): one page of the family's pending
+ * submissions whose task (when it still exists) requires approval (spec 001 §4), oldest first
+ * by (completed_at, id) with a keyset cursor (ADR 038): a submission arriving meanwhile is
+ * newer than every one read, so it comes on a later page, and one reviewed meanwhile shifts
+ * nothing. The page reads `task_submissions_family_status_idx` in order and stops after it.
  */
 export async function listPendingSubmissions(
   db: Db,
   familyId: string,
-): Promise<PendingSubmission[]> {
+  query: PendingSubmissionListQuery,
+): Promise<PendingSubmissionListResponse> {
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
   const rows = await db
-    .select({ submission: taskSubmissions })
+    .select({
+      submission: taskSubmissions,
+      micros: sql<string>`(extract(epoch from ${taskSubmissions.completedAt}) * 1000000)::bigint::text`,
+    })
     .from(taskSubmissions)
     .leftJoin(tasks, eq(tasks.id, taskSubmissions.taskId))
     .where(
@@ -59,10 +70,40 @@ export async function listPendingSubmissions(
         eq(taskSubmissions.familyId, familyId),
         eq(taskSubmissions.status, 'pending'),
         or(isNull(tasks.id), eq(tasks.requiresApproval, true)),
+        after
+          ? sql`(${taskSubmissions.completedAt}, ${taskSubmissions.id}) > (timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id}::uuid)`
+          : undefined,
       ),
     )
-    .orderBy(asc(taskSubmissions.completedAt), asc(taskSubmissions.id));
-  return rows.map((row) => toPendingSubmission(row.submission));
+    .orderBy(asc(taskSubmissions.completedAt), asc(taskSubmissions.id))
+    .limit(PENDING_SUBMISSIONS_PAGE_SIZE + 1);
+  const page = rows.slice(0, PENDING_SUBMISSIONS_PAGE_SIZE);
+  const last = page.at(-1);
+  // The queue's size and value for the badge and the summary: one aggregate, no row leaves the
+  // database. The task rule as an anti-join probes each pending row's task by its key, where
+  // the page's join would hash every task of the family.
+  const [totals] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      totalValue: sql<number>`coalesce(sum(${taskSubmissions.valueCents}), 0)`.mapWith(Number),
+    })
+    .from(taskSubmissions)
+    .where(
+      and(
+        eq(taskSubmissions.familyId, familyId),
+        eq(taskSubmissions.status, 'pending'),
+        sql`not exists (select 1 from ${tasks} where ${tasks.id} = ${taskSubmissions.taskId} and not ${tasks.requiresApproval})`,
+      ),
+    );
+  return {
+    total: totals?.total ?? 0,
+    totalValue: totals?.totalValue ?? 0,
+    submissions: page.map((row) => toPendingSubmission(row.submission)),
+    nextCursor:
+      rows.length > PENDING_SUBMISSIONS_PAGE_SIZE && last
+        ? encodeCursor({ micros: last.micros, id: last.submission.id })
+        : null,
+  };
 }
 
 /** A submission of `familyId` by id, or null (another family's is the same as unknown). */

@@ -63,10 +63,19 @@ describe('submissions: approval queue, approve, reject, bulk approve', () => {
     return { ...CompleteTaskResponseSchema.parse(await res.json()), task };
   }
 
+  /** The whole approval queue, page after page (20 per page, issue 14). */
   async function queue(cookie = parent.cookie) {
-    const res = await call(app, 'GET', '/api/submissions/pending', { cookie });
-    expect(res.status).toBe(200);
-    return PendingSubmissionListResponseSchema.parse(await res.json()).submissions;
+    const all = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+      const res = await call(app, 'GET', `/api/submissions/pending${query}`, { cookie });
+      expect(res.status).toBe(200);
+      const page = PendingSubmissionListResponseSchema.parse(await res.json());
+      all.push(...page.submissions);
+      cursor = page.nextCursor ?? null;
+    } while (cursor);
+    return all;
   }
 
   it('lists pending submissions of the family, oldest first, with what the queue shows', async () => {

@@ -369,17 +369,20 @@ export async function bulkDeleteTasks(
 
 /**
  * Accent folding of the task search (issue 12: 'organizacao' finds 'Organização'), the same in
- * SQL (`translate`, built into PostgreSQL and PGlite: no `unaccent` extension) and here for the
- * search text: each accented letter of `ACCENTED` becomes the letter at the same place in
- * `PLAIN`, lower case; the combining marks after them (decomposed text) are dropped. Case is
- * then ignored by `ilike`.
+ * SQL and here for the search text: each accented letter of `ACCENTED` becomes the letter at
+ * the same place in `PLAIN`, lower case; the combining marks after them (decomposed text) are
+ * dropped. Case is then ignored by `ilike`. In SQL it is the IMMUTABLE `mesadinha_fold(text)`
+ * of migration 0008 (a `translate` with these two strings), stored folded per task in
+ * `tasks.search_text` under a trigram index (ADR 038). Changing a string here means a
+ * migration that redefines the function and recomputes the column (tasks.test.ts checks both
+ * sides agree).
  */
-const ACCENTED = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ';
+export const ACCENTED = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ';
 const PLAIN = 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyyy';
 const COMBINING_MARKS = '\u0300\u0301\u0302\u0303\u0308\u030a\u0327';
 const FOLD_FROM = ACCENTED + COMBINING_MARKS;
 
-/** The search text folded like `foldedColumn`: 'Organização' → 'organizacao'. */
+/** The search text folded like `tasks.search_text`: 'Organização' → 'organizacao'. */
 export function foldSearchText(text: string): string {
   let folded = '';
   for (const char of text.normalize('NFC')) {
@@ -390,10 +393,12 @@ export function foldSearchText(text: string): string {
   return folded.toLowerCase();
 }
 
-/** A text column with its accents folded (see `ACCENTED`). */
-function foldedColumn(column: SQL): SQL {
-  return sql`translate(${column}, ${FOLD_FROM}, ${PLAIN})`;
-}
+/**
+ * `tasks.search_text`: the task's title and description, folded by `mesadinha_fold`, joined by
+ * a line break (migration 0008). A generated column outside the drizzle schema (drizzle-kit
+ * does not write it), read only here, under the trigram index `tasks_search_trgm_idx`.
+ */
+const SEARCH_TEXT = sql`${tasks}."search_text"`;
 
 /** `%`, `_` and `\` match themselves in the search text (LIKE's default escape is `\`). */
 function likePattern(text: string): string {
@@ -405,9 +410,8 @@ function listFilter(familyId: string, query: TaskListQuery): SQL {
   const conditions: SQL[] = [eq(tasks.familyId, familyId)];
   if (query.search) {
     const pattern = likePattern(foldSearchText(query.search));
-    conditions.push(
-      sql`(${foldedColumn(sql`${tasks.title}`)} ilike ${pattern} or ${foldedColumn(sql`coalesce(${tasks.description}, '')`)} ilike ${pattern})`,
-    );
+    // The search text may not hold a line break (contract), so no match spans both fields.
+    conditions.push(sql`${SEARCH_TEXT} ilike ${pattern}`);
   }
   if (query.status === 'pending') conditions.push(eq(tasks.completed, false));
   if (query.status === 'completed') conditions.push(eq(tasks.completed, true));

@@ -7,7 +7,7 @@ import {
   type PortalEvent,
   type Task,
 } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, tasks } from '../../db/schema';
@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { createSignedInChild } from '../../test/test-users';
 import { call } from '../children/children.test-support';
-import { TASK_SERVICE_MESSAGES } from './tasks.service';
+import { ACCENTED, foldSearchText, TASK_SERVICE_MESSAGES } from './tasks.service';
 
 const NOT_FOUND = 'Recurso não encontrado.';
 
@@ -469,6 +469,16 @@ describe('tasks routes', () => {
       expect(ids(await search('manhã'))).toEqual([decomposed.id]);
       expect((await search('organizacão!')).tasks).toEqual([]);
       expect((await search('%ao')).tasks).toEqual([]);
+    });
+
+    it("folds in SQL (mesadinha_fold, the trigram indexes' expression) as it folds the typed text", async () => {
+      // Every accented letter and combining mark the search knows, in both cases (ADR 038).
+      const text = `${ACCENTED}${ACCENTED.toUpperCase()} Manhã${'manhã'.normalize('NFD')} Ação`;
+      const rows = (await testDb.db.execute(
+        sql`select lower(mesadinha_fold(${text})) as folded`,
+      )) as unknown as { folded: string }[] | { rows: { folded: string }[] };
+      const [row] = Array.isArray(rows) ? rows : rows.rows;
+      expect(row!.folded).toBe(foldSearchText(text));
     });
 
     it("keeps one 'Outros': 'Outro' is accepted and stored tasks in it show and filter as 'Outros'", async () => {

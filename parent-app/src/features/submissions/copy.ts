@@ -45,6 +45,9 @@ export const approvalsCopy = {
   /** spec */
   emptyHint: 'Não há tarefas aguardando aprovação no momento.',
   loading: 'Carregando fila de aprovação...',
+  /** spec 001: lists load 20 at a time ('Carregar mais', as 'Gerenciar Tarefas') */
+  loadMore: 'Carregar mais',
+  loadingMore: 'Carregando mais tarefas...',
   loadFailed: 'Não foi possível carregar a fila de aprovação.',
   retry: 'Tentar novamente',
 } as const;

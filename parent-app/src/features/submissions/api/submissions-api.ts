@@ -2,6 +2,7 @@ import {
   BulkApproveSubmissionsResponseSchema,
   PendingSubmissionListResponseSchema,
   ReviewSubmissionResponseSchema,
+  type PendingSubmissionListResponse,
 } from '@portal/contracts/submissions';
 import { api } from '../../../lib/api';
 
@@ -17,12 +18,23 @@ const REVIEWED = ['Submissions', 'Children', 'Tasks'] as const;
 
 /**
  * The approval queue (parent only): the pending submissions, oldest first, and their review.
- * Every money movement happens in the BFF; the answers are only read to refresh the screens.
+ * `getPendingSubmissions` is an infinite query over the keyset cursor of
+ * `GET /api/submissions/pending` (pages of 20, issue 14); invalidating `Submissions` (a review,
+ * or the `submissions.changed` event) refetches every loaded page. Every money movement
+ * happens in the BFF; the answers are only read to refresh the screens.
  */
 export const approvalsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPendingSubmissions: build.query({
-      query: () => ({ url: '/submissions/pending', cache: 'no-store' }),
+    getPendingSubmissions: build.infiniteQuery<PendingSubmissionListResponse, void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+      },
+      query: ({ pageParam }) => ({
+        url: '/submissions/pending',
+        cache: 'no-store',
+        params: { cursor: pageParam ?? undefined },
+      }),
       responseSchema: PendingSubmissionListResponseSchema,
       providesTags: ['Submissions'],
     }),
@@ -57,7 +69,7 @@ export const approvalsApi = api.injectEndpoints({
 });
 
 export const {
-  useGetPendingSubmissionsQuery,
+  useGetPendingSubmissionsInfiniteQuery,
   useApproveSubmissionMutation,
   useRejectSubmissionMutation,
   useBulkApproveSubmissionsMutation,

@@ -119,6 +119,66 @@ describe('/tasks/approve', () => {
     expect(item('Regar as plantas').queryByRole('alert')).toBeNull();
   });
 
+  it("loads the queue 20 at a time: 'Carregar mais', then the end of the list scrolling into view", async () => {
+    const observers: { callback: IntersectionObserverCallback }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(readonly callback: IntersectionObserverCallback) {
+          observers.push(this);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const all = Array.from({ length: 45 }, (_, i) =>
+      submissionFixture(`s${i + 1}`, { taskTitle: `Tarefa ${i + 1}`, value: 100 }),
+    );
+    const page = (from: number, nextCursor: string | null) => ({
+      submissions: all.slice(from, from + 20),
+      nextCursor,
+      total: 45,
+      totalValue: 4500,
+    });
+    const pages: Record<string, ReturnType<typeof page>> = {
+      '': page(0, 'p2'),
+      p2: page(20, 'p3'),
+      p3: page(40, null),
+    };
+    const { calls } = stubFetch({
+      'GET /api/submissions/pending': (request) =>
+        json(pages[new URL(request.url).searchParams.get('cursor') ?? '']),
+    });
+    renderApp('/tasks/approve');
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Tarefas aguardando aprovação' });
+    expect(within(list).getAllByRole('article')).toHaveLength(20);
+    // The figures are the whole queue's, not the page's.
+    expect(screen.getByText('45 pendentes')).toBeVisible();
+    expect(figure('Tarefas pendentes')).toHaveTextContent('45');
+    expect(figure('Valor total')).toHaveTextContent('R$ 45,00');
+
+    await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(40));
+    const cursorOf = (request: Request | undefined) =>
+      new URL(request?.url ?? 'http://x').searchParams.get('cursor');
+    expect(cursorOf(calls('GET /api/submissions/pending').at(-1))).toBe('p2');
+
+    // The sentinel under the list comes into view: the last page loads, and no button is left.
+    act(() =>
+      observers
+        .at(-1)
+        ?.callback(
+          [{ isIntersecting: true } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+    );
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(45));
+    expect(cursorOf(calls('GET /api/submissions/pending').at(-1))).toBe('p3');
+    expect(screen.getByRole('article', { name: 'Tarefa 45' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+  });
+
   it('opens the photo full screen and closes it with Escape', async () => {
     stubFetch({ 'GET /api/submissions/pending': () => json({ submissions: [BED] }) });
     renderApp('/tasks/approve');

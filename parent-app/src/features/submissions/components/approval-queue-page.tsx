@@ -15,6 +15,7 @@ import {
 } from '@portal/design-system';
 import { useMemo, useState } from 'react';
 import { BackLink } from '../../../lib/back-link';
+import { LoadMore } from '../../../lib/load-more';
 import { ParentNav } from '../../../lib/parent-nav';
 import { readApiError } from '../../../lib/api-error';
 import { apiAssetUrl } from '../../../lib/api-url';
@@ -22,10 +23,11 @@ import { useFocusRequest } from '../../../lib/use-focus-request';
 import {
   useApproveSubmissionMutation,
   useBulkApproveSubmissionsMutation,
-  useGetPendingSubmissionsQuery,
+  useGetPendingSubmissionsInfiniteQuery,
   useRejectSubmissionMutation,
 } from '../api/submissions-api';
 import { approvalsCopy as C } from '../copy';
+import { pendingTotal } from '../hooks/use-pending-submissions-count';
 import { useNow } from '@portal/app-kit';
 import { SubmissionItem, reasonFieldId } from './submission-item';
 import { SubmissionPhoto } from './submission-photo';
@@ -38,7 +40,8 @@ interface Working {
 
 /**
  * `/tasks/approve` ('Fila de Aprovação', spec 001 §2): the pending submissions, oldest first,
- * kept live by the `submissions.changed` event. Approve one, reject one with a reason (one
+ * 20 at a time (infinite scroll plus 'Carregar mais'), kept live by the `submissions.changed`
+ * event; the figures are the whole queue's. Approve one, reject one with a reason (one
  * reason box open at a time), or select several and 'Aprovar Selecionadas' (the BFF stops at
  * the first failure and says which). Items that leave the queue leave the selection too.
  */
@@ -46,7 +49,9 @@ export function ApprovalQueuePage() {
   const toast = useToast();
   const focus = useFocusRequest();
   const now = useNow(60_000);
-  const queue = useGetPendingSubmissionsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const queue = useGetPendingSubmissionsInfiniteQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   const [approve] = useApproveSubmissionMutation();
   const [reject] = useRejectSubmissionMutation();
   const [bulkApprove, bulk] = useBulkApproveSubmissionsMutation();
@@ -58,7 +63,17 @@ export function ApprovalQueuePage() {
   const [bulkError, setBulkError] = useState<string | null>(null);
   const [photo, setPhoto] = useState<PendingSubmission | null>(null);
 
-  const submissions = useMemo(() => queue.data?.submissions ?? [], [queue.data]);
+  // The loaded pages, 20 at a time (issue 14); a submission on two pages (the queue moved
+  // between two reads) shows once.
+  const pages = queue.data?.pages;
+  const submissions = useMemo(() => {
+    const seen = new Set<string>();
+    return (pages ?? []).flatMap((page) =>
+      page.submissions.filter((s) => (seen.has(s.id) ? false : (seen.add(s.id), true))),
+    );
+  }, [pages]);
+  // The whole queue's figures (the BFF's totals), not only the pages loaded.
+  const pendingCount = pendingTotal(pages) ?? 0;
   const busy = working !== null || bulk.isLoading;
 
   // Items that left the queue (reviewed here, on another device, or undone) leave the
@@ -76,7 +91,7 @@ export function ApprovalQueuePage() {
     setPhoto((current) => (current && !ids.has(current.id) ? null : current));
   }
 
-  const totalValue = submissions.reduce((sum, s) => sum + s.value, 0);
+  const totalValue = pages?.at(-1)?.totalValue ?? submissions.reduce((sum, s) => sum + s.value, 0);
   const selectedValue = submissions
     .filter((s) => selected.includes(s.id))
     .reduce((sum, s) => sum + s.value, 0);
@@ -154,8 +169,8 @@ export function ApprovalQueuePage() {
       back={<BackLink to="/parent/dashboard" label={C.backLabel} />}
       actions={
         queue.data ? (
-          <Badge tone={submissions.length > 0 ? 'warning' : 'success'}>
-            {C.pendingBadge(submissions.length)}
+          <Badge tone={pendingCount > 0 ? 'warning' : 'success'}>
+            {C.pendingBadge(pendingCount)}
           </Badge>
         ) : null
       }
@@ -164,7 +179,7 @@ export function ApprovalQueuePage() {
         <section aria-label={C.summaryLabel} className="parent-stats parent-stats--three">
           <Card as="section" title={C.pendingTasks}>
             <p className="parent-figure">
-              {queue.data ? submissions.length : <Skeleton width="3rem" height="1.5rem" />}
+              {queue.data ? pendingCount : <Skeleton width="3rem" height="1.5rem" />}
             </p>
           </Card>
           <Card as="section" title={C.totalValue}>
@@ -241,6 +256,12 @@ export function ApprovalQueuePage() {
                 </li>
               ))}
             </ul>
+            <LoadMore
+              query={queue}
+              shown={submissions.length}
+              label={C.loadMore}
+              loadingLabel={C.loadingMore}
+            />
           </>
         )}
       </div>

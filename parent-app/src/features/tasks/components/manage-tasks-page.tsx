@@ -20,9 +20,10 @@ import {
   TextField,
   useToast,
 } from '@portal/design-system';
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackLink } from '../../../lib/back-link';
+import { LoadMore } from '../../../lib/load-more';
 import { ParentNav } from '../../../lib/parent-nav';
 import { readApiError } from '../../../lib/api-error';
 import { useGetChildrenQuery } from '../../../lib/session-api';
@@ -126,25 +127,6 @@ export function ManageTasksPage() {
       return next;
     });
   }
-
-  // Infinite scroll: the sentinel under the list asks for the next page when it comes into view.
-  const { hasNextPage, isFetchingNextPage, isFetching, fetchNextPage } = list;
-  const loadMore = useEffectEvent(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetching) void fetchNextPage();
-  });
-  const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMore();
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, tasks.length]);
 
   function openDelete(request: DeleteRequest) {
     setDeleteError(null);
@@ -285,14 +267,13 @@ export function ManageTasksPage() {
               </ul>
             )}
 
-            <div ref={sentinel} aria-hidden="true" />
-            {isFetchingNextPage ? <Spinner label={M.loadingMore} showLabel /> : null}
             {list.isError && pages ? <Alert tone="danger">{MSG.task.loadFailed}</Alert> : null}
-            {hasNextPage && !isFetchingNextPage ? (
-              <Button variant="secondary" fullWidth onClick={() => void fetchNextPage()}>
-                {M.loadMore}
-              </Button>
-            ) : null}
+            <LoadMore
+              query={list}
+              shown={tasks.length}
+              label={M.loadMore}
+              loadingLabel={M.loadingMore}
+            />
           </section>
         )}
 
