@@ -105,11 +105,21 @@ export interface PostgresOptions {
    * connection (ADR 015). Default: `url` itself (then the app must be the owner).
    */
   migrationUrl?: string;
+  /**
+   * Called with the text of every statement sent to the server (postgres.js `debug` hook,
+   * BEGIN/COMMIT included). Tests count round trips with it; production leaves it unset.
+   */
+  onStatement?: (text: string) => void;
 }
 
 /** Opens a PostgreSQL database through postgres.js. */
 export function openPostgres(url: string, options: PostgresOptions = {}): DatabaseHandle {
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  const { onStatement } = options;
+  const client = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    ...(onStatement ? { debug: (_connection: number, text: string) => onStatement(text) } : {}),
+  });
   const db = drizzlePostgres({ client, schema }) as unknown as Db;
   return {
     db,
