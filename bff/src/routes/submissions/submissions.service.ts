@@ -5,13 +5,13 @@ import {
   type ReviewSubmissionResponse,
 } from '@portal/contracts';
 import { saoPauloToday, subtractXp, xpForReward } from '@portal/domain';
-import { and, asc, eq, or, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tasks, taskSubmissions, transactions } from '../../db/schema';
+import { children, tasks, taskSubmissions, transactions } from '../../db/schema';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
-import { notifyEvent } from '../../lib/events/event-hub';
+import { notifyEvents } from '../../lib/events/event-hub';
 import { completedOn } from '../../lib/child-public';
-import { lockChild, moveMoney, toChildProgress, updateProgress } from '../../lib/ledger/ledger';
+import { moveMoney, toChildProgress, updateProgress } from '../../lib/ledger/ledger';
 import { refreshProgress } from '../../lib/progress/progress';
 import {
   statusOf,
@@ -21,7 +21,6 @@ import {
 } from '../../lib/submission-public';
 import {
   assignmentsOf,
-  findRow,
   isUuid,
   startNextOccurrence,
   syncOccurrenceClosed,
@@ -81,32 +80,53 @@ export async function findSubmission(
 
 /**
  * Locks, in the order every money movement uses (task → submission → child), the rows a
- * review changes, and re-reads the submission after the lock.
+ * review changes, in TWO statements (ADR 037): the submission's task, found and locked by one
+ * statement; then the submission and its child, locked by one statement in that order (the
+ * row marks of one `FOR … OF` clause lock in the order named), read after the locks.
  */
 async function lockForReview(tx: Db, familyId: string, id: string) {
-  const unlocked = await findSubmission(tx, familyId, id);
-  if (!unlocked) throw notFound();
-  const task: TaskRow | null = unlocked.taskId
-    ? await findRow(tx, familyId, unlocked.taskId, true)
-    : null;
-  const [submission] = await tx
+  if (!isUuid(id)) throw notFound();
+  const [task = null] = await tx
     .select()
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.familyId, familyId),
+        inArray(
+          tasks.id,
+          tx
+            .select({ id: taskSubmissions.taskId })
+            .from(taskSubmissions)
+            .where(and(eq(taskSubmissions.id, id), eq(taskSubmissions.familyId, familyId))),
+        ),
+      ),
+    )
+    .for('no key update');
+  const [locked] = await tx
+    .select({ submission: taskSubmissions, child: children })
     .from(taskSubmissions)
-    .where(eq(taskSubmissions.id, unlocked.id))
-    .for('update');
-  if (!submission) throw notFound();
-  const child = await lockChild(tx, familyId, submission.childId);
-  if (!child) throw notFound();
-  return { task, submission, child };
+    .innerJoin(
+      children,
+      and(eq(children.id, taskSubmissions.childId), eq(children.familyId, familyId)),
+    )
+    .where(and(eq(taskSubmissions.id, id), eq(taskSubmissions.familyId, familyId)))
+    // NO KEY UPDATE on both: reviews, completions and erasure still queue on these rows; only
+    // inserts that merely point at them (FOR KEY SHARE) pass, as with lockChild.
+    .for('no key update', { of: [taskSubmissions, children] });
+  if (!locked) throw notFound();
+  return { task: task as TaskRow | null, submission: locked.submission, child: locked.child };
 }
 
 async function announce(tx: Db, submission: SubmissionRow, taskChanged: boolean) {
   const { familyId, childId, id } = submission;
-  await notifyEvent(tx, { type: 'submissions.changed', familyId, childId, submissionId: id });
-  await notifyEvent(tx, { type: 'balance.changed', familyId, childId });
-  if (taskChanged && submission.taskId) {
-    await notifyEvent(tx, { type: 'tasks.changed', familyId, taskId: submission.taskId });
-  }
+  // One statement for all of them (ADR 037), delivered on commit in this order.
+  await notifyEvents(tx, [
+    { type: 'submissions.changed', familyId, childId, submissionId: id },
+    { type: 'balance.changed', familyId, childId },
+    ...(taskChanged && submission.taskId
+      ? [{ type: 'tasks.changed' as const, familyId, taskId: submission.taskId }]
+      : []),
+  ]);
 }
 
 /**
