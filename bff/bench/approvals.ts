@@ -287,28 +287,32 @@ async function main() {
       await runClient(base, parent.cookie, read(reads.taskIds).slice(0, 300));
       await runClient(bare.base, '', read(reads.taskIds).slice(0, 300));
       await runClient(logged.base, parent.cookie, read(reads.taskIds).slice(0, 300));
-      const bareRow = await measure(
-        'bare: Hono + postgres.js, same row, no session',
-        bare.base,
-        '',
-        read(reads.taskIds),
-        false,
-      );
-      rows.push(bareRow);
-      // Logs off and on, alternated twice: the machine drifts, and the order would decide.
-      const alternate = async (label: string, at: string) =>
-        measure(label, at, parent.cookie, read(reads.taskIds), false);
+      // The bare read, the reference and the reference with logs on, alternated twice: the
+      // machine drifts (other work), and the order of the rows would decide the ratios.
+      const alternate = async (label: string, at: string, cookie: string) =>
+        measure(label, at, cookie, read(reads.taskIds), false);
+      const bareRuns = [];
       const silentRuns = [];
       const loggedRuns = [];
       for (let round = 0; round < 2; round += 1) {
-        silentRuns.push(await alternate('reference: GET /api/tasks/{id} (indexed read)', base));
+        bareRuns.push(
+          await alternate('bare: Hono + postgres.js, same row, no session', bare.base, ''),
+        );
+        silentRuns.push(
+          await alternate('reference: GET /api/tasks/{id} (indexed read)', base, parent.cookie),
+        );
         loggedRuns.push(
-          await alternate('reference, request logs on (pino info → /dev/null)', logged.base),
+          await alternate(
+            'reference, request logs on (pino info → /dev/null)',
+            logged.base,
+            parent.cookie,
+          ),
         );
       }
+      const bareRow = meanRow(bareRuns);
       const reference = meanRow(silentRuns);
       const withLogs = meanRow(loggedRuns);
-      rows.push(reference, withLogs);
+      rows.push(bareRow, reference, withLogs);
 
       const approve = (ids: string[]): Planned[] =>
         ids.map((id) => ({ method: 'POST', path: `/api/submissions/${id}/approve`, body: '{}' }));
