@@ -177,6 +177,16 @@ if (approvals) {
       `  ${row.label.padEnd(58)} ${row.perSecond.toFixed(0).padStart(7)} ${`${row.p50.toFixed(1)} ms`.padStart(9)} ${`${row.p99.toFixed(1)} ms`.padStart(9)}  ${row.movesMoney ? 'yes' : 'no'}`,
     );
   }
+  // The ratios of ADR 037 (BFF hot paths), same run.
+  for (const ratio of approvals.ratios ?? []) {
+    const met = ratio.atMost ? ratio.value <= ratio.target : ratio.value >= ratio.target;
+    const value =
+      ratio.unit === 'ms' ? `${ratio.value.toFixed(0)} ms` : `${ratio.value.toFixed(2)}×`;
+    const target = `${ratio.atMost ? '≤' : '≥'} ${ratio.target}${ratio.unit === 'ms' ? ' ms' : '×'}`;
+    console.log(
+      `  ${ratio.label.padEnd(58)} ${value.padStart(9)}  target ${target}: ${met ? 'met' : 'NOT met'}`,
+    );
+  }
 } else {
   console.log(`\nApprovals on PostgreSQL: not measured (${approvalsProblem})`);
 }

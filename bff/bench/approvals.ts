@@ -10,6 +10,8 @@
  * BENCH_REQUESTS per scenario (800: about a minute on 2 busy cores). Measured in one run:
  *
  *  - the reference: a plain indexed read, `GET /api/tasks/{id}` as the parent;
+ *  - the same row read by a BARE Hono + postgres.js app (no session, no ORM), the ceiling the
+ *    authenticated read is judged against, and the reference with request logs on (ADR 037);
  *  - approvals of submissions credited at completion (the normal case: no money moves, the
  *    child's pending count drops), spread over 100 children, then all on ONE hot child;
  *  - approvals of legacy submissions NOT credited at completion (a `task_reward` ledger line:
@@ -38,6 +40,7 @@ import {
 } from '../src/db/schema';
 import { createVerifiedParent } from '../src/test/test-accounts';
 import { createTestApp } from '../src/test/test-app';
+import { printRatios, serveAppWithLogs, serveBareRead, type Ratio } from './reads';
 import {
   CONCURRENCY,
   measure,
@@ -240,11 +243,26 @@ async function checkLedger(db: Db, familyId: string): Promise<string[]> {
   return problems;
 }
 
+/** The mean of runs of one scenario (req/s and both percentiles averaged). */
+function meanRow(runs: Row[]): Row {
+  const mean = (pick: (row: Row) => number) =>
+    runs.reduce((sum, row) => sum + pick(row), 0) / runs.length;
+  return {
+    ...runs[0]!,
+    label: `${runs[0]!.label} ×${runs.length}`,
+    requests: runs.reduce((sum, row) => sum + row.requests, 0),
+    perSecond: mean((row) => row.perSecond),
+    p50: mean((row) => row.p50),
+    p99: mean((row) => row.p99),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
   const rows: Row[] = [];
-  const version = await withBenchDatabase(async (handle, version) => {
+  let ratios: Ratio[] = [];
+  const version = await withBenchDatabase(async (handle, version, url) => {
     const app = createTestApp(handle);
     const parent = await createVerifiedParent(app);
     const familyId = parent.familyId;
@@ -252,6 +270,8 @@ async function main() {
     const [hot] = await seedChildren(handle.db, familyId, 1, 'quente');
 
     const server = await serveHttp(app.fetch);
+    const bare = await serveBareRead(url);
+    const logged = await serveAppWithLogs(handle);
     const { base } = server;
     try {
       console.log(
@@ -265,15 +285,34 @@ async function main() {
         }));
       // Warm-up (JIT, connections, caches): not measured.
       await runClient(base, parent.cookie, read(reads.taskIds).slice(0, 300));
-      rows.push(
-        await measure(
-          'reference: GET /api/tasks/{id} (indexed read)',
-          base,
-          parent.cookie,
-          read(reads.taskIds),
-          false,
-        ),
-      );
+      await runClient(bare.base, '', read(reads.taskIds).slice(0, 300));
+      await runClient(logged.base, parent.cookie, read(reads.taskIds).slice(0, 300));
+      // The bare read, the reference and the reference with logs on, alternated twice: the
+      // machine drifts (other work), and the order of the rows would decide the ratios.
+      const alternate = async (label: string, at: string, cookie: string) =>
+        measure(label, at, cookie, read(reads.taskIds), false);
+      const bareRuns = [];
+      const silentRuns = [];
+      const loggedRuns = [];
+      for (let round = 0; round < 2; round += 1) {
+        bareRuns.push(
+          await alternate('bare: Hono + postgres.js, same row, no session', bare.base, ''),
+        );
+        silentRuns.push(
+          await alternate('reference: GET /api/tasks/{id} (indexed read)', base, parent.cookie),
+        );
+        loggedRuns.push(
+          await alternate(
+            'reference, request logs on (pino info → /dev/null)',
+            logged.base,
+            parent.cookie,
+          ),
+        );
+      }
+      const bareRow = meanRow(bareRuns);
+      const reference = meanRow(silentRuns);
+      const withLogs = meanRow(loggedRuns);
+      rows.push(bareRow, reference, withLogs);
 
       const approve = (ids: string[]): Planned[] =>
         ids.map((id) => ({ method: 'POST', path: `/api/submissions/${id}/approve`, body: '{}' }));
@@ -333,6 +372,7 @@ async function main() {
           money: true,
         },
       ];
+      const measured: Row[] = [];
       for (const scenario of scenarios) {
         const { ids } = await seedSubmissions(
           handle.db,
@@ -342,20 +382,51 @@ async function main() {
           scenario.credited,
         );
         await handle.db.execute(sql`analyze`);
-        rows.push(
+        measured.push(
           await measure(scenario.label, base, parent.cookie, scenario.plan(ids), scenario.money),
         );
       }
+      rows.push(...measured);
       // The same read again at the end, so a drift of the machine during the run shows.
-      rows.push(
-        await measure(
-          'reference again, after the approvals',
-          base,
-          parent.cookie,
-          read(reads.taskIds),
-          false,
-        ),
+      const again = await measure(
+        'reference again, after the approvals',
+        base,
+        parent.cookie,
+        read(reads.taskIds),
+        false,
       );
+      rows.push(again);
+      // The reference of the ratios: the mean of both reference rows (a drift shows in both).
+      const referencePerSecond = (reference.perSecond + again.perSecond) / 2;
+      const hotRows = measured.filter((row) => row.label.includes('1 hot child'));
+      ratios = [
+        {
+          label: 'authenticated read ÷ bare read',
+          value: reference.perSecond / bareRow.perSecond,
+          target: 0.5,
+          unit: '×',
+        },
+        {
+          label: `approve (credited, ${SPREAD_CHILDREN} children) ÷ reference read`,
+          value: measured[0]!.perSecond / referencePerSecond,
+          target: 0.8,
+          unit: '×',
+        },
+        {
+          label: 'worst p99 on 1 hot child',
+          value: Math.max(...hotRows.map((row) => row.p99)),
+          target: 100,
+          unit: 'ms',
+          atMost: true,
+        },
+        {
+          label: 'reference with logs on ÷ reference (logging cost < 5%)',
+          value: withLogs.perSecond / reference.perSecond,
+          target: 0.95,
+          unit: '×',
+        },
+      ];
+      printRatios(ratios);
 
       const problems = await checkLedger(handle.db, familyId);
       if (problems.length > 0) throw new Error(`ledger does not add up:\n${problems.join('\n')}`);
@@ -364,10 +435,18 @@ async function main() {
       );
     } finally {
       await server.close();
+      await bare.close();
+      await logged.close();
     }
     return version;
   });
-  writeJsonFigures({ postgres: version, concurrency: CONCURRENCY, requests: REQUESTS, rows });
+  writeJsonFigures({
+    postgres: version,
+    concurrency: CONCURRENCY,
+    requests: REQUESTS,
+    rows,
+    ratios,
+  });
 }
 
 runBench(main);

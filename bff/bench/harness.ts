@@ -133,10 +133,10 @@ export async function measure(
 
 /**
  * Creates `mesadinha_bench_<random>` on SERVER_URL, migrates it, runs `body` with a handle
- * (pool POOL) and the server version, then drops the database whatever happens.
+ * (pool POOL), the server version and the database's URL, then drops the database whatever happens.
  */
 export async function withBenchDatabase<T>(
-  body: (handle: DatabaseHandle, version: string) => Promise<T>,
+  body: (handle: DatabaseHandle, version: string, url: string) => Promise<T>,
 ): Promise<T> {
   const name = `mesadinha_bench_${randomBytes(4).toString('hex')}`;
   const admin = postgres(SERVER_URL, { max: 1, connect_timeout: 5, onnotice: () => {} });
@@ -157,7 +157,7 @@ export async function withBenchDatabase<T>(
   const handle = openPostgres(url.toString(), { max: POOL });
   try {
     await handle.migrate();
-    return await body(handle, version);
+    return await body(handle, version, url.toString());
   } finally {
     await handle.close();
     await admin.unsafe(`drop database if exists "${name}" with (force)`);

@@ -1,9 +1,10 @@
 import { MSG } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client';
-import { children, families } from '../db/schema';
+import { children, families, session, user } from '../db/schema';
 import type { AppBindings } from '../lib/app-types';
 import { ApiError, ERROR_MESSAGES } from '../lib/errors';
 import type { Actor, ActorSubscription } from './actor';
@@ -93,21 +94,139 @@ function resolveActor(db: Db, { user, session }: SessionLike): Promise<Actor> {
 }
 
 /**
+ * The session check in ONE statement (ADR 037): the session by its token, its user, and the
+ * user's family (a parent's own, a child's through `children`) with the subscription columns,
+ * joined. Prepared once per app (a named statement on each PostgreSQL connection).
+ */
+function prepareSessionRead(db: Db) {
+  return db
+    .select({
+      sessionId: session.id,
+      expiresAt: session.expiresAt,
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      childId: children.id,
+      childActive: children.active,
+      familyId: families.id,
+      ...SUBSCRIPTION_COLUMNS,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(children, and(eq(user.role, 'child'), eq(children.userId, user.id)))
+    .leftJoin(families, eq(families.id, sql`coalesce(${children.familyId}, ${user.id})`))
+    .where(eq(session.token, sql.placeholder('token')))
+    .prepare('mesadinha_session_actor');
+}
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionRead>['execute']>>[number];
+
+/** The actor of a joined session row, with the rules of {@link resolveActorFor}. */
+function actorOfRow(row: SessionRow): Actor {
+  const role = row.role === 'parent' || row.role === 'child' ? row.role : null;
+  const base: Actor = {
+    userId: row.userId,
+    sessionId: row.sessionId,
+    role,
+    email: row.email,
+    name: row.name,
+    familyId: null,
+    childId: null,
+    subscription: null,
+  };
+  const { status, mode, pastDueSince } = row;
+  // The families row joined: the family exists (left join: all null otherwise).
+  const subscription = row.familyId && status !== null ? { status, mode, pastDueSince } : null;
+  if (role === 'parent') {
+    if (!subscription) return base;
+    return { ...base, familyId: row.familyId, subscription };
+  }
+  if (role === 'child') {
+    // A deactivated child (or one whose rows are gone) keeps no access with a left-over session.
+    if (!row.childId || !row.childActive || !subscription) return { ...base, role: null };
+    return { ...base, familyId: row.familyId, childId: row.childId, subscription };
+  }
+  return base;
+}
+
+/** The value of a signed better-auth cookie (`value.signature`), or null when forged/absent. */
+function verifiedCookie(raw: string | undefined, secret: string): string | null {
+  if (!raw) return null;
+  const at = raw.lastIndexOf('.');
+  if (at < 1) return null;
+  const value = raw.slice(0, at);
+  const signature = raw.slice(at + 1);
+  // better-call's rule: a base64 HMAC-SHA256 is 44 characters ending in '='.
+  if (signature.length !== 44 || !signature.endsWith('=')) return null;
+  const expected = createHmac('sha256', secret).update(value).digest();
+  const given = Buffer.from(signature, 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
+}
+
+/** One cookie of a Cookie header, decoded like better-call does (first occurrence wins). */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.startsWith('"')) value = value.slice(1, -1);
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+}
+
+/**
  * Resolves the caller of every /api request (except better-auth's own /api/auth/* routes)
- * into `c.var.actor` (null when signed out). A session refreshed by better-auth comes back
- * as Set-Cookie on the response, so an active user's cookie keeps moving forward.
+ * into `c.var.actor` (null when signed out), once per request.
+ *
+ * The common case costs ONE SQL statement (ADR 037): the signed session cookie is verified
+ * here with better-auth's secret and algorithm, and the session, its user and family are read
+ * in one joined query, so revocation stays immediate (sign-out, erasure, a PIN or password
+ * change delete the session row and the very next request is signed out). Everything else is
+ * left to better-auth's `getSession`, which owns those rules: a token with no live session row
+ * (it clears the cookie), an expired session (it deletes it), a session due for its sliding
+ * refresh (it moves `expires_at` forward and re-sets the cookie, once a day per session). A
+ * refreshed cookie comes back as Set-Cookie on the response.
  */
 export function sessionMiddleware(auth: Auth, db: Db) {
+  const read = prepareSessionRead(db);
+  const settings = auth.$context.then((context) => ({
+    secret: context.secret,
+    cookie: context.authCookies.sessionToken.name,
+    expiresInMs: context.sessionConfig.expiresIn * 1000,
+    updateAgeMs: context.sessionConfig.updateAge * 1000,
+  }));
   return createMiddleware<AppBindings>(async (c, next) => {
     c.set('actor', null);
     if (c.req.path.startsWith('/api/auth/')) return next();
+    const { secret, cookie, expiresInMs, updateAgeMs } = await settings;
+    const raw = cookieValue(c.req.header('cookie'), cookie);
+    // No session cookie, or a forged one: signed out, as better-auth would answer, no query.
+    const token = verifiedCookie(raw, secret);
+    if (!token) return next();
+    const [row] = await read.execute({ token });
+    const now = Date.now();
+    const fresh =
+      row !== undefined &&
+      row.expiresAt.getTime() > now &&
+      row.expiresAt.getTime() - expiresInMs + updateAgeMs > now;
+    if (fresh) {
+      c.set('actor', actorOfRow(row));
+      return next();
+    }
     const { headers, response } = await auth.api.getSession({
       headers: authHeaders(c),
       returnHeaders: true,
     });
     if (response) c.set('actor', await resolveActor(db, response));
     await next();
-    for (const cookie of headers.getSetCookie()) c.res.headers.append('set-cookie', cookie);
+    for (const setCookie of headers.getSetCookie()) c.res.headers.append('set-cookie', setCookie);
   });
 }
 

@@ -113,18 +113,62 @@ export interface PostgresOptions {
    * connection (ADR 015). Default: `url` itself (then the app must be the owner).
    */
   migrationUrl?: string;
+  /**
+   * Called with the text of every statement sent to the server (postgres.js `debug` hook,
+   * BEGIN/COMMIT included). Tests count round trips with it; production leaves it unset.
+   */
+  onStatement?: (text: string) => void;
+}
+
+/** The postgres.js client type. */
+type Sql = ReturnType<typeof postgres>;
+
+/**
+ * `client` seen through a proxy that makes every statement with parameters a named prepared
+ * statement (ADR 037). drizzle's postgres-js driver sends each query through
+ * `unsafe(text, params, { prepare: false })` unless it was built with `.prepare(name)`, so
+ * PostgreSQL parsed and planned every statement again; postgres.js caches one prepared
+ * statement per distinct text on each connection, and drizzle's texts are fixed per query
+ * shape. Statements without parameters (`analyze`, `select 1`, several commands in one text)
+ * stay on the simple protocol. Transactions and savepoints hand out their own client, proxied
+ * the same way. Not for a transaction-mode pooler (PgBouncer) in front of PostgreSQL.
+ */
+function preparing(client: Sql): Sql {
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'unsafe') {
+        return (text: string, params?: unknown[], options?: Record<string, unknown>) =>
+          target.unsafe(
+            text,
+            params as never,
+            params && params.length > 0 ? { ...options, prepare: true } : options,
+          );
+      }
+      if (property === 'begin' || property === 'savepoint') {
+        return (...args: unknown[]) => {
+          const body = args.pop() as (tx: Sql) => unknown;
+          const method = Reflect.get(target, property, target) as (...all: unknown[]) => unknown;
+          return Reflect.apply(method, target, [...args, (tx: Sql) => body(preparing(tx))]);
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /** Opens a PostgreSQL database through postgres.js. */
 export function openPostgres(url: string, options: PostgresOptions = {}): DatabaseHandle {
+  const { onStatement } = options;
   const client = postgres(url, {
     max: options.max ?? 10,
     onnotice: () => {},
     // JIT compiles a plan whose estimated cost is high (a big family's reads) and costs more
     // than it saves on these short reads: 100+ ms on the child's task list (ADR 038).
     connection: { jit: 'off' },
+    ...(onStatement ? { debug: (_connection: number, text: string) => onStatement(text) } : {}),
   });
-  const db = drizzlePostgres({ client, schema }) as unknown as Db;
+  const db = drizzlePostgres({ client: preparing(client), schema }) as unknown as Db;
   return {
     db,
     driver: 'postgres',

@@ -23,7 +23,10 @@ export interface TestDatabase extends DatabaseHandle {
    * BFF instance would have. Throws on the PGlite fallback (one in-process connection only).
    * {@link destroy} closes it too.
    */
-  openAnotherHandle(options?: { max?: number }): DatabaseHandle;
+  openAnotherHandle(options?: {
+    max?: number;
+    onStatement?: (text: string) => void;
+  }): DatabaseHandle;
 }
 
 /** Options of {@link createTestDatabase}. */
@@ -77,8 +80,8 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     owner: ownerHandle.db,
     url: url.toString(),
     ownerUrl: ownerUrl.toString(),
-    openAnotherHandle: ({ max } = {}) => {
-      const other = openPostgres(url.toString(), { max: max ?? options.max ?? 5 });
+    openAnotherHandle: ({ max, onStatement } = {}) => {
+      const other = openPostgres(url.toString(), { max: max ?? options.max ?? 5, onStatement });
       others.push(other);
       return other;
     },

@@ -49,8 +49,19 @@ export interface CreateEventHubOptions {
  * never produces an event and a listener never sees an event before the data it announces.
  */
 export async function notifyEvent(tx: Db, event: PortalEvent): Promise<void> {
-  const payload = JSON.stringify(PortalEventSchema.parse(event));
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+  await notifyEvents(tx, [event]);
+}
+
+/**
+ * {@link notifyEvent} for several events in ONE statement (ADR 037): one `pg_notify` per
+ * event in a single select, delivered on commit in the order given.
+ */
+export async function notifyEvents(tx: Db, events: readonly PortalEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const calls = events.map(
+    (event) => sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(PortalEventSchema.parse(event))})`,
+  );
+  await tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
 }
 
 /** Whether a subscriber with this audience may see `event`. */

@@ -26,6 +26,49 @@ export async function activityDays(db: Db, childId: string): Promise<string[]> {
   return rowsOf<{ day: string }>(result).map((row) => row.day);
 }
 
+/** What {@link progressFacts} reads. */
+export interface ProgressFacts {
+  /** {@link activityDays}. */
+  days: string[];
+  /** How many of the child's goals are completed. */
+  goalsCompleted: number;
+  /** Ids of the achievements the child already has. */
+  achievements: string[];
+}
+
+/**
+ * {@link activityDays}, the number of the child's completed goals and its stored
+ * achievements in ONE statement (ADR 037): what refreshProgress reads before it judges
+ * streak and achievements.
+ */
+export async function progressFacts(db: Db, childId: string): Promise<ProgressFacts> {
+  type Row = { days: string[] | null; goals: number; achievements: string[] | null };
+  const result = await db.execute<Row>(sql`
+    select
+      (select array_agg(day order by day) from (
+        select distinct to_char(at_time at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as day
+        from (
+          select s.completed_at as at_time
+            from task_submissions s
+           where s.child_id = ${childId}::uuid and s.status <> 'rejected'
+          union all
+          select t.created_at
+            from transactions t
+           where t.child_id = ${childId}::uuid and t.type = 'adjustment' and t.amount_cents > 0
+        ) activity
+      ) active_days) as days,
+      (select count(*)::int from goals g
+        where g.child_id = ${childId}::uuid and g.completed_at is not null) as goals,
+      (select array_agg(a.achievement_id) from child_achievements a
+        where a.child_id = ${childId}::uuid) as achievements`);
+  const [row] = rowsOf<Row>(result);
+  return {
+    days: row?.days ?? [],
+    goalsCompleted: Number(row?.goals ?? 0),
+    achievements: row?.achievements ?? [],
+  };
+}
+
 /** Current, best and this-week streaks of the child on `now`'s São Paulo day. */
 export async function streaksOf(db: Db, childId: string, now: Date = new Date()): Promise<Streaks> {
   return computeStreaks(await activityDays(db, childId), saoPauloToday(now));

@@ -1,5 +1,6 @@
 import {
   ACHIEVEMENTS,
+  computeStreaks,
   evaluateAchievements,
   saoPauloToday,
   type AchievementStats,
@@ -9,7 +10,7 @@ import type { Db } from '../../db/client';
 import { childAchievements, children, goals } from '../../db/schema';
 import { completedOn, type ChildRow } from '../child-public';
 import { notifyEvent } from '../events/event-hub';
-import { streaksOf } from './activity-days';
+import { progressFacts } from './activity-days';
 
 /** What {@link refreshProgress} leaves behind. */
 export interface ProgressRefresh {
@@ -38,7 +39,9 @@ export async function refreshProgress(
   now: Date = new Date(),
 ): Promise<ProgressRefresh> {
   const today = saoPauloToday(now);
-  const streaks = await streaksOf(tx, child.id, now);
+  // One read for the active days, the completed goals and the stored achievements (ADR 037).
+  const facts = await progressFacts(tx, child.id);
+  const streaks = computeStreaks(facts.days, today);
   let row = child;
   if (
     child.streak !== streaks.current ||
@@ -53,8 +56,10 @@ export async function refreshProgress(
     row = updated!;
   }
 
-  const stats = await achievementStats(tx, row, streaks.current, today);
-  const reached = evaluateAchievements(stats).filter((a) => a.isUnlocked);
+  const stats = await achievementStats(tx, row, streaks.current, today, facts.goalsCompleted);
+  // Only achievements not stored yet are written: nothing to insert on most movements.
+  const stored = new Set(facts.achievements);
+  const reached = evaluateAchievements(stats).filter((a) => a.isUnlocked && !stored.has(a.id));
   let unlocked: string[] = [];
   if (reached.length > 0) {
     const inserted = await tx
@@ -82,6 +87,8 @@ export async function achievementStats(
   child: ChildRow,
   streak: number,
   today: string,
+  /** Already read (refreshProgress reads it with the active days): no query then. */
+  goalsCompleted?: number,
 ): Promise<AchievementStats> {
   return {
     tasksCompleted: child.tasksCompleted,
@@ -89,7 +96,7 @@ export async function achievementStats(
     streak,
     balance: child.balanceCents,
     totalEarned: child.totalEarnedCents,
-    goalsCompleted: await goalsCompletedOf(db, child.id),
+    goalsCompleted: goalsCompleted ?? (await goalsCompletedOf(db, child.id)),
     level: child.level,
   };
 }

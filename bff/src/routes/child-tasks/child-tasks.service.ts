@@ -20,7 +20,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { taskAssignments, tasks, taskSubmissions, transactions } from '../../db/schema';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
-import { notifyEvent } from '../../lib/events/event-hub';
+import { notifyEvents } from '../../lib/events/event-hub';
 import { completedOn } from '../../lib/child-public';
 import { lockChild, moveMoney, toChildProgress } from '../../lib/ledger/ledger';
 import { refreshProgress } from '../../lib/progress/progress';
@@ -423,18 +423,17 @@ export async function completeTask(
     if (!needsApproval) await startNextOccurrence(tx, completedTask, today);
     const progressed = await refreshProgress(tx, updatedChild, now);
 
-    await notifyEvent(tx, { type: 'tasks.changed', familyId: caller.familyId, taskId: task.id });
-    await notifyEvent(tx, {
-      type: 'submissions.changed',
-      familyId: caller.familyId,
-      childId: child.id,
-      submissionId: submission!.id,
-    });
-    await notifyEvent(tx, {
-      type: 'balance.changed',
-      familyId: caller.familyId,
-      childId: child.id,
-    });
+    // One statement for the three events (ADR 037), delivered on commit in this order.
+    await notifyEvents(tx, [
+      { type: 'tasks.changed', familyId: caller.familyId, taskId: task.id },
+      {
+        type: 'submissions.changed',
+        familyId: caller.familyId,
+        childId: child.id,
+        submissionId: submission!.id,
+      },
+      { type: 'balance.changed', familyId: caller.familyId, childId: child.id },
+    ]);
     return {
       replayed: false,
       response: {

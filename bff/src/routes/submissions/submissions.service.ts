@@ -7,14 +7,15 @@ import {
   type ReviewSubmissionResponse,
 } from '@portal/contracts';
 import { saoPauloToday, subtractXp, xpForReward } from '@portal/domain';
-import { and, asc, eq, or, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tasks, taskSubmissions, transactions } from '../../db/schema';
+import { children, tasks, taskSubmissions, transactions } from '../../db/schema';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
 import { decodeCursor, encodeCursor } from '../../lib/keyset';
-import { notifyEvent } from '../../lib/events/event-hub';
+import { notifyEvents } from '../../lib/events/event-hub';
 import { completedOn } from '../../lib/child-public';
 import { lockChild, moveMoney, toChildProgress, updateProgress } from '../../lib/ledger/ledger';
+import type { ChildRow } from '../../lib/child-public';
 import { refreshProgress } from '../../lib/progress/progress';
 import {
   statusOf,
@@ -24,7 +25,6 @@ import {
 } from '../../lib/submission-public';
 import {
   assignmentsOf,
-  findRow,
   isUuid,
   startNextOccurrence,
   syncOccurrenceClosed,
@@ -122,32 +122,59 @@ export async function findSubmission(
 
 /**
  * Locks, in the order every money movement uses (task → submission → child), the rows a
- * review changes, and re-reads the submission after the lock.
+ * review changes, in TWO statements (ADR 037): the submission's task, found and locked by one
+ * statement; then the submission and its child, locked by one statement in that order (the
+ * row marks of one `FOR … OF` clause lock in the order named), read after the locks. With
+ * `lockChild: false` the child is only read; the caller locks it later (still last).
  */
-async function lockForReview(tx: Db, familyId: string, id: string) {
-  const unlocked = await findSubmission(tx, familyId, id);
-  if (!unlocked) throw notFound();
-  const task: TaskRow | null = unlocked.taskId
-    ? await findRow(tx, familyId, unlocked.taskId, true)
-    : null;
-  const [submission] = await tx
+async function lockForReview(
+  tx: Db,
+  familyId: string,
+  id: string,
+  { lockChild = true }: { lockChild?: boolean } = {},
+) {
+  if (!isUuid(id)) throw notFound();
+  const [task = null] = await tx
     .select()
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.familyId, familyId),
+        inArray(
+          tasks.id,
+          tx
+            .select({ id: taskSubmissions.taskId })
+            .from(taskSubmissions)
+            .where(and(eq(taskSubmissions.id, id), eq(taskSubmissions.familyId, familyId))),
+        ),
+      ),
+    )
+    .for('no key update');
+  const [locked] = await tx
+    .select({ submission: taskSubmissions, child: children })
     .from(taskSubmissions)
-    .where(eq(taskSubmissions.id, unlocked.id))
-    .for('update');
-  if (!submission) throw notFound();
-  const child = await lockChild(tx, familyId, submission.childId);
-  if (!child) throw notFound();
-  return { task, submission, child };
+    .innerJoin(
+      children,
+      and(eq(children.id, taskSubmissions.childId), eq(children.familyId, familyId)),
+    )
+    .where(and(eq(taskSubmissions.id, id), eq(taskSubmissions.familyId, familyId)))
+    // NO KEY UPDATE on both: reviews, completions and erasure still queue on these rows; only
+    // inserts that merely point at them (FOR KEY SHARE) pass, as with lockChild.
+    .for('no key update', { of: lockChild ? [taskSubmissions, children] : [taskSubmissions] });
+  if (!locked) throw notFound();
+  return { task: task as TaskRow | null, submission: locked.submission, child: locked.child };
 }
 
 async function announce(tx: Db, submission: SubmissionRow, taskChanged: boolean) {
   const { familyId, childId, id } = submission;
-  await notifyEvent(tx, { type: 'submissions.changed', familyId, childId, submissionId: id });
-  await notifyEvent(tx, { type: 'balance.changed', familyId, childId });
-  if (taskChanged && submission.taskId) {
-    await notifyEvent(tx, { type: 'tasks.changed', familyId, taskId: submission.taskId });
-  }
+  // One statement for all of them (ADR 037), delivered on commit in this order.
+  await notifyEvents(tx, [
+    { type: 'submissions.changed', familyId, childId, submissionId: id },
+    { type: 'balance.changed', familyId, childId },
+    ...(taskChanged && submission.taskId
+      ? [{ type: 'tasks.changed' as const, familyId, taskId: submission.taskId }]
+      : []),
+  ]);
 }
 
 /**
@@ -168,53 +195,18 @@ export async function approveSubmission(
   now: Date = new Date(),
 ): Promise<ReviewSubmissionResponse> {
   return db.transaction(async (tx) => {
-    const { task, submission, child } = await lockForReview(tx, reviewer.familyId, id);
+    // The child is locked LAST and as late as possible (ADR 037): approvals of one child
+    // queue on its row, so everything that does not need it (the submission, the next
+    // occurrence, the events, delivered on commit anyway) is done before.
+    const { task, submission, child } = await lockForReview(tx, reviewer.familyId, id, {
+      lockChild: false,
+    });
     const status = statusOf(submission);
     if (status === 'approved') {
       return { submission: toSubmission(submission), child: toChildProgress(child, now) };
     }
     if (status === 'rejected') throw alreadyReviewed();
 
-    const pendingTasks = Math.max(0, child.pendingTasks - 1);
-    let updatedChild;
-    if (submission.rewardCreditedAtCompletion) {
-      updatedChild = await updateProgress(tx, child, { pendingTasks });
-    } else {
-      const xpAwarded = xpForReward(submission.valueCents);
-      updatedChild = await moveMoney(
-        tx,
-        child,
-        {
-          type: 'task_reward',
-          amountCents: submission.valueCents,
-          description: `Tarefa aprovada: ${submission.taskTitle}`,
-          source: 'parent_app',
-          createdBy: reviewer.userId,
-          taskSubmissionId: submission.id,
-          taskId: submission.taskId,
-          metadata: {
-            type: 'task_reward',
-            task_submission_id: submission.id,
-            task_title: submission.taskTitle,
-            category: submission.category,
-            child_id: child.id,
-            child_name: child.name,
-            approved_at: now.toISOString(),
-            rewardCreditedAtCompletion: false,
-            approver_id: reviewer.userId,
-            xp_awarded: xpAwarded,
-            child_xp_before: child.xp,
-            child_xp_after: child.xp + xpAwarded,
-            notes: notes ?? null,
-          },
-        },
-        {
-          pendingTasks,
-          totalEarnedCents: child.totalEarnedCents + submission.valueCents,
-          xp: child.xp + xpAwarded,
-        },
-      );
-    }
     const [approved] = await tx
       .update(taskSubmissions)
       .set({
@@ -233,9 +225,58 @@ export async function approveSubmission(
     if (task?.requiresApproval && task.isRecurring) {
       await startNextOccurrence(tx, task, saoPauloToday(now));
     }
-    updatedChild = (await refreshProgress(tx, updatedChild, now)).child;
     // The task's "who did what" changed even when nothing else did.
     await announce(tx, approved!, task !== null);
+
+    let updatedChild: ChildRow | undefined;
+    if (submission.rewardCreditedAtCompletion) {
+      // No money moves: the pending count drops (never below 0) relative to the row as it is
+      // when this UPDATE gets its lock, so the lock and the write are one statement.
+      [updatedChild] = await tx
+        .update(children)
+        .set({ pendingTasks: sql`greatest(${children.pendingTasks} - 1, 0)` })
+        .where(and(eq(children.id, submission.childId), eq(children.familyId, reviewer.familyId)))
+        .returning();
+    } else {
+      const locked = await lockChild(tx, reviewer.familyId, submission.childId);
+      if (!locked) throw notFound();
+      const xpAwarded = xpForReward(submission.valueCents);
+      updatedChild = await moveMoney(
+        tx,
+        locked,
+        {
+          type: 'task_reward',
+          amountCents: submission.valueCents,
+          description: `Tarefa aprovada: ${submission.taskTitle}`,
+          source: 'parent_app',
+          createdBy: reviewer.userId,
+          taskSubmissionId: submission.id,
+          taskId: submission.taskId,
+          metadata: {
+            type: 'task_reward',
+            task_submission_id: submission.id,
+            task_title: submission.taskTitle,
+            category: submission.category,
+            child_id: locked.id,
+            child_name: locked.name,
+            approved_at: now.toISOString(),
+            rewardCreditedAtCompletion: false,
+            approver_id: reviewer.userId,
+            xp_awarded: xpAwarded,
+            child_xp_before: locked.xp,
+            child_xp_after: locked.xp + xpAwarded,
+            notes: notes ?? null,
+          },
+        },
+        {
+          pendingTasks: Math.max(0, locked.pendingTasks - 1),
+          totalEarnedCents: locked.totalEarnedCents + submission.valueCents,
+          xp: locked.xp + xpAwarded,
+        },
+      );
+    }
+    if (!updatedChild) throw notFound();
+    updatedChild = (await refreshProgress(tx, updatedChild, now)).child;
     return { submission: toSubmission(approved!), child: toChildProgress(updatedChild, now) };
   });
 }

@@ -221,14 +221,61 @@ export async function findRow(db: Db, familyId: string, id: string, lock = false
   return row ?? null;
 }
 
+/**
+ * `GET /api/tasks/{id}` in ONE statement (ADR 037): the row, its assigned child ids and each
+ * child's latest submission (the rules of {@link assignmentsOf} and {@link completionsOf}),
+ * aggregated by subqueries. Instants travel as epoch milliseconds, floored like the driver's
+ * own timestamp parsing, so the ISO strings are the ones the other reads answer.
+ */
+function prepareTaskRead(db: Db) {
+  // drizzle drops the table name of columns in a one-table select: the subqueries qualify
+  // the outer row by hand.
+  const assigned = sql<string[]>`coalesce((
+      select array_agg(a.child_id) from ${taskAssignments} a
+      where a.task_id = "tasks"."id"), '{}')`;
+  const latest = sql<
+    { childId: string; childName: string; status: string; at: number }[]
+  >`coalesce((
+      select json_agg(json_build_object(
+          'childId', l.child_id, 'childName', l.child_name, 'status', l.status,
+          'at', floor(extract(epoch from l.completed_at) * 1000))
+        order by l.completed_at, l.child_id)
+      from (
+        select distinct on (s.child_id) s.child_id, c.name as child_name, s.status, s.completed_at
+        from ${taskSubmissions} s join ${children} c on c.id = s.child_id
+        where s.task_id = "tasks"."id"
+        order by s.child_id, s.created_at desc, s.id desc
+      ) l), '[]')`;
+  return db
+    .select({ row: tasks, assigned, latest })
+    .from(tasks)
+    .where(
+      and(eq(tasks.id, sql.placeholder('id')), eq(tasks.familyId, sql.placeholder('familyId'))),
+    )
+    .prepare('mesadinha_task_by_id');
+}
+
+const taskReads = new WeakMap<Db, ReturnType<typeof prepareTaskRead>>();
+
 /** `GET /api/tasks/{id}`: a task of `familyId`, or null (unknown or another family's). */
 export async function getTask(db: Db, familyId: string, id: string): Promise<Task | null> {
-  const row = await findRow(db, familyId, id);
-  if (!row) return null;
+  if (!isUuid(id)) return null;
+  let read = taskReads.get(db);
+  if (!read) {
+    read = prepareTaskRead(db);
+    taskReads.set(db, read);
+  }
+  const [found] = await read.execute({ id, familyId });
+  if (!found) return null;
   return toTask(
-    row,
-    (await assignmentsOf(db, [row.id])).get(row.id) ?? [],
-    (await completionsOf(db, [row.id])).get(row.id) ?? [],
+    found.row,
+    found.assigned,
+    found.latest.map((entry) => ({
+      childId: entry.childId,
+      childName: entry.childName,
+      status: entry.status as TaskCompletion['status'],
+      completedAt: new Date(Number(entry.at)).toISOString(),
+    })),
   );
 }
 

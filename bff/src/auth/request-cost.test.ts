@@ -1,0 +1,122 @@
+import { TaskSchema, type Task } from '@portal/contracts';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppBindings } from '../lib/app-types';
+import { call } from '../routes/children/children.test-support';
+import { createVerifiedParent, type TestParent } from '../test/test-accounts';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestDatabase, postgresAvailable, type TestDatabase } from '../test/test-db';
+import { createSignedInChild } from '../test/test-users';
+
+/**
+ * The cost of the hot reads as a caller can observe it on the server: how many SQL statements
+ * one request sends (ADR 037). Counted with postgres.js's `debug` hook on the app's own pool,
+ * BEGIN/COMMIT included, so a regression that adds a round trip fails here, deterministically,
+ * whatever the machine's speed. PostgreSQL only: PGlite has no such hook.
+ */
+describe.skipIf(!postgresAvailable)('statements per authenticated request', () => {
+  let testDb: TestDatabase;
+  let app: TestApp;
+  let parent: TestParent;
+  let child: { userId: string; childId: string; cookie: string };
+  let task: Task;
+  const sent: string[] = [];
+
+  /** A route that reads nothing but the session: what the session check alone costs. */
+  function mountWhoAmI(api: OpenAPIHono<AppBindings>) {
+    api.get('/test/who-am-i', (c) => c.json(c.var.actor));
+  }
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    const counted = testDb.openAnotherHandle({ max: 2, onStatement: (text) => sent.push(text) });
+    app = createTestApp(counted, mountWhoAmI);
+    parent = await createVerifiedParent(app);
+    child = await createSignedInChild(app, parent.familyId, { username: 'custo' });
+    const res = await call(app, 'POST', '/api/tasks', {
+      cookie: parent.cookie,
+      body: {
+        title: 'Arrumar a cama',
+        value: '5,00',
+        category: 'Limpeza',
+        requiresPhoto: false,
+        assignedChildren: [child.childId],
+      },
+    });
+    expect(res.status).toBe(201);
+    task = TaskSchema.parse(await res.json());
+    // A completion, so the read has a `completions` entry to load too.
+    const done = await call(app, 'POST', `/api/tasks/${task.id}/complete`, {
+      cookie: child.cookie,
+      body: {},
+    });
+    expect(done.status, await done.clone().text()).toBeLessThan(300);
+  });
+  afterAll(async () => {
+    await testDb.destroy();
+  });
+
+  /** The statements `send` made the server issue, and its response. */
+  async function statementsOf(send: () => Response | Promise<Response>) {
+    sent.length = 0;
+    const res = await send();
+    const body: unknown = await res.json();
+    return { status: res.status, body, statements: [...sent] };
+  }
+
+  it("checks a parent's session, with its family and role, in at most one statement", async () => {
+    const { body, statements } = await statementsOf(() =>
+      app.request('/api/test/who-am-i', { headers: { cookie: parent.cookie } }),
+    );
+    expect(body).toMatchObject({
+      role: 'parent',
+      familyId: parent.familyId,
+    });
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(1);
+  });
+
+  it("checks a child's session, with its family and child id, in at most one statement", async () => {
+    const { body, statements } = await statementsOf(() =>
+      app.request('/api/test/who-am-i', { headers: { cookie: child.cookie } }),
+    );
+    expect(body).toMatchObject({
+      role: 'child',
+      familyId: parent.familyId,
+      childId: child.childId,
+    });
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(1);
+  });
+
+  it('answers GET /api/tasks/{id} in at most two statements, session check included', async () => {
+    const {
+      status,
+      body: json,
+      statements,
+    } = await statementsOf(() =>
+      app.request(`/api/tasks/${task.id}`, { headers: { cookie: parent.cookie } }),
+    );
+    expect(status).toBe(200);
+    const body = TaskSchema.parse(json);
+    expect(body).toMatchObject({ id: task.id, assignedChildren: [child.childId] });
+    expect(body.completions).toMatchObject([{ childId: child.childId, status: 'pending' }]);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(2);
+  });
+
+  it('approves a submission in at most 9 statements, session check and BEGIN/COMMIT included', async () => {
+    const pending = await call(app, 'GET', '/api/submissions/pending', { cookie: parent.cookie });
+    const {
+      submissions: [submission],
+    } = (await pending.json()) as { submissions: { id: string }[] };
+    sent.length = 0;
+    const res = await call(app, 'POST', `/api/submissions/${submission!.id}/approve`, {
+      cookie: parent.cookie,
+      body: {},
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toMatchObject({
+      submission: { id: submission!.id, status: 'approved' },
+      child: { id: child.childId, pendingTasks: 0 },
+    });
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(9);
+  });
+});
