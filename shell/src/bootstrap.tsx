@@ -1,7 +1,7 @@
 import './app/zod-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@portal/router';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/routes';
 

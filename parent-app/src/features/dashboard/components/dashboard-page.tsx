@@ -1,7 +1,7 @@
 import { useNow, useRemoteApp } from '@portal/app-kit';
 import { Alert, Badge, Button, PageLayout, Skeleton } from '@portal/design-system';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@portal/router';
 import { ParentNav } from '../../../lib/parent-nav';
 import { useGetMeQuery } from '../../../lib/session-api';
 import { useGetParentDashboardQuery } from '../api/dashboard-api';

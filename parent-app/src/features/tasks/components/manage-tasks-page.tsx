@@ -21,7 +21,7 @@ import {
   useToast,
 } from '@portal/design-system';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/router';
 import { BackLink } from '../../../lib/back-link';
 import { ParentNav } from '../../../lib/parent-nav';
 import { readApiError } from '../../../lib/api-error';
