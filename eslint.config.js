@@ -184,6 +184,11 @@ export default tseslint.config(
               message:
                 'Apps never import each other: the shell loads the remotes at run time, data crosses as props or through the BFF.',
             },
+            {
+              group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+              message:
+                "Import the router from '@portal/router': it is the one shared, tree-shaken router instance (ADR 036).",
+            },
           ],
         },
       ],

@@ -23,8 +23,9 @@ export default defineConfig({
       shareStrategy: 'loaded-first',
       dts: false,
       // The host hands its federation runtime to the remotes, whose production entries then
-      // leave theirs out (~17 KiB gzip less per remote page; ADR 021).
-      experiments: { provideExternalRuntime: true },
+      // leave theirs out (~17 KiB gzip less per remote page; ADR 021). target 'web': the
+      // federation sdk's Node-only script loaders become dead code and are dropped (ADR 036).
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@portal/router';
 import { vi } from 'vitest';
 import { preloadScreens } from './app/routes';
 import { createStore } from './app/store';

@@ -1,12 +1,19 @@
 import './app/zod-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@portal/router';
 import { AppProviders } from './app/providers';
+import { ownerOfPath } from './app/route-ownership';
 import { AppRoutes } from './app/routes';
+import { preloadRemoteApp } from './remotes/remote-loader';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The shell needs a #root element in index.html.');
+
+// A first visit to a remote's page (/parent/login, /child/…) starts fetching that remote now,
+// in parallel with React's first render and the session check, not when its area mounts.
+const owner = ownerOfPath(window.location.pathname);
+if (owner === 'parent_app' || owner === 'child_app') void preloadRemoteApp(owner);
 
 createRoot(container).render(
   <StrictMode>

@@ -27,6 +27,7 @@ const FEATURE_PACKAGES = new Set([
   '@portal/design-system',
   '@portal/contracts',
   '@portal/domain',
+  '@portal/router',
 ]);
 
 /** Test support that only tests may import (`src/test/`, `src/test-utils.tsx`, …). */
@@ -54,7 +55,7 @@ export default {
     type: 'problem',
     docs: {
       description:
-        'A feature imports only itself, src/lib/, @portal/{app-kit,design-system,contracts,domain} and npm libraries; src/lib/ imports neither features nor the app',
+        'A feature imports only itself, src/lib/, @portal/{app-kit,design-system,contracts,domain,router} and npm libraries; src/lib/ imports neither features nor the app',
     },
     messages: {
       featureToApp:
@@ -62,7 +63,7 @@ export default {
       crossFeature:
         "Feature '{{from}}' must not import feature '{{to}}': compose features in src/app/, or move what both need to src/lib/ or @portal/app-kit.",
       featureToOther:
-        "Feature '{{from}}' may import only its own folder, src/lib/, @portal/{app-kit,design-system,contracts,domain} and npm libraries, not '{{source}}'.",
+        "Feature '{{from}}' may import only its own folder, src/lib/, @portal/{app-kit,design-system,contracts,domain,router} and npm libraries, not '{{source}}'.",
       libUpward: "src/lib/ sits below the features and the app: it must not import '{{source}}'.",
       dynamicUnknown:
         'A module name that is not a string literal cannot be checked against the layers: use a literal.',

@@ -10,7 +10,7 @@ interface RemotePlugins {
     exposes: Record<string, string>;
     shared: ReturnType<typeof sharedSingletons>;
     dts: false;
-    experiments: { externalRuntime: boolean };
+    experiments: { externalRuntime: boolean; optimization: { target: 'web' } };
   }) => unknown;
 }
 
@@ -56,7 +56,12 @@ export function defineRemoteConfig({
         // In production a remote runs inside the shell and uses the shell's federation runtime
         // (the shell sets `provideExternalRuntime`): ~17 KiB gzip less per remote page. The
         // dev server keeps its own, so `pnpm dev` still serves the remote standalone.
-        experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
+        // target 'web': the federation sdk's Node-only script loaders become dead code and are
+        // dropped from the remote entry (ADR 036).
+        experiments: {
+          externalRuntime: process.env.NODE_ENV === 'production',
+          optimization: { target: 'web' },
+        },
       }),
     ],
     source: { entry: { index: './src/index.ts' } },

@@ -6,7 +6,15 @@ import { createRequire } from 'node:module';
  * build their Module Federation `shared` config from this one list, so they cannot drift apart.
  * zod is deliberately NOT shared: sharing it made bundles larger and it holds no page-wide state.
  */
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom'] as const;
+const SINGLETONS = ['react', 'react-dom'] as const;
+
+/**
+ * Workspace packages consumed as source: their version is the workspace's, not npm's. The router
+ * is shared as `@portal/router` (a re-export of React Router's browser API), never as
+ * `react-router`: a shared module is not tree-shaken, and all of `react-router` is 186 KiB
+ * (ADR 036).
+ */
+const WORKSPACE_SINGLETONS = ['@portal/router', '@portal/design-system'] as const;
 
 /**
  * The `shared` option for an app's MF plugin. `appConfigUrl` is the app's `import.meta.url`: the
@@ -24,7 +32,11 @@ export function sharedSingletons(appConfigUrl: string) {
         { singleton: true, requiredVersion: `^${installedVersion(pkg)}` },
       ]),
     ),
-    // A workspace package consumed as source: its version is the workspace's, not npm's.
-    '@portal/design-system': { singleton: true, requiredVersion: false as const },
+    ...Object.fromEntries(
+      WORKSPACE_SINGLETONS.map((pkg) => [
+        pkg,
+        { singleton: true, requiredVersion: false as const },
+      ]),
+    ),
   };
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { childTask, childTasksResponse } from '../features/tasks/test-fixtures';
 import { meAsChild, renderChildApp, stubBff, type StubAnswer } from '../test-utils';

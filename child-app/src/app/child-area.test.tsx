@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@portal/design-system';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ChildApp from '../expose/app';
 import { stubBff } from '../test-utils';

@@ -12,7 +12,7 @@ import {
   type ThemeName,
 } from '@portal/design-system';
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from '@portal/router';
 import { env } from '../env';
 import { api, useGetMeQuery, type ChildTag } from '../lib/api';
 import { FamilySchemeProvider, useChildPreferences } from '../lib/preferences';

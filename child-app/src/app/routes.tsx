@@ -1,6 +1,6 @@
 import { PageFrame, lazyScreen, suspendedNav } from '@portal/app-kit';
 import { PageLayout } from '@portal/design-system';
-import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { Link, Navigate, Route, Routes } from '@portal/router';
 import { ChildLoginPage } from '../features/auth/components/child-login-page';
 import { ConnectionHint } from '../features/health/components/connection-hint';
 import { ChildNav, ChildSections } from '../lib/child-nav';

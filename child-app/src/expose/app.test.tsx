@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@portal/design-system';
 import { setDisplayCurrency } from '@portal/domain/money';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@portal/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHILD_PAGES } from '../app/pages';
 import { createStore } from '../app/store';

@@ -1,6 +1,6 @@
 import { lazyScreen, suspendedNav } from '@portal/app-kit';
 import { PageLayout } from '@portal/design-system';
-import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { Link, Navigate, Route, Routes } from '@portal/router';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ConnectionHint } from '../features/health/components/connection-hint';
 import { copy } from './copy';

@@ -1,7 +1,7 @@
 import { AppearanceBoundary, usePortalEvents, type EventInvalidations } from '@portal/app-kit';
 import { prefetchCorePrimitives } from '@portal/design-system';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@portal/router';
 import { env } from '../env';
 import { api, useGetMeQuery, type ParentTag } from '../lib/api';
 

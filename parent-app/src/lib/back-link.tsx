@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/router';
 
 /**
  * The "back" control of a screen header (PageLayout `back` slot): a real link. It shows a short

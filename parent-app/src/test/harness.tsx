@@ -6,7 +6,7 @@ import {
   useNavigationType,
   type Location,
   type NavigationType,
-} from 'react-router-dom';
+} from '@portal/router';
 import { vi } from 'vitest';
 import { preloadScreens } from '../app/routes';
 import { createStore } from '../app/store';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@portal/router';
 
 /** Who may open a path: anyone, a signed-in parent, or a signed-in child. */
 export type RouteAccess = 'public' | 'parent' | 'child';

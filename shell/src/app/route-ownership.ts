@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@portal/router';
 import { childApp } from '../remotes/child-app';
 import { parentApp } from '../remotes/parent-app';
 import type { RemoteDefinition } from '../remotes/remote-definition';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@portal/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from './routes';
 

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from '@portal/router';
 import { RemoteApp } from '../remotes/remote-app';
 import { shellAppearance } from './appearance';
 import { NotFoundPage } from './pages/not-found-page';

@@ -1,6 +1,6 @@
 import { Alert, Button, PageLayout, Spinner } from '@portal/design-system';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@portal/router';
 import { copy, PRODUCT_NAME } from './copy';
 import { ChildNoAccessPage } from './pages/child-no-access-page';
 import {

@@ -1,7 +1,7 @@
 import { PENDING_SOCIAL_STORAGE_KEY } from '@portal/contracts/remote-app';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@portal/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from './providers';
 import { useSignOut } from './use-sign-out';

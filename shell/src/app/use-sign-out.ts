@@ -1,7 +1,7 @@
 import type { RemoteAppProps } from '@portal/contracts/remote-app';
 import { useToast } from '@portal/design-system';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/router';
 import { createSignOut } from './sign-out';
 
 /** The shell's sign-out wired to the page's router and the shell's `ToastProvider`. */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/router';
 import { describe, expect, it, vi } from 'vitest';
 import { RemoteApp } from './remote-app';
 import type { RemoteAppLoader } from './remote-loader';

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { RemoteAppProps as RemoteRootProps } from '@portal/contracts/remote-app';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/router';
 import { copy, PRODUCT_NAME } from '../app/copy';
 import type { RemoteName } from './remote-config';
 import { getLoadedRemoteApp, loadRemoteApp, type RemoteAppLoader } from './remote-loader';

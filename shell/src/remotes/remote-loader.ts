@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteAppProps } from '@portal/contracts/remote-app';
 import type { ComponentType } from 'react';
 import { env } from '../env';
@@ -58,4 +58,22 @@ export const loadRemoteApp: RemoteAppLoader = async (name) => {
 /** The app root of a remote that already loaded on this page, so remounts render at once. */
 export function getLoadedRemoteApp(name: RemoteName): RemoteRoot | undefined {
   return loaded.get(name);
+}
+
+/**
+ * Starts downloading a remote's app before anything renders it: as soon as remotes.json is read
+ * (the manifest URL is known only then), the MF runtime fetches the manifest and then the remote
+ * entry and the `./app` chunks it lists all at once (`<link rel="preload">`), instead of one
+ * after the other (entry, then exposed module, then its chunks) when `loadRemoteApp` runs.
+ * Best effort: a failure here is silent, because `loadRemoteApp` fetches again and shows the
+ * fallback when the remote really is down.
+ */
+export async function preloadRemoteApp(name: RemoteName): Promise<void> {
+  if (loaded.has(name)) return;
+  try {
+    await ensureRemotesRegistered();
+    await preloadRemote([{ nameOrAlias: name, exposes: ['./app'], resourceCategory: 'sync' }]);
+  } catch {
+    // Reported by loadRemoteApp, which the area's <RemoteApp> calls anyway.
+  }
 }

@@ -1,6 +1,6 @@
 import { PageLayout } from '@portal/design-system';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/router';
 import { kitCopy } from '../copy';
 
 /** A link offered on a frame (e.g. login → 'Esqueci minha senha'). */

@@ -7,7 +7,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/router';
 
 /** One section of a remote's navigation. */
 export interface NavItem<S extends string = string> {

@@ -2,7 +2,7 @@ import type { RemoteAppProps } from '@portal/contracts/remote-app';
 import { CurrencyProvider, ThemeProvider, ToastProvider } from '@portal/design-system';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from '@portal/router';
 import { createAppearanceStore, type AppearanceStore } from '../theme/appearance';
 import { useAppearance, useColorScheme } from '../theme/color-scheme';
 

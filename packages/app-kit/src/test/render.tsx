@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/router';
 import type { Store } from '@reduxjs/toolkit';
 
 /** Renders `ui` inside a store and a memory router at `path` (a screen without its app root). */

@@ -1,5 +1,5 @@
 import { EmptyState, PageLayout } from '@portal/design-system';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/router';
 import { copy } from '../copy';
 import { useDocumentTitle } from '../use-document-title';
 

@@ -1,6 +1,6 @@
 import { Button, Carousel, PageLayout } from '@portal/design-system';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@portal/router';
 import { copy } from '../copy';
 import { useDocumentTitle } from '../use-document-title';
 

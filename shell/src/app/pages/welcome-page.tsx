@@ -1,5 +1,5 @@
 import { Button, Card, PageLayout } from '@portal/design-system';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/router';
 import { copy, PRODUCT_NAME } from '../copy';
 import { useDocumentTitle } from '../use-document-title';
 

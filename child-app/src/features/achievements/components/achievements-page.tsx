@@ -13,7 +13,7 @@ import {
 } from '@portal/design-system';
 import { levelProgress, nextLevelXp, XP_PER_LEVEL } from '@portal/domain';
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@portal/router';
 import { useGetMeQuery } from '../../../lib/api';
 import { ChildNav } from '../../../lib/child-nav';
 import { useGetAchievementsQuery, useGetStatsQuery } from '../../../lib/progress-api';

@@ -9,7 +9,7 @@ import {
 import type { ChildProfileCard } from '@portal/contracts/children';
 import { Alert, Avatar, Button, Card, PageLayout, useTheme } from '@portal/design-system';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@portal/router';
 import { useSignInChildMutation } from '../api/auth-api';
 import { ChildLoginFormSchema, PIN_MAX_LENGTH, type ChildLoginFormValues } from '../lib/pin-rules';
 import { signInFailure } from '../lib/sign-in-error';

@@ -9,7 +9,7 @@ import {
   ThemeProvider,
   useTheme,
 } from '@portal/design-system';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/router';
 import { loginCopy } from './copy';
 
 export interface ProfilePickerProps {

@@ -9,7 +9,7 @@ import {
   useTheme,
 } from '@portal/design-system';
 import { kitCopy } from '@portal/app-kit';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '@portal/router';
 import { useGetMeQuery } from '../../../lib/api';
 import { ChildNav } from '../../../lib/child-nav';
 import { useGetGoalsQuery, useGetStatsQuery } from '../../../lib/progress-api';

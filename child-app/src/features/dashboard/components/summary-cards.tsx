@@ -1,7 +1,7 @@
 import type { ChildStatsResponse, Goal } from '@portal/contracts';
 import { Card, Money, ProgressBar } from '@portal/design-system';
 import { formatMoney } from '@portal/domain';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/router';
 import { dashboardCopy as text } from './copy';
 import { PartFailed, PartLoading } from './part-status';
 

@@ -9,7 +9,7 @@ import {
 } from '@portal/design-system';
 import { formatDate } from '@portal/domain';
 import { useId, useRef, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@portal/router';
 import { useGetMeQuery } from '../../../lib/api';
 import { ChildNav } from '../../../lib/child-nav';
 import { useGetGoalsQuery } from '../../../lib/progress-api';

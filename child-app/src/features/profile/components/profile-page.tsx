@@ -12,7 +12,7 @@ import {
 } from '@portal/design-system';
 import { levelProgress, XP_PER_LEVEL } from '@portal/domain';
 import { useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@portal/router';
 import { useGetMeQuery } from '../../../lib/api';
 import { ChildNav } from '../../../lib/child-nav';
 import { useGetStatsQuery } from '../../../lib/progress-api';

@@ -9,7 +9,7 @@ import {
 } from '@portal/design-system';
 import { saoPauloToday } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@portal/router';
 import { ChildNav } from '../../../lib/child-nav';
 import { useGetChildTasksQuery } from '../../../lib/child-tasks-api';
 import { useCompleteTask } from '../../../lib/use-complete-task';

@@ -1,7 +1,7 @@
 import type { MeResponse } from '@portal/contracts/session';
 import { PageLayout, Spinner } from '@portal/design-system';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/router';
 import { clearPendingSocial, readPendingSocial } from '../../../lib/pending-social';
 import { useGetMeQuery } from '../../../lib/session-api';
 import { authCopy } from '../copy';

@@ -5,7 +5,7 @@ import {
 } from '@portal/contracts/auth';
 import { Alert, Button, Card, PageLayout } from '@portal/design-system';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/router';
 import { BackLink } from '../../../lib/back-link';
 import { readApiError } from '../../../lib/api-error';
 import { useRequestPasswordResetMutation } from '../api/auth-api';

@@ -3,7 +3,7 @@ import { ParentSignInInputSchema, type ParentSignInInput } from '@portal/contrac
 import { MSG } from '@portal/contracts/messages';
 import { Alert, Button, Card, PageLayout } from '@portal/design-system';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from '@portal/router';
 import { BackLink } from '../../../lib/back-link';
 import { readApiError } from '../../../lib/api-error';
 import { safeRedirectPath } from '../../../lib/safe-redirect';

@@ -2,7 +2,7 @@ import { Form, FormTextField, formError, showFormError, useZodForm } from '@port
 import { PasswordResetFormSchema, type PasswordResetForm } from '@portal/contracts/auth';
 import { Alert, Button, Card, PageLayout } from '@portal/design-system';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@portal/router';
 import { BackLink } from '../../../lib/back-link';
 import { readApiError } from '../../../lib/api-error';
 import { useResetPasswordMutation } from '../api/auth-api';

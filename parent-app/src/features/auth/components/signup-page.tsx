@@ -17,7 +17,7 @@ import { MSG } from '@portal/contracts/messages';
 import { parseMoney } from '@portal/domain';
 import { Alert, Badge, Button, Card, PageLayout, StepProgress } from '@portal/design-system';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@portal/router';
 import { z } from 'zod';
 import { BackLink } from '../../../lib/back-link';
 import { readApiError, type ApiFailure } from '../../../lib/api-error';

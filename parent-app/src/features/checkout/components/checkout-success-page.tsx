@@ -8,7 +8,7 @@ import { Alert, Button, Card, PageLayout, Spinner, StepProgress } from '@portal/
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from '@portal/router';
 import { errorMessage, readApiError } from '../../../lib/api-error';
 import { useGetMeQuery } from '../../../lib/session-api';
 import {

@@ -154,7 +154,9 @@ describe('/parent/dashboard "Painel dos Pais"', () => {
   it('offers the quick actions with their routes, the pending badge and "Em breve"', async () => {
     stubDashboard(() => json(dashboardFixture()));
     renderApp('/parent/dashboard');
-    const actions = within(await screen.findByRole('region', { name: 'Ações rápidas' }));
+    // The loaded dashboard replaces the skeleton's subtree (no layout shift): wait for it.
+    await screen.findByRole('link', { name: 'Aprovar tarefas 2 pendentes' });
+    const actions = within(screen.getByRole('region', { name: 'Ações rápidas' }));
     expect(actions.getByRole('link', { name: /Gerenciar tarefas/ })).toHaveAttribute(
       'href',
       '/tasks/manage',

@@ -1,7 +1,7 @@
 import { useNow, useRemoteApp } from '@portal/app-kit';
 import { Alert, Badge, Button, PageLayout, Skeleton } from '@portal/design-system';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@portal/router';
 import { ParentNav } from '../../../lib/parent-nav';
 import { useGetMeQuery } from '../../../lib/session-api';
 import { useGetParentDashboardQuery } from '../api/dashboard-api';
@@ -54,7 +54,9 @@ export function DashboardPage() {
   return (
     <PageLayout
       title={C.title}
-      subtitle={data ? data.family.name : <Skeleton width="10rem" />}
+      // Placeholders as tall and wide as what replaces them: nothing moves when the data
+      // arrives (CLS; the subtitle line and the child-count badge used to push the page).
+      subtitle={data ? data.family.name : <Skeleton width="10rem" height="1lh" />}
       nav={<ParentNav active="dashboard" />}
       actions={
         <>
@@ -62,7 +64,9 @@ export function DashboardPage() {
             <Badge tone="info">
               {C.childCount(data.children.filter((child) => child.active).length)}
             </Badge>
-          ) : null}
+          ) : (
+            <Skeleton width="5rem" height="1.5rem" />
+          )}
           <Button
             variant="secondary"
             size="sm"
@@ -75,7 +79,14 @@ export function DashboardPage() {
         </>
       }
     >
-      <div className="parent-stack parent-dashboard" aria-busy={data ? undefined : true}>
+      {/* One swap from skeleton to content (a new subtree, keyed by the load state) instead of
+          each card growing in place and the 'Revisar' banner pushing them all down: the page
+          shifted 0.2–0.49 (CLS) as the dashboard answer arrived (issue 14). */}
+      <div
+        key={data ? 'loaded' : 'loading'}
+        className="parent-stack parent-dashboard"
+        aria-busy={data ? undefined : true}
+      >
         {failed ? (
           <Alert
             tone="danger"

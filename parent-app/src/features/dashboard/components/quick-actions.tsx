@@ -1,5 +1,5 @@
 import { Badge, Card, VisuallyHidden } from '@portal/design-system';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/router';
 import { dashboardCopy as C } from '../copy';
 
 /** Where 'Criar tarefa' comes back to: the create screen returns to the origin it is given. */

@@ -20,7 +20,7 @@ import {
   Spinner,
 } from '@portal/design-system';
 import { useEffect, useMemo, useRef } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from '@portal/router';
 import { z } from 'zod';
 import { readApiError } from '../../../lib/api-error';
 import { useGetMeQuery } from '../../../lib/session-api';

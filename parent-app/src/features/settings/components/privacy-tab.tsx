@@ -3,7 +3,7 @@ import { PRIVACY_MSG } from '@portal/contracts/messages';
 import { saoPauloToday } from '@portal/domain';
 import { Alert, Button, Card, Dialog, TextField, useToast } from '@portal/design-system';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/router';
 import { api } from '../../../lib/api';
 import { readApiError } from '../../../lib/api-error';
 import { fetchFamilyExport, useDeleteAccountMutation } from '../api/settings-api';

@@ -1,6 +1,6 @@
 import type { SettingsTab } from '@portal/contracts/settings';
 import { Alert, Badge, Button, PageLayout, Skeleton, Spinner } from '@portal/design-system';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@portal/router';
 import { BackLink } from '../../../lib/back-link';
 import { ParentNav } from '../../../lib/parent-nav';
 import { useGetChildrenQuery } from '../../../lib/session-api';

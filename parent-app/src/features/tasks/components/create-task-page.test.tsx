@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStore, ParentApp } from '../../../test/harness';
 import { childFixture, deferred, taskFixture, taskPage } from '../../../test/fixtures';

@@ -3,7 +3,7 @@ import { MSG } from '@portal/contracts/messages';
 import { CreateTaskInputSchema, type CreateTaskInput } from '@portal/contracts/tasks';
 import { Alert, Button, PageLayout, Skeleton, useToast } from '@portal/design-system';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@portal/router';
 import { ParentNav } from '../../../lib/parent-nav';
 import { readApiError } from '../../../lib/api-error';
 import { useGetChildrenQuery } from '../../../lib/session-api';

@@ -23,7 +23,7 @@ import {
 } from '@portal/design-system';
 import { useState } from 'react';
 
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from '@portal/router';
 import { z } from 'zod';
 import { BackLink } from '../../../lib/back-link';
 import { ParentNav } from '../../../lib/parent-nav';

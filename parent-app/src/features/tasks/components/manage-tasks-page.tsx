@@ -21,7 +21,7 @@ import {
   useToast,
 } from '@portal/design-system';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/router';
 import { BackLink } from '../../../lib/back-link';
 import { LoadMore } from '../../../lib/load-more';
 import { ParentNav } from '../../../lib/parent-nav';

@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
 } from '@portal/design-system';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/router';
 import { tasksCopy as C } from '../copy';
 import { categoryLabel } from '../model/task-options';
 

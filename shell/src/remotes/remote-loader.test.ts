@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const runtime = vi.hoisted(() => ({
+  registerRemotes: vi.fn(),
+  preloadRemote: vi.fn(),
+  loadRemote: vi.fn(),
+}));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+const config = {
+  remotes: {
+    parent_app: { manifest: 'http://localhost:3001/mf-manifest.json', version: '1.2.0' },
+    child_app: { manifest: '/child/mf-manifest.json' },
+  },
+};
+
+/** A fresh module per test: the loader remembers its registration for the page's lifetime. */
+async function freshLoader() {
+  vi.resetModules();
+  return import('./remote-loader');
+}
+
+describe('preloadRemoteApp (issue 14)', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    runtime.preloadRemote.mockResolvedValue(undefined);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads remotes.json, registers the remotes and preloads the entry and ./app of the one asked for', async () => {
+    const fetchMock = vi.fn(async () => Response.json(config));
+    vi.stubGlobal('fetch', fetchMock);
+    const { preloadRemoteApp } = await freshLoader();
+
+    await preloadRemoteApp('parent_app');
+
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([
+      { name: 'parent_app', entry: 'http://localhost:3001/mf-manifest.json?v=1.2.0' },
+      { name: 'child_app', entry: new URL('/child/mf-manifest.json', window.location.href).href },
+    ]);
+    expect(runtime.preloadRemote).toHaveBeenCalledWith([
+      { nameOrAlias: 'parent_app', exposes: ['./app'], resourceCategory: 'sync' },
+    ]);
+  });
+
+  it('shares one remotes.json read with the load that follows', async () => {
+    const fetchMock = vi.fn(async () => Response.json(config));
+    vi.stubGlobal('fetch', fetchMock);
+    runtime.loadRemote.mockResolvedValue({ default: () => null });
+    const { loadRemoteApp, preloadRemoteApp } = await freshLoader();
+
+    await Promise.all([preloadRemoteApp('child_app'), loadRemoteApp('child_app')]);
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails silently, and the load afterwards still tries the network again', async () => {
+    const fetchMock = vi.fn(async () => new Response('down', { status: 503 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { loadRemoteApp, preloadRemoteApp } = await freshLoader();
+
+    await expect(preloadRemoteApp('parent_app')).resolves.toBeUndefined();
+    expect(runtime.preloadRemote).not.toHaveBeenCalled();
+
+    await expect(loadRemoteApp('parent_app')).rejects.toThrow(/HTTP 503/);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
