@@ -1,3 +1,4 @@
+import { REMOTE_CONTRACT_VERSION } from '@portal/contracts/remote-app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const runtime = vi.hoisted(() => ({
@@ -47,7 +48,10 @@ describe('preloadRemoteApp (issue 14)', () => {
   it('shares one remotes.json read with the load that follows', async () => {
     const fetchMock = vi.fn(async () => Response.json(config));
     vi.stubGlobal('fetch', fetchMock);
-    runtime.loadRemote.mockResolvedValue({ default: () => null });
+    runtime.loadRemote.mockResolvedValue({
+      default: () => null,
+      contractVersion: REMOTE_CONTRACT_VERSION,
+    });
     const { loadRemoteApp, preloadRemoteApp } = await freshLoader();
 
     await Promise.all([preloadRemoteApp('child_app'), loadRemoteApp('child_app')]);
@@ -66,5 +70,30 @@ describe('preloadRemoteApp (issue 14)', () => {
 
     await expect(loadRemoteApp('parent_app')).rejects.toThrow(/HTTP 503/);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('loadRemoteApp checks the seam version (ADR 040)', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(config)),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('mounts a remote of the same major and refuses another major, so the fallback shows', async () => {
+    const [major] = REMOTE_CONTRACT_VERSION.split('.');
+    const { loadRemoteApp } = await freshLoader();
+    const App = () => null;
+    runtime.loadRemote.mockResolvedValueOnce({ default: App, contractVersion: `${major}.0` });
+    await expect(loadRemoteApp('parent_app')).resolves.toBe(App);
+
+    runtime.loadRemote.mockResolvedValueOnce({
+      default: App,
+      contractVersion: `${Number(major) + 1}.0`,
+    });
+    await expect(loadRemoteApp('child_app')).rejects.toThrow(/majors differ/);
   });
 });
