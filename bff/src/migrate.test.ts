@@ -1,14 +1,12 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from './db/client';
-import { connectAdmin } from './test/global-setup';
-import { testEnv } from './test/test-env';
+import { useEmptyDatabase } from './test/test-db';
 
 /*
  * The deploy's one-off migration job (ADR 039): `server.ts --migrate-only` applies the
@@ -40,29 +38,15 @@ describe.runIf(inject('postgresAvailable'))(
   'server.ts --migrate-only',
   { timeout: 120_000 },
   () => {
-    const database = `${inject('testDatabasePrefix')}_migrate_${randomBytes(4).toString('hex')}`;
-    let databaseUrl: string;
-    beforeAll(async () => {
-      const admin = await connectAdmin();
-      await admin!.unsafe(`create database "${database}"`);
-      await admin!.end({ timeout: 1 });
-      const url = new URL(testEnv.databaseUrl);
-      url.pathname = `/${database}`;
-      databaseUrl = url.toString();
-    });
-    afterAll(async () => {
-      const admin = await connectAdmin();
-      await admin?.unsafe(`drop database if exists "${database}" with (force)`);
-      await admin?.end({ timeout: 1 });
-    });
+    const database = useEmptyDatabase('migrate');
 
     it('applies every migration to an empty database and exits 0 without serving; a second run is a no-op', async () => {
-      const first = await migrateOnly({ DATABASE_URL: databaseUrl });
+      const first = await migrateOnly({ DATABASE_URL: database.url });
       expect(first.code, first.output).toBe(0);
       expect(first.output).toContain('migrations applied');
       expect(first.output).not.toContain('bff listening');
 
-      const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+      const sql = postgres(database.url, { max: 1, onnotice: () => {} });
       try {
         const files = readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith('.sql'));
         const applied = await sql`select count(*)::int as n from drizzle.__drizzle_migrations`;
@@ -70,7 +54,7 @@ describe.runIf(inject('postgresAvailable'))(
         const tables = await sql`select to_regclass('public.transactions') is not null as ledger`;
         expect(tables[0]!.ledger).toBe(true);
 
-        const second = await migrateOnly({ DATABASE_URL: databaseUrl });
+        const second = await migrateOnly({ DATABASE_URL: database.url });
         expect(second.code, second.output).toBe(0);
         const again = await sql`select count(*)::int as n from drizzle.__drizzle_migrations`;
         expect(again[0]!.n).toBe(files.length);
@@ -80,8 +64,8 @@ describe.runIf(inject('postgresAvailable'))(
     });
 
     it('exits non-zero when the database cannot be reached, so the rollout stops', async () => {
-      const url = new URL(databaseUrl);
-      url.pathname = `/${database}_does_not_exist`;
+      const url = new URL(database.url);
+      url.pathname = `/${database.name}_does_not_exist`;
       const exit = await migrateOnly({ DATABASE_URL: url.toString() });
       expect(exit.code).not.toBe(0);
     });

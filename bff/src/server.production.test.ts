@@ -6,10 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEV_AUTH_SECRET } from './env';
-import { connectAdmin } from './test/global-setup';
-import { testEnv } from './test/test-env';
+import { useEmptyDatabase } from './test/test-db';
 
 /*
  * Must-show 1 of issue 9: the real entry point (`src/server.ts` under tsx, as `pnpm dev` runs
@@ -60,26 +59,12 @@ describe.runIf(inject('postgresAvailable'))(
   'NODE_ENV=production (real server process)',
   { timeout: 60_000 },
   () => {
-    const database = `${inject('testDatabasePrefix')}_prod_${randomBytes(4).toString('hex')}`;
-    let databaseUrl: string;
-    beforeAll(async () => {
-      const admin = await connectAdmin();
-      await admin!.unsafe(`create database "${database}"`);
-      await admin!.end({ timeout: 1 });
-      const url = new URL(testEnv.databaseUrl);
-      url.pathname = `/${database}`;
-      databaseUrl = url.toString();
-    });
-    afterAll(async () => {
-      const admin = await connectAdmin();
-      await admin?.unsafe(`drop database if exists "${database}" with (force)`);
-      await admin?.end({ timeout: 1 });
-    });
+    const database = useEmptyDatabase('prod');
 
     const production = (extra: Record<string, string>) => ({
       NODE_ENV: 'production',
       PUBLIC_APP_URL,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database.url,
       // Never dialled here: no test below sends mail.
       SMTP_URL: 'smtp://127.0.0.1:9',
       // Never dialled either: these tests make no billing call.
@@ -174,7 +159,7 @@ describe.runIf(inject('postgresAvailable'))(
         await server.exited;
       }
       // Nothing was seeded: the database has no user at all.
-      const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+      const sql = postgres(database.url, { max: 1, onnotice: () => {} });
       try {
         const [row] = await sql<{ count: string }[]>`select count(*)::text as count from "user"`;
         expect(row?.count).toBe('0');

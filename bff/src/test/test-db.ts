@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle, type Db } from '../db/client';
 import { connectAdmin, TEST_APP_LOGIN } from './global-setup';
 import { testEnv } from './test-env';
@@ -94,4 +94,32 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
       await cleanup.end({ timeout: 1 });
     },
   };
+}
+
+/** An empty database of one test file's own (for real server processes), and its URL. */
+export interface EmptyDatabase {
+  name: string;
+  url: string;
+}
+
+/**
+ * Creates an empty PostgreSQL database (no migrations) before the file's tests and drops it
+ * after them; read the returned object inside tests, once `beforeAll` has run.
+ */
+export function useEmptyDatabase(label: string): EmptyDatabase {
+  const name = `${inject('testDatabasePrefix')}_${label}_${randomBytes(4).toString('hex')}`;
+  const url = new URL(testEnv.databaseUrl);
+  url.pathname = `/${name}`;
+  const database: EmptyDatabase = { name, url: url.toString() };
+  beforeAll(async () => {
+    const admin = await connectAdmin();
+    await admin!.unsafe(`create database "${name}"`);
+    await admin!.end({ timeout: 1 });
+  });
+  afterAll(async () => {
+    const admin = await connectAdmin();
+    await admin?.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin?.end({ timeout: 1 });
+  });
+  return database;
 }
