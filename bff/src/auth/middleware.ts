@@ -157,8 +157,9 @@ function verifiedCookie(raw: string | undefined, secret: string): string | null 
   if (at < 1) return null;
   const value = raw.slice(0, at);
   const signature = raw.slice(at + 1);
-  // better-call's rule: a base64 HMAC-SHA256 is 44 characters ending in '='.
-  if (signature.length !== 44 || !signature.endsWith('=')) return null;
+  // better-call's rule: a base64 HMAC-SHA256 is 44 characters ending in '=', and its `atob`
+  // takes only the standard alphabet (Node's decoder would also take base64url's '-' and '_').
+  if (!/^[A-Za-z0-9+/]{43}=$/.test(signature)) return null;
   const expected = createHmac('sha256', secret).update(value).digest();
   const given = Buffer.from(signature, 'base64');
   return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
@@ -202,6 +203,8 @@ export function sessionMiddleware(auth: Auth, db: Db) {
     expiresInMs: context.sessionConfig.expiresIn * 1000,
     updateAgeMs: context.sessionConfig.updateAge * 1000,
   }));
+  // Not unhandled while no request has come: each request awaits it and gets the failure.
+  settings.catch(() => {});
   return createMiddleware<AppBindings>(async (c, next) => {
     c.set('actor', null);
     if (c.req.path.startsWith('/api/auth/')) return next();

@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, or, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { children, tasks, taskSubmissions, transactions } from '../../db/schema';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
-import { decodeCursor, encodeCursor } from '../../lib/keyset';
+import { decodeCursor, encodeCursor, type CursorKey } from '../../lib/keyset';
 import { notifyEvents } from '../../lib/events/event-hub';
 import { completedOn } from '../../lib/child-public';
 import { lockChild, moveMoney, toChildProgress, updateProgress } from '../../lib/ledger/ledger';
@@ -58,6 +58,19 @@ export async function listPendingSubmissions(
   query: PendingSubmissionListQuery,
 ): Promise<PendingSubmissionListResponse> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
+  // The page and the totals in one snapshot, so the badge never disagrees with the list.
+  return db.transaction((tx) => readPendingPage(tx, familyId, after), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+/** {@link listPendingSubmissions}'s two reads: the page after `after`, then the totals. */
+async function readPendingPage(
+  db: Db,
+  familyId: string,
+  after: CursorKey | null,
+): Promise<PendingSubmissionListResponse> {
   const rows = await db
     .select({
       submission: taskSubmissions,
