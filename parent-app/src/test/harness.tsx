@@ -1,4 +1,4 @@
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import {
   MemoryRouter,
@@ -71,4 +71,34 @@ export async function resetHarness(): Promise<void> {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   sessionStorage.clear();
+}
+
+/**
+ * Replaces `IntersectionObserver` with one the test drives (jsdom has none): `intersect()`
+ * tells the newest observer that its element came into view, as `LoadMore`'s sentinel does
+ * when the end of a list scrolls into view.
+ */
+export function stubIntersectionObserver(): { intersect: () => void } {
+  const observers: { callback: IntersectionObserverCallback }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(readonly callback: IntersectionObserverCallback) {
+        observers.push(this);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return {
+    intersect: () =>
+      act(() =>
+        observers
+          .at(-1)
+          ?.callback(
+            [{ isIntersecting: true } as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          ),
+      ),
+  };
 }

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource, meAsParent } from '@portal/app-kit/test';
 import { deferred, reviewFixture, submissionFixture } from '../../../test/fixtures';
-import { apiError, json, renderApp, resetHarness, stubFetch } from '../../../test/harness';
+import {
+  apiError,
+  json,
+  renderApp,
+  resetHarness,
+  stubFetch,
+  stubIntersectionObserver,
+} from '../../../test/harness';
 
 beforeEach(() => {
   FakeEventSource.instances = [];
@@ -120,17 +127,7 @@ describe('/tasks/approve', () => {
   });
 
   it("loads the queue 20 at a time: 'Carregar mais', then the end of the list scrolling into view", async () => {
-    const observers: { callback: IntersectionObserverCallback }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(readonly callback: IntersectionObserverCallback) {
-          observers.push(this);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const observer = stubIntersectionObserver();
     const all = Array.from({ length: 45 }, (_, i) =>
       submissionFixture(`s${i + 1}`, { taskTitle: `Tarefa ${i + 1}`, value: 100 }),
     );
@@ -165,14 +162,7 @@ describe('/tasks/approve', () => {
     expect(cursorOf(calls('GET /api/submissions/pending').at(-1))).toBe('p2');
 
     // The sentinel under the list comes into view: the last page loads, and no button is left.
-    act(() =>
-      observers
-        .at(-1)
-        ?.callback(
-          [{ isIntersecting: true } as IntersectionObserverEntry],
-          {} as IntersectionObserver,
-        ),
-    );
+    observer.intersect();
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(45));
     expect(cursorOf(calls('GET /api/submissions/pending').at(-1))).toBe('p3');
     expect(screen.getByRole('article', { name: 'Tarefa 45' })).toBeVisible();

@@ -1,8 +1,15 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { childFixture, taskFixture, taskPage } from '../../../test/fixtures';
-import { currentLocation, json, renderApp, resetHarness, stubFetch } from '../../../test/harness';
+import {
+  currentLocation,
+  json,
+  renderApp,
+  resetHarness,
+  stubFetch,
+  stubIntersectionObserver,
+} from '../../../test/harness';
 
 afterEach(resetHarness);
 
@@ -187,17 +194,7 @@ describe('/tasks/manage', () => {
   });
 
   it("loads the next page with 'Carregar mais' and when the end of the list scrolls into view", async () => {
-    const observers: { callback: IntersectionObserverCallback }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(readonly callback: IntersectionObserverCallback) {
-          observers.push(this);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const observer = stubIntersectionObserver();
     const all = Array.from({ length: 5 }, (_, i) => taskFixture(`t${i + 1}`, `Tarefa ${i + 1}`));
     const pages: Record<string, ReturnType<typeof taskPage>> = {
       '': taskPage(all.slice(0, 2), { nextCursor: 'p2', total: 5 }),
@@ -217,13 +214,7 @@ describe('/tasks/manage', () => {
     expect(query(calls('GET /api/tasks')[1]).cursor).toBe('p2');
 
     // The sentinel under the list comes into view: the last page loads, and no button is left.
-    const observer = observers.at(-1);
-    act(() =>
-      observer?.callback(
-        [{ isIntersecting: true } as IntersectionObserverEntry],
-        {} as IntersectionObserver,
-      ),
-    );
+    observer.intersect();
     expect(await screen.findByText('Exibindo 5 de 5 tarefa(s)')).toBeVisible();
     expect(query(calls('GET /api/tasks')[2]).cursor).toBe('p3');
     expect(rows()).toHaveLength(5);
