@@ -65,7 +65,8 @@ export function ChildArea({ children }: { children: ReactNode }) {
     invalidates: INVALIDATES,
     enabled: Boolean(child),
   });
-  // The signed-in screens' checkboxes and dialogs come in the design system's on-demand chunk.
+  // The signed-in screens' checkboxes and dialogs come in the design system's on-demand chunk,
+  // fetched at the child's first touch or key.
   useEffect(() => {
     if (child) prefetchCorePrimitives();
   }, [child]);

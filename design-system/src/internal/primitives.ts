@@ -5,11 +5,13 @@ import { use } from 'react';
  * system is a Module Federation shared module, loaded whole on every first visit, and most first
  * screens (welcome, logins) use none of them. Each group is one async chunk, fetched the first
  * time a component that needs it renders; until then that component suspends (the nearest
- * <Suspense> shows its fallback, as for a lazy route). `Dialog` and `Sheet` start the fetch when
- * they mount closed, so opening them does not wait.
+ * <Suspense> shows its fallback, as for a lazy route). `Dialog`, `Sheet` and the signed-in areas
+ * ask for the core chunk ahead of need with `prefetchCorePrimitives`: it is fetched at the
+ * person's first touch, click or key on the page, not while the first screen is still loading
+ * on a slow network (ADR 042).
  */
 
-type Loader<T> = { load: () => Promise<T>; use: () => T };
+type Loader<T> = { load: () => Promise<T>; use: () => T; isLoaded: () => boolean };
 
 /** One on-demand chunk: `load()` fetches it once (again after a failure), `use()` suspends until it is there. */
 export function loader<T>(importer: () => Promise<T>): Loader<T> {
@@ -31,7 +33,7 @@ export function loader<T>(importer: () => Promise<T>): Loader<T> {
     return pending;
   };
   // `use` may be called conditionally; once loaded this returns synchronously.
-  return { load, use: () => loaded ?? use(load()) };
+  return { load, use: () => loaded ?? use(load()), isLoaded: () => loaded !== undefined };
 }
 
 const core = loader(() => import('./radix-core'));
@@ -47,7 +49,44 @@ export function preloadPrimitives(): Promise<unknown> {
   return Promise.all([core.load(), floating.load()]);
 }
 
-/** Starts loading the core primitives without waiting (e.g. a closed dialog). */
+/** A touch, a click or a key: the person is using the page, which has finished loading. */
+const INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
+/** Chunks waiting for an input. */
+const listening = new WeakSet<object>();
+
+/**
+ * Has `chunk` fetched at the first of `INPUT_EVENTS` on `target` (listened to in the capture
+ * phase, so a handler that stops propagation cannot hide it). Returns at once; listens once per
+ * chunk however often it is called; does nothing for a chunk already loaded.
+ * @internal
+ */
+export function onFirstInput(
+  chunk: Pick<Loader<unknown>, 'load' | 'isLoaded'>,
+  target: EventTarget,
+) {
+  if (chunk.isLoaded() || listening.has(chunk)) return;
+  listening.add(chunk);
+  const onInput = () => {
+    for (const type of INPUT_EVENTS) target.removeEventListener(type, onInput, true);
+    listening.delete(chunk);
+    chunk.load().catch(() => {
+      // Nothing to show yet: the component that needs the chunk fetches it again and shows
+      // the failure.
+    });
+  };
+  for (const type of INPUT_EVENTS) {
+    target.addEventListener(type, onInput, { capture: true, passive: true });
+  }
+}
+
+/**
+ * Fetches the core primitives (Dialog, Sheet, Tabs, Switch, Checkbox) at the person's first
+ * touch, click or key on the page, so a closed dialog opens without waiting and a list that
+ * arrives later has its checkboxes, while the first screen's own requests keep a slow network
+ * to themselves (the chunk is not part of a first visit's JavaScript). The tap that opens a
+ * dialog starts the fetch on `pointerdown`, before its `click`. A component that renders a
+ * primitive still loads the chunk itself.
+ */
 export function prefetchCorePrimitives(): void {
-  void core.load();
+  onFirstInput(core, window);
 }

@@ -33,7 +33,8 @@ export function SignedInParent() {
   usePortalEvents(api, { baseUrl: env.PUBLIC_API_BASE_URL, invalidates: INVALIDATES });
   const { data: me } = useGetMeQuery();
   // Checkboxes, switches and dialogs of the signed-in screens come in the design system's
-  // on-demand chunk: fetch it now, so a list that arrives later never waits for it.
+  // on-demand chunk: fetched at the parent's first touch or key (not during the first screen's
+  // load), so a list that arrives later seldom waits for it.
   useEffect(() => prefetchCorePrimitives(), []);
   return (
     <AppearanceBoundary appearance={me?.appearance}>

@@ -24,8 +24,9 @@ const CLOSE_CLASS = 'mesa-dialog__close';
 type ModalFrameProps = DialogProps & { variant: 'dialog' | 'sheet' };
 
 /**
- * The modal frame shared by `Dialog` and `Sheet`. It fetches the Radix chunk as soon as it
- * mounts (closed), and renders the open modal in its own Suspense boundary, so the page around it
+ * The modal frame shared by `Dialog` and `Sheet`. Mounted closed, it has the Radix chunk fetched
+ * at the person's first touch, click or key (the tap that opens it starts the fetch before its
+ * click), and renders the open modal in its own Suspense boundary, so the page around it
  * never falls back to a spinner.
  * @internal
  */
