@@ -1,6 +1,7 @@
 import { Alert, Button, PageLayout, Spinner } from '@portal/design-system';
 import {
   Component,
+  startTransition,
   useCallback,
   useEffect,
   useState,
@@ -43,7 +44,10 @@ export function RemoteApp({ name, appProps, loader = loadRemoteApp }: RemoteAppP
     let active = true;
     loader(name).then(
       (App) => {
-        if (active) setState({ status: 'ready', App });
+        // A transition: React renders the remote's first screen in slices of a few
+        // milliseconds, yielding to the browser in between, instead of one long task that
+        // blocks a slow phone's input (TBT; ADR 042).
+        if (active) startTransition(() => setState({ status: 'ready', App }));
       },
       (error: unknown) => {
         // The user sees the fallback; the console keeps the reason for whoever debugs it.
