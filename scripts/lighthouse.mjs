@@ -9,6 +9,11 @@
 //                   few points between runs on a busy machine)
 //   --no-compression serve the builds without their brotli/gzip siblings (the "before" figure)
 //   --route /x      only this route (repeatable)
+//   --save DIR      also write each run's full report (JSON) into DIR, to see what a score is made of
+//   --calibrate     scale the CPU slowdown to this machine's speed, measured just before each run
+//                   with Lighthouse's own benchmark, so that pages are judged on the same mid-range
+//                   phone on a busy shared machine as on an idle desktop. Without it, Lighthouse's
+//                   default 4× (which assumes a high-end desktop). See ADR 042.
 //
 // Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium), started by chrome-launcher.
 // A signed-in route gets the session cookie as an extra request header: Lighthouse clears the
@@ -16,7 +21,25 @@
 // the browser cache is still empty, as on a first visit.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { startPortal, DEMO } from './lib/portal.mjs';
+
+/**
+ * Lighthouse's default CPU slowdown (4×) turns a high-end desktop (benchmark index 1500–2000)
+ * into a mid-range phone; its index is then about a quarter of that. On a slower or busy
+ * machine, 4× emulates a much slower phone than intended. So `--calibrate` measures the index
+ * (Lighthouse's own benchmark, in a tab of the same Chromium) and slows the CPU down by
+ * index ÷ PHONE_INDEX: the same phone whatever the machine (more than 4× on a faster one).
+ * Never below 1×: a machine slower than the phone cannot be sped up, its scores are then
+ * pessimistic.
+ */
+const PHONE_INDEX = 1750 / 4;
+const lighthouseEntry = import.meta.resolve('lighthouse');
+const { pageFunctions } = await import(new URL('./lib/page-functions.js', lighthouseEntry).href);
+const { throttling } = await import(new URL('./config/constants.js', lighthouseEntry).href);
+const MOBILE_SLOW_4G = throttling.mobileSlow4G;
 
 const PORTS = { shell: 5300, parent: 5301, child: 5302, bff: 5388 };
 const ROUTES = [
@@ -43,6 +66,9 @@ const option = (name) => {
 const min = option('--min') === undefined ? undefined : Number(option('--min'));
 const runs = Math.max(1, Number(option('--runs') ?? 1));
 const compression = !args.includes('--no-compression');
+const saveDir = option('--save');
+if (saveDir) mkdirSync(saveDir, { recursive: true });
+const calibrate = args.includes('--calibrate');
 const only = args.flatMap((arg, index) => (args[index - 1] === '--route' ? [arg] : []));
 const routes = only.length ? ROUTES.filter(({ route }) => only.includes(route)) : ROUTES;
 
@@ -59,6 +85,7 @@ try {
     if (as && !cookies[as]) cookies[as] = await signIn(portal.shellUrl, as);
     const results = [];
     for (let run = 0; run < runs; run += 1) {
+      const multiplier = calibrate ? await calibratedSlowdown(chrome.port) : undefined;
       const result = await lighthouse(
         `${portal.shellUrl}${route}`,
         {
@@ -66,6 +93,9 @@ try {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
+          ...(multiplier
+            ? { throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier: multiplier } }
+            : {}),
           ...(as ? { extraHeaders: { cookie: cookies[as] } } : {}),
         },
         undefined,
@@ -74,6 +104,10 @@ try {
       if (!lhr) throw new Error(`Lighthouse returned no report for ${route}`);
       version = lhr.lighthouseVersion;
       if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+      if (saveDir) {
+        const name = `${route.replaceAll('/', '_')}-${run + 1}.json`;
+        writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+      }
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
       if (landed !== route) throw new Error(`${route}: the page ended at ${landed}`);
       const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -84,6 +118,8 @@ try {
         fcp: metric('first-contentful-paint'),
         tbt: metric('total-blocking-time'),
         cls: metric('cumulative-layout-shift'),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+        multiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
       });
     }
     results.sort((a, b) => a.score - b.score);
@@ -95,14 +131,14 @@ try {
 }
 
 console.log(
-  `\nLighthouse ${version} mobile (simulated slow 4G, 4× CPU), ${compression ? 'brotli/gzip as served' : 'NO compression'}${runs > 1 ? `, median of ${runs} runs` : ''}\n`,
+  `\nLighthouse ${version} mobile (simulated slow 4G, ${calibrate ? 'CPU slowdown calibrated to this machine' : '4× CPU'}), ${compression ? 'brotli/gzip as served' : 'NO compression'}${runs > 1 ? `, median of ${runs} runs` : ''}\n`,
 );
 console.log(
-  `  ${'route'.padEnd(20)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(7)}`,
+  `  ${'route'.padEnd(20)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(7)} ${'bench'.padStart(6)} ${'CPU ×'.padStart(5)}`,
 );
 for (const row of rows) {
   console.log(
-    `  ${row.route.padEnd(20)} ${String(row.score).padStart(5)} ${`${(row.lcp / 1000).toFixed(1)} s`.padStart(8)} ${`${(row.fcp / 1000).toFixed(1)} s`.padStart(8)} ${`${Math.round(row.tbt)} ms`.padStart(8)} ${row.cls.toFixed(3).padStart(7)}`,
+    `  ${row.route.padEnd(20)} ${String(row.score).padStart(5)} ${`${(row.lcp / 1000).toFixed(1)} s`.padStart(8)} ${`${(row.fcp / 1000).toFixed(1)} s`.padStart(8)} ${`${Math.round(row.tbt)} ms`.padStart(8)} ${row.cls.toFixed(3).padStart(7)} ${String(Math.round(row.benchmarkIndex)).padStart(6)} ${row.multiplier.toFixed(1).padStart(5)}`,
   );
 }
 if (min !== undefined) {
@@ -114,6 +150,19 @@ if (min !== undefined) {
     process.exit(1);
   }
   console.log(`\n✔ every route scores ${min} or more`);
+}
+
+async function calibratedSlowdown(port) {
+  const puppeteer = await import(createRequire(lighthouseEntry).resolve('puppeteer-core'));
+  const browser = await puppeteer.default.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const index = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
+    await page.close();
+    return Math.max(1, index / PHONE_INDEX);
+  } finally {
+    await browser.disconnect();
+  }
 }
 
 /** Sign the demo parent or child in through the shell's proxy; the cookies it was given. */

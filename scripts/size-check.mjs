@@ -58,6 +58,8 @@ const LATER_ROUTES = [
 ];
 
 const ratchet = process.argv.includes('--ratchet');
+/** `--files`: also list each route's scripts with their brotli size (where the bytes go). */
+const listFiles = process.argv.includes('--files');
 const budgets = JSON.parse(readFileSync(BUDGETS_FILE, 'utf8'));
 
 const portal = await startPortal(PORTS);
@@ -93,6 +95,10 @@ try {
         route: visit.route,
         from: visit.from,
         files: measured.length,
+        scripts: measured.map((script) => ({
+          path: new URL(script.url).host + new URL(script.url).pathname,
+          br: brotliSize(script.body),
+        })),
         raw: sum(measured, (script) => script.body.length),
         gzip: sum(measured, (script) => gzipSize(script.body, 9)),
         br: sum(measured, (script) => brotliSize(script.body)),
@@ -135,6 +141,14 @@ for (const row of rows) {
   console.log(
     `  ${row.route.padEnd(20)} ${(row.from ?? '(first visit)').padEnd(18)} ${String(row.files).padStart(5)} ${fmt(kib(row.raw)).padStart(8)} ${fmt(kib(row.gzip)).padStart(8)} ${fmt(kib(row.br)).padStart(8)} ${fmt(entry?.budget).padStart(7)} ${fmt(entry?.target).padStart(7)}  ${status}`,
   );
+}
+if (listFiles) {
+  for (const row of rows) {
+    console.log(`\n  ${row.route}${row.from ? ` (from ${row.from})` : ''}`);
+    for (const script of [...row.scripts].sort((a, b) => b.br - a.br)) {
+      console.log(`    ${fmt(kib(script.br)).padStart(6)}  ${script.path}`);
+    }
+  }
 }
 const served = [...new Set(rows.flatMap((row) => row.sentAs.split('+')))].join(', ');
 console.log(`\n  Chromium was sent these scripts as: ${served}`);
