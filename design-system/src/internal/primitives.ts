@@ -3,12 +3,12 @@ import { use } from 'react';
 /*
  * The Radix primitives are not part of the design system's first chunk (ADR 018): the design
  * system is a Module Federation shared module, loaded whole on every first visit, and most first
- * screens (welcome, logins) use none of them. Each group is one async chunk, fetched the first
- * time a component that needs it renders; until then that component suspends (the nearest
- * <Suspense> shows its fallback, as for a lazy route). `Dialog`, `Sheet` and the signed-in areas
- * ask for the core chunk ahead of need with `prefetchCorePrimitives`: it is fetched at the
- * person's first touch, click or key on the page, not while the first screen is still loading
- * on a slow network (ADR 042).
+ * screens (welcome, logins) use none of them. Each group (form controls, dialog, floating) is
+ * one async chunk, fetched the first time a component that needs it renders; until then that
+ * component suspends (the nearest <Suspense> shows its fallback, as for a lazy route). `Dialog`,
+ * `Sheet` and the signed-in areas ask for the controls and dialog chunks ahead of need with
+ * `prefetchCorePrimitives`: they are fetched at the person's first touch, click or key on the
+ * page, not while the first screen is still loading on a slow network (ADR 042).
  */
 
 type Loader<T> = { load: () => Promise<T>; use: () => T; isLoaded: () => boolean };
@@ -37,16 +37,19 @@ export function loader<T>(importer: () => Promise<T>): Loader<T> {
 }
 
 const core = loader(() => import('./radix-core'));
+const dialog = loader(() => import('./radix-dialog'));
 const floating = loader(() => import('./radix-floating'));
 
-/** Dialog, Tabs, Switch, Checkbox primitives; suspends until their chunk is loaded. */
+/** Tabs, Switch, Checkbox primitives; suspends until their chunk is loaded. */
 export const useCorePrimitives = core.use;
+/** The Dialog primitive (Dialog, Sheet); suspends until its chunk is loaded. */
+export const useDialogPrimitive = dialog.use;
 /** Popover and DropdownMenu primitives (Floating UI); suspends until their chunk is loaded. */
 export const useFloatingPrimitives = floating.use;
 
 /** Loads every primitive now (tests, or an app that wants them before the first screen). */
 export function preloadPrimitives(): Promise<unknown> {
-  return Promise.all([core.load(), floating.load()]);
+  return Promise.all([core.load(), dialog.load(), floating.load()]);
 }
 
 /** A touch, a click or a key: the person is using the page, which has finished loading. */
@@ -80,7 +83,7 @@ export function onFirstInput(
 }
 
 /**
- * Fetches the core primitives (Dialog, Sheet, Tabs, Switch, Checkbox) at the person's first
+ * Fetches the core primitives (Tabs, Switch, Checkbox) and the dialog's (Dialog, Sheet) at the person's first
  * touch, click or key on the page, so a closed dialog opens without waiting and a list that
  * arrives later has its checkboxes, while the first screen's own requests keep a slow network
  * to themselves (the chunk is not part of a first visit's JavaScript). The tap that opens a
@@ -89,4 +92,5 @@ export function onFirstInput(
  */
 export function prefetchCorePrimitives(): void {
   onFirstInput(core, window);
+  onFirstInput(dialog, window);
 }

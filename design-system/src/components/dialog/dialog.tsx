@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
-import { prefetchCorePrimitives, useCorePrimitives } from '../../internal/primitives';
+import { prefetchCorePrimitives, useDialogPrimitive } from '../../internal/primitives';
 import { useThemeAttributes } from '../../theme-provider';
 import { IconButton } from '../icon-button/icon-button';
 import './dialog.css';
@@ -56,7 +56,7 @@ function OpenModal({
   closeLabel = 'Fechar',
   variant,
 }: ModalFrameProps) {
-  const { Dialog: DialogPrimitive } = useCorePrimitives();
+  const { Dialog: DialogPrimitive } = useDialogPrimitive();
   const themeAttributes = useThemeAttributes();
   // Screens open dialogs from their own buttons (no Radix Trigger), so remember what had focus.
   const opener = useRef<HTMLElement | null>(null);
