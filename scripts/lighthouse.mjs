@@ -10,6 +10,11 @@
 //   --no-compression serve the builds without their brotli/gzip siblings (the "before" figure)
 //   --route /x      only this route (repeatable)
 //   --save DIR      also write each run's full report (JSON) into DIR, to see what a score is made of
+//   --budgets       exit 1 when a route scores below its `min` in scripts/lighthouse-budgets.json
+//                   (a ratchet, like the size budgets: `--ratchet` raises each min to the score
+//                   measured less LIGHTHOUSE_MARGIN points, never lowers one; the issue's target
+//                   is printed beside it). The step of `npm test` runs
+//                   `--calibrate --runs 3 --budgets`.
 //   --calibrate     scale the CPU slowdown to this machine's speed, measured just before each run
 //                   with Lighthouse's own benchmark, so that pages are judged on the same mid-range
 //                   phone on a busy shared machine as on an idle desktop. Without it, Lighthouse's
@@ -21,10 +26,11 @@
 // the browser cache is still empty, as on a first visit.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { startPortal, DEMO } from './lib/portal.mjs';
+import { ROOT } from './lib/processes.mjs';
 
 /**
  * Lighthouse's default CPU slowdown (4×) turns a high-end desktop (benchmark index 1500–2000)
@@ -69,6 +75,11 @@ const compression = !args.includes('--no-compression');
 const saveDir = option('--save');
 if (saveDir) mkdirSync(saveDir, { recursive: true });
 const calibrate = args.includes('--calibrate');
+const BUDGETS_FILE = path.join(ROOT, 'scripts/lighthouse-budgets.json');
+/** Points a ratcheted min stays under the score measured: runs vary by a few points. */
+const LIGHTHOUSE_MARGIN = 8;
+const useBudgets = args.includes('--budgets') || args.includes('--ratchet');
+const budgets = useBudgets ? JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) : undefined;
 const only = args.flatMap((arg, index) => (args[index - 1] === '--route' ? [arg] : []));
 const routes = only.length ? ROUTES.filter(({ route }) => only.includes(route)) : ROUTES;
 
@@ -134,12 +145,35 @@ console.log(
   `\nLighthouse ${version} mobile (simulated slow 4G, ${calibrate ? 'CPU slowdown calibrated to this machine' : '4× CPU'}), ${compression ? 'brotli/gzip as served' : 'NO compression'}${runs > 1 ? `, median of ${runs} runs` : ''}\n`,
 );
 console.log(
-  `  ${'route'.padEnd(20)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(7)} ${'bench'.padStart(6)} ${'CPU ×'.padStart(5)}`,
+  `  ${'route'.padEnd(20)} ${'score'.padStart(5)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(7)} ${'bench'.padStart(6)} ${'CPU ×'.padStart(5)}${budgets ? `${'min'.padStart(5)} ${'target'.padStart(6)}` : ''}`,
 );
 for (const row of rows) {
   console.log(
-    `  ${row.route.padEnd(20)} ${String(row.score).padStart(5)} ${`${(row.lcp / 1000).toFixed(1)} s`.padStart(8)} ${`${(row.fcp / 1000).toFixed(1)} s`.padStart(8)} ${`${Math.round(row.tbt)} ms`.padStart(8)} ${row.cls.toFixed(3).padStart(7)} ${String(Math.round(row.benchmarkIndex)).padStart(6)} ${row.multiplier.toFixed(1).padStart(5)}`,
+    `  ${row.route.padEnd(20)} ${String(row.score).padStart(5)} ${`${(row.lcp / 1000).toFixed(1)} s`.padStart(8)} ${`${(row.fcp / 1000).toFixed(1)} s`.padStart(8)} ${`${Math.round(row.tbt)} ms`.padStart(8)} ${row.cls.toFixed(3).padStart(7)} ${String(Math.round(row.benchmarkIndex)).padStart(6)} ${row.multiplier.toFixed(1).padStart(5)}${budgets ? `${String(budgets.routes[row.route]?.min ?? '-').padStart(5)} ${String(budgets.routes[row.route]?.target ?? '-').padStart(6)}` : ''}`,
   );
+}
+if (budgets) {
+  const below = rows.filter((row) => row.score < (budgets.routes[row.route]?.min ?? 0));
+  if (args.includes('--ratchet')) {
+    let raised = 0;
+    for (const row of rows) {
+      const entry = budgets.routes[row.route];
+      const next = Math.min(entry.target, row.score - LIGHTHOUSE_MARGIN);
+      if (next > entry.min) {
+        entry.min = next;
+        raised += 1;
+      }
+    }
+    writeFileSync(BUDGETS_FILE, `${JSON.stringify(budgets, null, 2)}\n`);
+    console.log(`  --ratchet: ${raised} min(s) raised in scripts/lighthouse-budgets.json`);
+  }
+  if (below.length) {
+    console.error(
+      `\n✖ below the route's min in scripts/lighthouse-budgets.json: ${below.map((row) => `${row.route} (${row.score} < ${budgets.routes[row.route].min})`).join(', ')}`,
+    );
+    process.exit(1);
+  }
+  console.log('\n✔ every route scores at least its min (scripts/lighthouse-budgets.json)');
 }
 if (min !== undefined) {
   const below = rows.filter((row) => row.score < min);
