@@ -71,6 +71,36 @@ describe('preloadRemoteApp (issue 14)', () => {
     await expect(loadRemoteApp('parent_app')).rejects.toThrow(/HTTP 503/);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
+
+  it("preloadRemoteConfig (the shell's own pages) registers the remotes and fetches none of them", async () => {
+    const fetchMock = vi.fn(async () => Response.json(config));
+    vi.stubGlobal('fetch', fetchMock);
+    runtime.loadRemote.mockResolvedValue({
+      default: () => null,
+      contractVersion: REMOTE_CONTRACT_VERSION,
+    });
+    const { loadRemoteApp, preloadRemoteConfig } = await freshLoader();
+
+    await preloadRemoteConfig();
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(runtime.preloadRemote).not.toHaveBeenCalled();
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+
+    // The next remote page uses that registration: no second read of remotes.json.
+    await loadRemoteApp('parent_app');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloadRemoteConfig fails silently and is tried again by the next load', async () => {
+    const fetchMock = vi.fn(async () => new Response('down', { status: 503 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { loadRemoteApp, preloadRemoteConfig } = await freshLoader();
+
+    await expect(preloadRemoteConfig()).resolves.toBeUndefined();
+    await expect(loadRemoteApp('parent_app')).rejects.toThrow(/HTTP 503/);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('loadRemoteApp checks the seam version (ADR 040)', () => {

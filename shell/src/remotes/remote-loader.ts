@@ -77,3 +77,17 @@ export async function preloadRemoteApp(name: RemoteName): Promise<void> {
     // Reported by loadRemoteApp, which the area's <RemoteApp> calls anyway.
   }
 }
+
+/**
+ * Reads remotes.json and registers the remotes without fetching any of them: the shell's own
+ * pages call it so that the `<link rel="preload">` of remotes.json in index.html is used, and
+ * the next remote page (a login, from the welcome page) starts at its manifest. Best effort, as
+ * `preloadRemoteApp`.
+ */
+export async function preloadRemoteConfig(): Promise<void> {
+  try {
+    await ensureRemotesRegistered();
+  } catch {
+    // Reported by loadRemoteApp when a remote's page needs the config.
+  }
+}
