@@ -16,6 +16,7 @@
 // the browser cache is still empty, as on a first visit.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startPortal, DEMO } from './lib/portal.mjs';
 
 const PORTS = { shell: 5300, parent: 5301, child: 5302, bff: 5388 };
@@ -26,14 +27,8 @@ const ROUTES = [
   { route: '/parent/dashboard', as: 'parent' },
   { route: '/child/dashboard', as: 'child' },
 ];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The flags of every script and the e2e suite, headless here (chrome-launcher starts a window).
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -48,7 +43,7 @@ const routes = only.length ? ROUTES.filter(({ route }) => only.includes(route)) 
 
 const portal = await startPortal(PORTS, { precompressed: compression });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
   chromeFlags: CHROME_FLAGS,
 });
 const rows = [];
