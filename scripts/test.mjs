@@ -170,6 +170,8 @@ ensureInstalled();
 let failure;
 try {
   await runLanes();
+  const lanesMinutes = ((Date.now() - started) / 60_000).toFixed(1);
+  console.log(`\nBoth lanes finished in ${lanesMinutes} min.`);
   for (const step of afterBuilds) await runStep(step, { buffered: false });
 } catch (error) {
   if (!(error instanceof StepFailure)) throw error;
