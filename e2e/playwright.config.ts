@@ -1,8 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { SHELL_URL } from './support/ports';
-
-/** Debian's Chromium: this machine cannot download Playwright's own browser builds. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -24,18 +22,8 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Debian's Chromium with the flags every script uses (scripts/lib/chromium.mjs).
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   projects: [{ name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
 });

@@ -29,6 +29,7 @@ import lighthouse from 'lighthouse';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startPortal, DEMO } from './lib/portal.mjs';
 import { ROOT } from './lib/processes.mjs';
 
@@ -55,14 +56,8 @@ const ROUTES = [
   { route: '/parent/dashboard', as: 'parent' },
   { route: '/child/dashboard', as: 'child' },
 ];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The flags of every script and the e2e suite, headless here (chrome-launcher starts a window).
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -85,7 +80,7 @@ const routes = only.length ? ROUTES.filter(({ route }) => only.includes(route)) 
 
 const portal = await startPortal(PORTS, { precompressed: compression });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
   chromeFlags: CHROME_FLAGS,
 });
 const rows = [];

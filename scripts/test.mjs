@@ -1,59 +1,196 @@
-// `npm test` / `pnpm test`: every check CI runs, in order: lint, format, typecheck, unit and
-// integration tests of every package (the BFF's against real PostgreSQL), production builds, the
-// deploy recipe's checks over them (compose, Caddy, `pnpm start:cluster`, ADR 039), the size check
-// of the JavaScript each route downloads (budgets in scripts/size-budgets.json, ADR 035) and the
+// `npm test` / `pnpm test`: every check CI runs: lint, format, typecheck, unit and integration
+// tests of every package (the BFF's against real PostgreSQL), production builds, the deploy
+// recipe's checks over them (compose, Caddy, `pnpm start:cluster`, ADR 039), the size check of
+// the JavaScript each route downloads (budgets in scripts/size-budgets.json, ADR 035) and the
 // Playwright end-to-end suite in Chromium over those builds.
+//
+// Two lanes run at once (ADR 041): the BFF suite, which mostly waits on PostgreSQL, and the
+// rest in order (lint, format, typecheck, the other packages' suites, the root scripts' tests,
+// the builds, then over them the deploy recipe and the size check). Each step's output is kept
+// and printed in one block when the step ends, so the lanes do not interleave. The end-to-end
+// suite runs last, alone, its output streamed: its timeouts are not tried against a busy CPU.
+// The first failing step stops the run and is named; the other lane is stopped.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { ensureInstalled, pnpm, run } from './lib/processes.mjs';
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
+import { ensureInstalled, pnpmCommand, ROOT } from './lib/processes.mjs';
 
-const started = Date.now();
-const steps = [
-  ['lint', () => pnpm(['run', 'lint'])],
-  ['format', () => pnpm(['run', 'format:check'])],
-  ['typecheck', () => pnpm(['run', 'typecheck'])],
-  ['unit and integration tests', () => pnpm(['run', 'test:unit'])],
-  ['production builds', () => pnpm(['run', 'build'])],
-  // Over those builds: compose.yaml, the Caddyfiles and `pnpm start:cluster` (ADR 039).
-  ['deploy recipe', () => run(process.execPath, ['--test', 'scripts/deploy.test.mjs'])],
+const [PNPM, ...PNPM_PREFIX] = pnpmCommand();
+const pnpm = (...args) => [PNPM, [...PNPM_PREFIX, ...args]];
+
+/** @typedef {{ name: string, command: [string, string[]], needsChromium?: boolean }} Step */
+
+/** @type {Step[][]} Run side by side; within a lane, in order. */
+const lanes = [
+  [{ name: 'BFF tests', command: pnpm('--filter', '@portal/bff', 'run', 'test') }],
   [
-    'size check',
-    () => {
-      requireChromium();
-      pnpm(['run', 'size-check']);
+    { name: 'lint', command: pnpm('run', 'lint') },
+    { name: 'format', command: pnpm('run', 'format:check') },
+    { name: 'typecheck', command: pnpm('run', 'typecheck') },
+    {
+      name: 'package tests',
+      command: pnpm(
+        '-r',
+        '--workspace-concurrency=1',
+        '--filter',
+        '!@portal/e2e',
+        '--filter',
+        '!@portal/bff',
+        '--if-present',
+        'run',
+        'test',
+      ),
     },
-  ],
-  [
-    'end-to-end tests',
-    () => {
-      requireChromium();
-      pnpm(['run', 'test:e2e']);
-    },
+    { name: 'script tests', command: pnpm('run', 'test:scripts') },
+    { name: 'production builds', command: pnpm('run', 'build') },
+    // Over the builds: compose.yaml, the Caddyfiles and `pnpm start:cluster` (ADR 039).
+    { name: 'deploy recipe', command: [process.execPath, ['--test', 'scripts/deploy.test.mjs']] },
+    // Bytes per route, not times: a busy CPU does not change them.
+    { name: 'size check', command: pnpm('run', 'size-check'), needsChromium: true },
   ],
 ];
 
-function requireChromium() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
-    throw new Error(
-      `Chromium not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+/** @type {Step[]} After both lanes, one at a time, with the machine to themselves. */
+const afterBuilds = [
+  { name: 'end-to-end tests', command: pnpm('run', 'test:e2e'), needsChromium: true },
+];
+
+class StepFailure extends Error {}
+
+const running = new Set();
+/** @type {{ name: string, status: string, seconds: number }[]} */
+const results = [];
+let stopping = false;
+
+/**
+ * Run one step to completion. `buffered`: output is kept and printed in one block at the end;
+ * otherwise it streams. Resolves on exit 0, rejects with a StepFailure naming the step.
+ * @param {Step} step
+ */
+function runStep(step, { buffered }) {
+  const [command, args] = step.command;
+  if (step.needsChromium && !existsSync(CHROMIUM_PATH)) {
+    results.push({ name: step.name, status: 'failed', seconds: 0 });
+    return Promise.reject(
+      new StepFailure(
+        `${step.name}: Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+      ),
     );
+  }
+  const label = `${step.name} (${[command === process.execPath ? 'node' : command, ...args].join(' ')})`;
+  console.log(buffered ? `▶ ${label} started` : `\n▶ ${label}`);
+  const started = Date.now();
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    // Its own process group, so a stop ends the whole tree (pnpm, vitest and its workers).
+    detached: true,
+  });
+  running.add(child);
+  const output = [];
+  if (buffered) {
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+  }
+  return new Promise((resolve, reject) => {
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      const seconds = (Date.now() - started) / 1000;
+      const time = `${seconds.toFixed(1)}s`;
+      const stopped = stopping && code !== 0;
+      const status = code === 0 ? 'passed' : stopped ? 'stopped' : 'failed';
+      results.push({ name: step.name, status, seconds });
+      if (buffered && !stopped) {
+        const text = Buffer.concat(output).toString().trimEnd();
+        process.stdout.write(
+          `\n──── ${step.name}: ${status}, ${time} ────\n${text}\n──── end of ${step.name} ────\n`,
+        );
+      }
+      if (code === 0) {
+        console.log(`✔ ${step.name} (${time})`);
+        resolve();
+      } else if (stopped) {
+        console.log(`■ ${step.name} stopped after ${time}`);
+        reject(new StepFailure(`${step.name} stopped`));
+      } else {
+        reject(new StepFailure(`${step.name} failed (exit ${code ?? signal}) after ${time}`));
+      }
+    });
+    child.on('error', (error) => {
+      running.delete(child);
+      reject(new StepFailure(`${step.name} could not start: ${error.message}`));
+    });
+  });
+}
+
+/** End every running step's process group. */
+function stopAll() {
+  stopping = true;
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
   }
 }
 
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+process.on('SIGTERM', () => {
+  stopAll();
+  process.exit(143);
+});
+
+async function runLanes() {
+  let firstFailure;
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) {
+        if (firstFailure) return;
+        try {
+          await runStep(step, { buffered: true });
+        } catch (error) {
+          if (!firstFailure) {
+            firstFailure = error;
+            stopAll();
+          }
+          return;
+        }
+      }
+    }),
+  );
+  if (firstFailure) throw firstFailure;
+}
+
+const started = Date.now();
 ensureInstalled();
-let passed = 0;
-let failed = 0;
-for (const [name, step] of steps) {
-  try {
-    step();
-    passed += 1;
-  } catch (error) {
-    failed += 1;
-    console.error(`\n✖ ${name}: ${error.message}`);
-    break;
+let failure;
+try {
+  await runLanes();
+  const lanesMinutes = ((Date.now() - started) / 60_000).toFixed(1);
+  console.log(`\nBoth lanes finished in ${lanesMinutes} min.`);
+  for (const step of afterBuilds) await runStep(step, { buffered: false });
+} catch (error) {
+  if (!(error instanceof StepFailure)) throw error;
+  failure = error;
+}
+
+for (const step of [...lanes.flat(), ...afterBuilds]) {
+  if (!results.some((result) => result.name === step.name)) {
+    results.push({ name: step.name, status: 'not run', seconds: 0 });
   }
 }
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-console.log(`\nTest steps finished in ${minutes} min.`);
-console.log(`steps: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+console.log(`\nTest steps finished in ${minutes} min:`);
+for (const { name, status, seconds } of results) {
+  console.log(`  ${status.padEnd(7)} ${seconds.toFixed(1).padStart(6)}s  ${name}`);
+}
+const count = (status) => results.filter((result) => result.status === status).length;
+console.log(
+  `steps: ${count('passed')} passed, ${count('failed')} failed, ${count('stopped')} stopped, ${count('not run')} not run`,
+);
+if (failure) console.error(`\n✖ ${failure.message}`);
+process.exit(failure ? 1 : 0);

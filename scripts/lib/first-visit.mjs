@@ -6,27 +6,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { brotliOptions } from '../precompress.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { DEMO } from './portal.mjs';
 import { ROOT } from './processes.mjs';
-
-/** Chromium's flags here: no sandbox (root in CI), nothing of its own on the network. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** The Chromium binary: CHROMIUM_PATH, else Debian's. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Launch headless Chromium with Playwright (the e2e package's copy: the root has none). */
 export async function launchChromium() {
   const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 }
 
 /**

@@ -71,7 +71,18 @@ export async function startPortal(ports, { precompressed = true } = {}) {
       precompressed,
     }),
   ]);
+  // Ended by a signal (Ctrl-C, or `npm test` stopping the lane this runs in): the BFF has a
+  // process group of its own, so it goes down here, not with ours.
+  const onSignal = (signal) => {
+    bff.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   const close = async () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
     await Promise.all(servers.map((server) => server.close()));
     bff.stop();
     rmSync(dataDir, { recursive: true, force: true });
