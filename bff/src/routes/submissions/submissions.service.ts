@@ -11,11 +11,13 @@ import { and, asc, eq, inArray, or, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { children, tasks, taskSubmissions, transactions } from '../../db/schema';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
-import { decodeCursor, encodeCursor, type CursorKey } from '../../lib/keyset';
+import { decodeCursor, encodeCursor, rowsOf, type CursorKey } from '../../lib/keyset';
+import { jsonValue, rowFromJson } from '../../db/row-json';
 import { notifyEvents } from '../../lib/events/event-hub';
 import { completedOn } from '../../lib/child-public';
 import { lockChild, moveMoney, toChildProgress, updateProgress } from '../../lib/ledger/ledger';
 import type { ChildRow } from '../../lib/child-public';
+import { progressFactsOf, type ProgressFacts } from '../../lib/progress/activity-days';
 import { refreshProgress } from '../../lib/progress/progress';
 import {
   statusOf,
@@ -135,17 +137,12 @@ export async function findSubmission(
 
 /**
  * Locks, in the order every money movement uses (task → submission → child), the rows a
- * review changes, in TWO statements (ADR 037): the submission's task, found and locked by one
- * statement; then the submission and its child, locked by one statement in that order (the
- * row marks of one `FOR … OF` clause lock in the order named), read after the locks. With
- * `lockChild: false` the child is only read; the caller locks it later (still last).
+ * rejection changes, in TWO statements (ADR 037): the submission's task, found and locked by
+ * one statement; then the submission and its child, locked by one statement in that order
+ * (the row marks of one `FOR … OF` clause lock in the order named), read after the locks. An
+ * approval locks the same way inside `mesadinha_approve_submission` (migration 0009).
  */
-async function lockForReview(
-  tx: Db,
-  familyId: string,
-  id: string,
-  { lockChild = true }: { lockChild?: boolean } = {},
-) {
+async function lockForReview(tx: Db, familyId: string, id: string) {
   if (!isUuid(id)) throw notFound();
   const [task = null] = await tx
     .select()
@@ -173,7 +170,7 @@ async function lockForReview(
     .where(and(eq(taskSubmissions.id, id), eq(taskSubmissions.familyId, familyId)))
     // NO KEY UPDATE on both: reviews, completions and erasure still queue on these rows; only
     // inserts that merely point at them (FOR KEY SHARE) pass, as with lockChild.
-    .for('no key update', { of: lockChild ? [taskSubmissions, children] : [taskSubmissions] });
+    .for('no key update', { of: [taskSubmissions, children] });
   if (!locked) throw notFound();
   return { task: task as TaskRow | null, submission: locked.submission, child: locked.child };
 }
@@ -190,6 +187,15 @@ async function announce(tx: Db, submission: SubmissionRow, taskChanged: boolean)
   ]);
 }
 
+/** What `mesadinha_approve_submission` (migration 0009) answers. */
+interface ApprovalResult {
+  outcome: 'approved' | 'credit' | 'unchanged' | 'already_reviewed' | 'not_found';
+  submission?: unknown;
+  child?: unknown;
+  task?: unknown;
+  facts?: unknown;
+}
+
 /**
  * `POST /api/submissions/{id}/approve` (spec 001 §4 "Parent approves"), as ONE transaction:
  * the child's pending count drops by 1 (never below 0); the reward is credited through the
@@ -199,6 +205,13 @@ async function announce(tx: Db, submission: SubmissionRow, taskChanged: boolean)
  *
  * Approving an approved submission changes nothing and answers its current state (so a
  * retried or concurrent approval never pays twice); approving a rejected one is a 409.
+ *
+ * In ONE statement for the normal case (ADR 037, "Approvals in one round trip"): the SQL
+ * function `mesadinha_approve_submission` locks task → submission, writes the submission and
+ * the events, then drops the child's pending count (the child's lock, last) and reads the
+ * progress facts under it. What needs the domain package stays here, after it, in the same
+ * transaction: the legacy credit through the ledger, the next occurrence, streak and
+ * achievements (written only when they change).
  */
 export async function approveSubmission(
   db: Db,
@@ -207,69 +220,52 @@ export async function approveSubmission(
   notes?: string,
   now: Date = new Date(),
 ): Promise<ReviewSubmissionResponse> {
+  if (!isUuid(id)) throw notFound();
   return db.transaction(async (tx) => {
-    // The child is locked LAST and as late as possible (ADR 037): approvals of one child
-    // queue on its row, so everything that does not need it (the submission, the next
-    // occurrence, the events, delivered on commit anyway) is done before.
-    const { task, submission, child } = await lockForReview(tx, reviewer.familyId, id, {
-      lockChild: false,
-    });
-    const status = statusOf(submission);
-    if (status === 'approved') {
-      return { submission: toSubmission(submission), child: toChildProgress(child, now) };
+    const [row] = rowsOf<{ result: unknown }>(
+      await tx.execute(
+        sql`select mesadinha_approve_submission(${reviewer.familyId}, ${id}::uuid, ${reviewer.userId}, ${notes ?? null}::text, ${now.toISOString()}::timestamptz) as result`,
+      ),
+    );
+    const result = jsonValue<ApprovalResult>(row?.result);
+    if (result.outcome === 'not_found') throw notFound();
+    if (result.outcome === 'already_reviewed') throw alreadyReviewed();
+    const approved = rowFromJson(taskSubmissions, result.submission);
+    const child = rowFromJson(children, result.child);
+    if (result.outcome === 'unchanged') {
+      return { submission: toSubmission(approved), child: toChildProgress(child, now) };
     }
-    if (status === 'rejected') throw alreadyReviewed();
-
-    const [approved] = await tx
-      .update(taskSubmissions)
-      .set({
-        status: 'approved',
-        approved: true,
-        approvedAt: now,
-        rejectedAt: null,
-        rejectionReason: null,
-        reviewedBy: reviewer.userId,
-        metadata: { ...submission.metadata, reviewNotes: notes ?? null },
-      })
-      .where(eq(taskSubmissions.id, submission.id))
-      .returning();
+    const task = result.task ? rowFromJson(tasks, result.task) : null;
     // For a task of several children (ADR 024) the next occurrence starts at the FIRST
     // approval; later approvals find it made (unique recurrence parent) and add nothing.
     if (task?.requiresApproval && task.isRecurring) {
       await startNextOccurrence(tx, task, saoPauloToday(now));
     }
-    // The task's "who did what" changed even when nothing else did.
-    await announce(tx, approved!, task !== null);
-
-    let updatedChild: ChildRow | undefined;
-    if (submission.rewardCreditedAtCompletion) {
-      // No money moves: the pending count drops (never below 0) relative to the row as it is
-      // when this UPDATE gets its lock, so the lock and the write are one statement.
-      [updatedChild] = await tx
-        .update(children)
-        .set({ pendingTasks: sql`greatest(${children.pendingTasks} - 1, 0)` })
-        .where(and(eq(children.id, submission.childId), eq(children.familyId, reviewer.familyId)))
-        .returning();
+    let updatedChild: ChildRow = child;
+    let facts: ProgressFacts | undefined;
+    if (result.outcome === 'approved') {
+      facts = progressFactsOf(result.facts);
     } else {
-      const locked = await lockChild(tx, reviewer.familyId, submission.childId);
+      // A legacy submission: the reward moves now, through the ledger, the child locked last.
+      const locked = await lockChild(tx, reviewer.familyId, approved.childId);
       if (!locked) throw notFound();
-      const xpAwarded = xpForReward(submission.valueCents);
+      const xpAwarded = xpForReward(approved.valueCents);
       updatedChild = await moveMoney(
         tx,
         locked,
         {
           type: 'task_reward',
-          amountCents: submission.valueCents,
-          description: `Tarefa aprovada: ${submission.taskTitle}`,
+          amountCents: approved.valueCents,
+          description: `Tarefa aprovada: ${approved.taskTitle}`,
           source: 'parent_app',
           createdBy: reviewer.userId,
-          taskSubmissionId: submission.id,
-          taskId: submission.taskId,
+          taskSubmissionId: approved.id,
+          taskId: approved.taskId,
           metadata: {
             type: 'task_reward',
-            task_submission_id: submission.id,
-            task_title: submission.taskTitle,
-            category: submission.category,
+            task_submission_id: approved.id,
+            task_title: approved.taskTitle,
+            category: approved.category,
             child_id: locked.id,
             child_name: locked.name,
             approved_at: now.toISOString(),
@@ -283,14 +279,13 @@ export async function approveSubmission(
         },
         {
           pendingTasks: Math.max(0, locked.pendingTasks - 1),
-          totalEarnedCents: locked.totalEarnedCents + submission.valueCents,
+          totalEarnedCents: locked.totalEarnedCents + approved.valueCents,
           xp: locked.xp + xpAwarded,
         },
       );
     }
-    if (!updatedChild) throw notFound();
-    updatedChild = (await refreshProgress(tx, updatedChild, now)).child;
-    return { submission: toSubmission(approved!), child: toChildProgress(updatedChild, now) };
+    updatedChild = (await refreshProgress(tx, updatedChild, now, facts)).child;
+    return { submission: toSubmission(approved), child: toChildProgress(updatedChild, now) };
   });
 }
 
