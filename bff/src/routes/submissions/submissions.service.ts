@@ -137,10 +137,11 @@ export async function findSubmission(
 
 /**
  * Locks, in the order every money movement uses (task → submission → child), the rows a
- * rejection changes, in TWO statements (ADR 037): the submission's task, found and locked by
- * one statement; then the submission and its child, locked by one statement in that order
- * (the row marks of one `FOR … OF` clause lock in the order named), read after the locks. An
- * approval locks the same way inside `mesadinha_approve_submission` (migration 0009).
+ * rejection changes up to the child, in TWO statements (ADR 037): the submission's task, found
+ * and locked by one statement; then the submission, locked, read with its child (not locked:
+ * the caller locks it LAST with lockChild) and what the ledger credited for it at completion
+ * (0 when nothing). An approval locks the same way inside `mesadinha_approve_submission`
+ * (migration 0009).
  */
 async function lockForReview(tx: Db, familyId: string, id: string) {
   if (!isUuid(id)) throw notFound();
@@ -161,18 +162,30 @@ async function lockForReview(tx: Db, familyId: string, id: string) {
     )
     .for('no key update');
   const [locked] = await tx
-    .select({ submission: taskSubmissions, child: children })
+    .select({
+      submission: taskSubmissions,
+      child: children,
+      credited:
+        sql<number>`coalesce((select ${transactions.amountCents} from ${transactions} where ${transactions.taskSubmissionId} = ${taskSubmissions.id} and ${transactions.type} = 'task_reward'), 0)`.mapWith(
+          Number,
+        ),
+    })
     .from(taskSubmissions)
     .innerJoin(
       children,
       and(eq(children.id, taskSubmissions.childId), eq(children.familyId, familyId)),
     )
     .where(and(eq(taskSubmissions.id, id), eq(taskSubmissions.familyId, familyId)))
-    // NO KEY UPDATE on both: reviews, completions and erasure still queue on these rows; only
-    // inserts that merely point at them (FOR KEY SHARE) pass, as with lockChild.
-    .for('no key update', { of: [taskSubmissions, children] });
+    // NO KEY UPDATE: reviews, completions and erasure still queue on it; only inserts that
+    // merely point at it (FOR KEY SHARE) pass, as with lockChild.
+    .for('no key update', { of: [taskSubmissions] });
   if (!locked) throw notFound();
-  return { task: task as TaskRow | null, submission: locked.submission, child: locked.child };
+  return {
+    task: task as TaskRow | null,
+    submission: locked.submission,
+    child: locked.child,
+    credited: locked.credited,
+  };
 }
 
 async function announce(tx: Db, submission: SubmissionRow, taskChanged: boolean) {
@@ -307,56 +320,16 @@ export async function rejectSubmission(
   now: Date = new Date(),
 ): Promise<ReviewSubmissionResponse> {
   return db.transaction(async (tx) => {
-    const { task, submission, child } = await lockForReview(tx, reviewer.familyId, id);
+    // The child is locked LAST and as late as possible, as for an approval (ADR 037):
+    // rejections of one child queue on its row, so the submission, the occurrence and the
+    // events (delivered on commit anyway) come first; then the child, its money and progress.
+    const { task, submission, child, credited } = await lockForReview(tx, reviewer.familyId, id);
     const status = statusOf(submission);
     if (status === 'rejected') {
       return { submission: toSubmission(submission), child: toChildProgress(child, now) };
     }
     if (status === 'approved') throw alreadyReviewed();
 
-    const today = saoPauloToday(now);
-    const doneToday = completedOn(child, today);
-    const progress = {
-      pendingTasks: Math.max(0, child.pendingTasks - 1),
-      completedToday: Math.max(0, doneToday - 1),
-      completedTodayDate: today,
-      tasksCompleted: Math.max(0, child.tasksCompleted - 1),
-      xp: subtractXp(child.xp, xpForReward(submission.valueCents)),
-    };
-    let updatedChild;
-    const credited = submission.rewardCreditedAtCompletion
-      ? await creditedAmount(tx, submission.id)
-      : 0;
-    const takeBack = Math.min(credited, child.balanceCents);
-    if (takeBack > 0) {
-      updatedChild = await moveMoney(
-        tx,
-        child,
-        {
-          type: 'task_reward_reversal',
-          amountCents: -takeBack,
-          description: `Tarefa rejeitada: ${submission.taskTitle}`,
-          source: 'parent_app',
-          createdBy: reviewer.userId,
-          taskSubmissionId: submission.id,
-          taskId: submission.taskId,
-          metadata: {
-            type: 'task_reward_reversal',
-            task_submission_id: submission.id,
-            task_title: submission.taskTitle,
-            category: submission.category,
-            child_id: child.id,
-            child_name: child.name,
-            reason,
-            credited,
-            taken_back: takeBack,
-          },
-        },
-        { ...progress, totalEarnedCents: Math.max(0, child.totalEarnedCents - takeBack) },
-      );
-    } else {
-      updatedChild = await updateProgress(tx, child, progress);
-    }
     const [rejected] = await tx
       .update(taskSubmissions)
       .set({
@@ -377,21 +350,56 @@ export async function rejectSubmission(
       const assigned = (await assignmentsOf(tx, [task.id])).get(task.id) ?? [];
       await syncOccurrenceClosed(tx, task, assigned, now);
     }
-    updatedChild = (await refreshProgress(tx, updatedChild, now)).child;
     await announce(tx, rejected!, task !== null);
+
+    const locked = await lockChild(tx, reviewer.familyId, submission.childId);
+    if (!locked) throw notFound();
+    const today = saoPauloToday(now);
+    const doneToday = completedOn(locked, today);
+    const progress = {
+      pendingTasks: Math.max(0, locked.pendingTasks - 1),
+      completedToday: Math.max(0, doneToday - 1),
+      completedTodayDate: today,
+      tasksCompleted: Math.max(0, locked.tasksCompleted - 1),
+      xp: subtractXp(locked.xp, xpForReward(submission.valueCents)),
+    };
+    let updatedChild;
+    const takeBack = Math.min(
+      submission.rewardCreditedAtCompletion ? credited : 0,
+      locked.balanceCents,
+    );
+    if (takeBack > 0) {
+      updatedChild = await moveMoney(
+        tx,
+        locked,
+        {
+          type: 'task_reward_reversal',
+          amountCents: -takeBack,
+          description: `Tarefa rejeitada: ${submission.taskTitle}`,
+          source: 'parent_app',
+          createdBy: reviewer.userId,
+          taskSubmissionId: submission.id,
+          taskId: submission.taskId,
+          metadata: {
+            type: 'task_reward_reversal',
+            task_submission_id: submission.id,
+            task_title: submission.taskTitle,
+            category: submission.category,
+            child_id: locked.id,
+            child_name: locked.name,
+            reason,
+            credited: submission.rewardCreditedAtCompletion ? credited : 0,
+            taken_back: takeBack,
+          },
+        },
+        { ...progress, totalEarnedCents: Math.max(0, locked.totalEarnedCents - takeBack) },
+      );
+    } else {
+      updatedChild = await updateProgress(tx, locked, progress);
+    }
+    updatedChild = (await refreshProgress(tx, updatedChild, now)).child;
     return { submission: toSubmission(rejected!), child: toChildProgress(updatedChild, now) };
   });
-}
-
-/** What the ledger credited for a submission (0 when nothing was). */
-async function creditedAmount(tx: Db, submissionId: string): Promise<number> {
-  const [row] = await tx
-    .select({ amount: transactions.amountCents })
-    .from(transactions)
-    .where(
-      and(eq(transactions.taskSubmissionId, submissionId), eq(transactions.type, 'task_reward')),
-    );
-  return row?.amount ?? 0;
 }
 
 /**
