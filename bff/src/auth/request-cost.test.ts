@@ -119,4 +119,40 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
     });
     expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(4);
   });
+
+  it('rejects a submission with the child locked for at most 5 statements (its lock, ledger line, figures, progress read, COMMIT)', async () => {
+    const made = await call(app, 'POST', '/api/tasks', {
+      cookie: parent.cookie,
+      body: {
+        title: 'Guardar os brinquedos',
+        value: '3,00',
+        category: 'Limpeza',
+        requiresPhoto: false,
+        assignedChildren: [child.childId],
+      },
+    });
+    expect(made.status).toBe(201);
+    const { id: taskId } = TaskSchema.parse(await made.json());
+    const done = await call(app, 'POST', `/api/tasks/${taskId}/complete`, {
+      cookie: child.cookie,
+      body: {},
+    });
+    expect(done.status, await done.clone().text()).toBeLessThan(300);
+    const { submission } = (await done.json()) as { submission: { id: string } };
+    sent.length = 0;
+    const res = await call(app, 'POST', `/api/submissions/${submission.id}/reject`, {
+      cookie: parent.cookie,
+      body: { reason: 'Faltou guardar a caixa' },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toMatchObject({
+      submission: { id: submission.id, status: 'rejected' },
+      child: { id: child.childId, pendingTasks: 0 },
+    });
+    // Rejections of one child queue on its row: what runs while it is held is what counts.
+    const childLock = sent.findIndex((text) => /from "children".* for no key update/is.test(text));
+    expect(childLock, sent.join('\n')).toBeGreaterThan(0);
+    expect(sent.length - childLock, sent.join('\n')).toBeLessThanOrEqual(5);
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(14);
+  });
 });
