@@ -44,8 +44,17 @@ $$;--> statement-breakpoint
 --    after the child's update, under its lock) only for 'approved'. 'not_found' when the
 --    submission or its child is not of the family. SECURITY INVOKER: the caller's rights (the
 --    app role may update submissions and children, never the ledger).
+--
+--    `p_alone_today` (the São Paulo day) asks for the whole approval in this ONE statement,
+--    its own transaction (no BEGIN/COMMIT, no round trip while the child is locked). Only the
+--    normal case can be finished here: a credited submission, no next occurrence to start,
+--    and the child's streak already counted today (`streak_date` = today: an approval changes
+--    neither the active days nor a figure achievements use, so refreshProgress would write
+--    nothing). Anything else raises SQLSTATE 'MS001' — the statement's writes are undone and
+--    the caller runs the approval in a transaction (p_alone_today null) instead.
 CREATE OR REPLACE FUNCTION mesadinha_approve_submission(
-	p_family text, p_submission uuid, p_reviewer text, p_notes text, p_now timestamptz
+	p_family text, p_submission uuid, p_reviewer text, p_notes text, p_now timestamptz,
+	p_alone_today date DEFAULT NULL
 ) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -77,6 +86,10 @@ BEGIN
 	END IF;
 	IF v_submission.status = 'rejected' THEN
 		RETURN jsonb_build_object('outcome', 'already_reviewed');
+	END IF;
+	IF p_alone_today IS NOT NULL AND (NOT v_submission.reward_credited_at_completion
+		OR coalesce(v_task.requires_approval AND v_task.is_recurring, false)) THEN
+		RAISE EXCEPTION 'this approval needs a transaction' USING ERRCODE = 'MS001';
 	END IF;
 
 	UPDATE public.task_submissions
@@ -111,6 +124,13 @@ BEGIN
 	RETURNING * INTO v_child;
 	IF NOT FOUND THEN
 		RETURN jsonb_build_object('outcome', 'not_found');
+	END IF;
+	IF p_alone_today IS NOT NULL THEN
+		IF v_child.streak_date IS DISTINCT FROM p_alone_today THEN
+			RAISE EXCEPTION 'this approval needs a transaction' USING ERRCODE = 'MS001';
+		END IF;
+		RETURN jsonb_build_object('outcome', 'approved', 'submission', to_jsonb(v_submission),
+			'child', to_jsonb(v_child));
 	END IF;
 	RETURN jsonb_build_object('outcome', 'approved', 'submission', to_jsonb(v_submission),
 		'child', to_jsonb(v_child),

@@ -210,6 +210,45 @@ interface ApprovalResult {
 }
 
 /**
+ * Calls `mesadinha_approve_submission` (migration 0009). With `aloneToday` (the São Paulo day)
+ * the function must finish the approval in this one statement or raise MS001.
+ */
+async function callApprove(
+  db: Db,
+  reviewer: Reviewer,
+  id: string,
+  notes: string | undefined,
+  now: Date,
+  aloneToday: string | null,
+): Promise<ApprovalResult> {
+  const [row] = rowsOf<{ result: unknown }>(
+    await db.execute(
+      sql`select mesadinha_approve_submission(${reviewer.familyId}, ${id}::uuid, ${reviewer.userId}, ${notes ?? null}::text, ${now.toISOString()}::timestamptz, ${aloneToday}::date) as result`,
+    ),
+  );
+  return jsonValue<ApprovalResult>(row?.result);
+}
+
+/** The answer of an outcome that ends the approval with nothing more to do, else null. */
+function answerOf(result: ApprovalResult, now: Date): ReviewSubmissionResponse | null {
+  if (result.outcome === 'not_found') throw notFound();
+  if (result.outcome === 'already_reviewed') throw alreadyReviewed();
+  if (result.outcome !== 'unchanged') return null;
+  return {
+    submission: toSubmission(rowFromJson(taskSubmissions, result.submission)),
+    child: toChildProgress(rowFromJson(children, result.child), now),
+  };
+}
+
+/** Whether the one-statement approval refused (MS001): the driver's error or drizzle's wrap. */
+function needsTransaction(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === 'MS001') return true;
+  }
+  return false;
+}
+
+/**
  * `POST /api/submissions/{id}/approve` (spec 001 §4 "Parent approves"), as ONE transaction:
  * the child's pending count drops by 1 (never below 0); the reward is credited through the
  * ledger only if it was not credited at completion (the ledger's unique (submission, type)
@@ -219,12 +258,14 @@ interface ApprovalResult {
  * Approving an approved submission changes nothing and answers its current state (so a
  * retried or concurrent approval never pays twice); approving a rejected one is a 409.
  *
- * In ONE statement for the normal case (ADR 037, "Approvals in one round trip"): the SQL
- * function `mesadinha_approve_submission` locks task → submission, writes the submission and
- * the events, then drops the child's pending count (the child's lock, last) and reads the
- * progress facts under it. What needs the domain package stays here, after it, in the same
- * transaction: the legacy credit through the ledger, the next occurrence, streak and
- * achievements (written only when they change).
+ * In ONE round trip (ADR 037, "Approvals in one round trip"): the SQL function
+ * `mesadinha_approve_submission` locks task → submission, writes the submission and the
+ * events, then drops the child's pending count (the child's lock, last). The normal case (a
+ * credited submission, no next occurrence, the streak already counted today) is that one
+ * statement alone, its own transaction. Otherwise the function refuses it unwritten (MS001)
+ * and the approval runs in a transaction: the same call, which also reads the progress facts
+ * under the child's lock, then what needs the domain package — the legacy credit through the
+ * ledger, the next occurrence, streak and achievements (written only when they change).
  */
 export async function approveSubmission(
   db: Db,
@@ -234,20 +275,25 @@ export async function approveSubmission(
   now: Date = new Date(),
 ): Promise<ReviewSubmissionResponse> {
   if (!isUuid(id)) throw notFound();
+  // The normal case alone, in one statement that is its own transaction; the function refuses
+  // (MS001, nothing written) what needs the rules below, which then run in a transaction.
+  try {
+    const result = await callApprove(db, reviewer, id, notes, now, saoPauloToday(now));
+    const answer = answerOf(result, now);
+    if (answer) return answer;
+    return {
+      submission: toSubmission(rowFromJson(taskSubmissions, result.submission)),
+      child: toChildProgress(rowFromJson(children, result.child), now),
+    };
+  } catch (error) {
+    if (!needsTransaction(error)) throw error;
+  }
   return db.transaction(async (tx) => {
-    const [row] = rowsOf<{ result: unknown }>(
-      await tx.execute(
-        sql`select mesadinha_approve_submission(${reviewer.familyId}, ${id}::uuid, ${reviewer.userId}, ${notes ?? null}::text, ${now.toISOString()}::timestamptz) as result`,
-      ),
-    );
-    const result = jsonValue<ApprovalResult>(row?.result);
-    if (result.outcome === 'not_found') throw notFound();
-    if (result.outcome === 'already_reviewed') throw alreadyReviewed();
+    const result = await callApprove(tx, reviewer, id, notes, now, null);
+    const answer = answerOf(result, now);
+    if (answer) return answer;
     const approved = rowFromJson(taskSubmissions, result.submission);
     const child = rowFromJson(children, result.child);
-    if (result.outcome === 'unchanged') {
-      return { submission: toSubmission(approved), child: toChildProgress(child, now) };
-    }
     const task = result.task ? rowFromJson(tasks, result.task) : null;
     // For a task of several children (ADR 024) the next occurrence starts at the FIRST
     // approval; later approvals find it made (unique recurrence parent) and add nothing.
