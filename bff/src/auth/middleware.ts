@@ -1,13 +1,13 @@
 import { MSG } from '@portal/contracts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client';
 import { children, families, session, user } from '../db/schema';
 import type { AppBindings } from '../lib/app-types';
 import { ApiError, ERROR_MESSAGES } from '../lib/errors';
-import type { Actor, ActorSubscription } from './actor';
+import type { Actor } from './actor';
 import type { Auth } from './auth';
 import { authHeaders } from './client-ip';
 
@@ -22,43 +22,30 @@ export const GUARD_MESSAGES = {
   childNotAllowed: 'Esta ação não está disponível para crianças.',
 } as const;
 
+/** Who signed in, as the session (or the caller) tells: the actor before its family. */
+type Identity = Pick<Actor, 'userId' | 'sessionId' | 'email' | 'name'> & { role: string | null };
+
 /**
- * Fills `familyId`/`childId` of an actor from the database according to its role: a parent's
- * family is its own id once the families row exists; a child's comes from `children`. A
- * deactivated child is treated as having no role (it keeps no access with a left-over session).
+ * The user's family as one joined row reads it (all null when there is none): a parent's own
+ * families row, or a child's `children` row with its family, and the family's subscription.
  */
-export async function resolveActorFor(db: Db, actor: Actor): Promise<Actor> {
-  const base: Actor = { ...actor, familyId: null, childId: null, subscription: null };
-  if (actor.role === 'parent') {
-    const [family] = await db
-      .select({ id: families.id, ...SUBSCRIPTION_COLUMNS })
-      .from(families)
-      .where(eq(families.id, actor.userId));
-    if (!family) return base;
-    return { ...base, familyId: family.id, subscription: subscriptionOf(family) };
-  }
-  if (actor.role === 'child') {
-    // One read: the child and its family's subscription (the entitlement guard, ADR 034).
-    const [child] = await db
-      .select({
-        id: children.id,
-        familyId: children.familyId,
-        active: children.active,
-        ...SUBSCRIPTION_COLUMNS,
-      })
-      .from(children)
-      .innerJoin(families, eq(families.id, children.familyId))
-      .where(eq(children.userId, actor.userId));
-    if (!child?.active) return { ...base, role: null };
-    return {
-      ...base,
-      familyId: child.familyId,
-      childId: child.id,
-      subscription: subscriptionOf(child),
-    };
-  }
-  return base;
+interface FamilyFacts {
+  childId: string | null;
+  childActive: boolean | null;
+  familyId: string | null;
+  status: string | null;
+  mode: string | null;
+  pastDueSince: Date | null;
 }
+
+const NO_FAMILY: FamilyFacts = {
+  childId: null,
+  childActive: null,
+  familyId: null,
+  status: null,
+  mode: null,
+  pastDueSince: null,
+};
 
 /** The family columns of {@link ActorSubscription}. */
 const SUBSCRIPTION_COLUMNS = {
@@ -67,12 +54,73 @@ const SUBSCRIPTION_COLUMNS = {
   pastDueSince: families.subscriptionPastDueSince,
 };
 
-function subscriptionOf(row: {
-  status: string;
-  mode: string | null;
-  pastDueSince: Date | null;
-}): ActorSubscription {
-  return { status: row.status, mode: row.mode, pastDueSince: row.pastDueSince };
+/** What both reads select for {@link FamilyFacts}, joined as {@link joinFamily} does. */
+const FAMILY_COLUMNS = {
+  childId: children.id,
+  childActive: children.active,
+  familyId: families.id,
+  ...SUBSCRIPTION_COLUMNS,
+};
+
+/**
+ * THE rules of an actor (the session middleware and {@link resolveActorFor} both end here):
+ * the role is 'parent' or 'child' (anything else: none); a parent's family is its own id once
+ * the families row exists; a child's comes from `children`, and a deactivated child (or one
+ * whose rows are gone) is treated as having no role, so it keeps no access with a left-over
+ * session. The subscription travels with the family (the entitlement guard, ADR 034).
+ */
+export function actorOf(identity: Identity, family: FamilyFacts): Actor {
+  const role = identity.role === 'parent' || identity.role === 'child' ? identity.role : null;
+  const base: Actor = {
+    userId: identity.userId,
+    sessionId: identity.sessionId,
+    role,
+    email: identity.email,
+    name: identity.name,
+    familyId: null,
+    childId: null,
+    subscription: null,
+  };
+  const { status, mode, pastDueSince } = family;
+  // The families row joined: the family exists (left join: all null otherwise).
+  const subscription = family.familyId && status !== null ? { status, mode, pastDueSince } : null;
+  if (role === 'parent') {
+    if (!subscription) return base;
+    return { ...base, familyId: family.familyId, subscription };
+  }
+  if (role === 'child') {
+    if (!family.childId || !family.childActive || !subscription) return { ...base, role: null };
+    return { ...base, familyId: family.familyId, childId: family.childId, subscription };
+  }
+  return base;
+}
+
+/**
+ * The join both reads use from the `user` row: a child's `children` row (only when `isChild`),
+ * then the family — the child's, else the user's own id (a parent's families row).
+ */
+function familyJoin(isChild: SQL) {
+  return {
+    children: and(isChild, eq(children.userId, user.id)),
+    families: eq(families.id, sql`coalesce(${children.familyId}, ${user.id})`),
+  };
+}
+
+/**
+ * The actor of `actor`'s identity with `actor.role`, its family read again from the database
+ * (one statement; none for a user without a role), by the rules of {@link actorOf}. Used after
+ * better-auth's own session check and when a request changed the caller's role or family.
+ */
+export async function resolveActorFor(db: Db, actor: Actor): Promise<Actor> {
+  if (actor.role !== 'parent' && actor.role !== 'child') return actorOf(actor, NO_FAMILY);
+  const join = familyJoin(actor.role === 'child' ? sql`true` : sql`false`);
+  const [family] = await db
+    .select(FAMILY_COLUMNS)
+    .from(user)
+    .leftJoin(children, join.children)
+    .leftJoin(families, join.families)
+    .where(eq(user.id, actor.userId));
+  return actorOf(actor, family ?? NO_FAMILY);
 }
 
 interface SessionLike {
@@ -96,9 +144,11 @@ function resolveActor(db: Db, { user, session }: SessionLike): Promise<Actor> {
 /**
  * The session check in ONE statement (ADR 037): the session by its token, its user, and the
  * user's family (a parent's own, a child's through `children`) with the subscription columns,
- * joined. Prepared once per app (a named statement on each PostgreSQL connection).
+ * joined as {@link resolveActorFor} joins them. Prepared once per app (a named statement on
+ * each PostgreSQL connection).
  */
 function prepareSessionRead(db: Db) {
+  const join = familyJoin(sql`${user.role} = 'child'`);
   return db
     .select({
       sessionId: session.id,
@@ -107,47 +157,14 @@ function prepareSessionRead(db: Db) {
       email: user.email,
       name: user.name,
       role: user.role,
-      childId: children.id,
-      childActive: children.active,
-      familyId: families.id,
-      ...SUBSCRIPTION_COLUMNS,
+      ...FAMILY_COLUMNS,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
-    .leftJoin(children, and(eq(user.role, 'child'), eq(children.userId, user.id)))
-    .leftJoin(families, eq(families.id, sql`coalesce(${children.familyId}, ${user.id})`))
+    .leftJoin(children, join.children)
+    .leftJoin(families, join.families)
     .where(eq(session.token, sql.placeholder('token')))
     .prepare('mesadinha_session_actor');
-}
-
-type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionRead>['execute']>>[number];
-
-/** The actor of a joined session row, with the rules of {@link resolveActorFor}. */
-function actorOfRow(row: SessionRow): Actor {
-  const role = row.role === 'parent' || row.role === 'child' ? row.role : null;
-  const base: Actor = {
-    userId: row.userId,
-    sessionId: row.sessionId,
-    role,
-    email: row.email,
-    name: row.name,
-    familyId: null,
-    childId: null,
-    subscription: null,
-  };
-  const { status, mode, pastDueSince } = row;
-  // The families row joined: the family exists (left join: all null otherwise).
-  const subscription = row.familyId && status !== null ? { status, mode, pastDueSince } : null;
-  if (role === 'parent') {
-    if (!subscription) return base;
-    return { ...base, familyId: row.familyId, subscription };
-  }
-  if (role === 'child') {
-    // A deactivated child (or one whose rows are gone) keeps no access with a left-over session.
-    if (!row.childId || !row.childActive || !subscription) return { ...base, role: null };
-    return { ...base, familyId: row.familyId, childId: row.childId, subscription };
-  }
-  return base;
 }
 
 /** The value of a signed better-auth cookie (`value.signature`), or null when forged/absent. */
@@ -220,7 +237,7 @@ export function sessionMiddleware(auth: Auth, db: Db) {
       row.expiresAt.getTime() > now &&
       row.expiresAt.getTime() - expiresInMs + updateAgeMs > now;
     if (fresh) {
-      c.set('actor', actorOfRow(row));
+      c.set('actor', actorOf(row, row));
       return next();
     }
     const { headers, response } = await auth.api.getSession({

@@ -102,7 +102,7 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(2);
   });
 
-  it('approves a submission in at most 9 statements, session check and BEGIN/COMMIT included', async () => {
+  it('approves a submission in at most 2 statements (the session check, the approval in one statement)', async () => {
     const pending = await call(app, 'GET', '/api/submissions/pending', { cookie: parent.cookie });
     const {
       submissions: [submission],
@@ -117,6 +117,46 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
       submission: { id: submission!.id, status: 'approved' },
       child: { id: child.childId, pendingTasks: 0 },
     });
-    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(9);
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(2);
+  });
+
+  it('rejects a submission with the child locked for at most 5 statements (its lock, ledger line, figures, progress read, COMMIT)', async () => {
+    const made = await call(app, 'POST', '/api/tasks', {
+      cookie: parent.cookie,
+      body: {
+        title: 'Guardar os brinquedos',
+        value: '3,00',
+        category: 'Limpeza',
+        requiresPhoto: false,
+        assignedChildren: [child.childId],
+      },
+    });
+    expect(made.status).toBe(201);
+    const { id: taskId } = TaskSchema.parse(await made.json());
+    const done = await call(app, 'POST', `/api/tasks/${taskId}/complete`, {
+      cookie: child.cookie,
+      body: {},
+    });
+    expect(done.status, await done.clone().text()).toBeLessThan(300);
+    const { submission } = (await done.json()) as { submission: { id: string } };
+    sent.length = 0;
+    const res = await call(app, 'POST', `/api/submissions/${submission.id}/reject`, {
+      cookie: parent.cookie,
+      body: { reason: 'Faltou guardar a caixa' },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toMatchObject({
+      submission: { id: submission.id, status: 'rejected' },
+      child: { id: child.childId, pendingTasks: 0 },
+    });
+    // Rejections of one child queue on its row: what runs while it is held is what counts.
+    // The first statement that locks it: a select of `children` for no key update, or one whose
+    // `for no key update of …` names it.
+    const childLock = sent.findIndex((text) =>
+      /from "children" .*for no key update$|for no key update of .*"children"/is.test(text.trim()),
+    );
+    expect(childLock, sent.join('\n')).toBeGreaterThan(0);
+    expect(sent.length - childLock, sent.join('\n')).toBeLessThanOrEqual(5);
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(14);
   });
 });

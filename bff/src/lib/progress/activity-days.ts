@@ -1,21 +1,15 @@
 import { computeStreaks, saoPauloToday, type Streaks } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { jsonValue } from '../../db/row-json';
 import { rowsOf } from '../keyset';
 
-/** The child's distinct active São Paulo days (column `day`), unordered: one definition for both reads. */
+/**
+ * The child's distinct active São Paulo days (column `day`), unordered: one definition for
+ * every read, the SQL function `mesadinha_active_days` (migration 0009; inlined by the planner).
+ */
 function activeDaysOf(childId: string) {
-  return sql`
-    select distinct to_char(at_time at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as day
-    from (
-      select s.completed_at as at_time
-        from task_submissions s
-       where s.child_id = ${childId}::uuid and s.status <> 'rejected'
-      union all
-      select t.created_at
-        from transactions t
-       where t.child_id = ${childId}::uuid and t.type = 'adjustment' and t.amount_cents > 0
-    ) activity`;
+  return sql`select day from mesadinha_active_days(${childId}::uuid) as active(day)`;
 }
 
 /**
@@ -44,23 +38,26 @@ export interface ProgressFacts {
 
 /**
  * {@link activityDays}, the number of the child's completed goals and its stored
- * achievements in ONE statement (ADR 037): what refreshProgress reads before it judges
- * streak and achievements.
+ * achievements in ONE statement (ADR 037), the SQL function `mesadinha_progress_facts`
+ * (migration 0009; an approval reads it inside its own statement): what refreshProgress
+ * reads before it judges streak and achievements.
  */
 export async function progressFacts(db: Db, childId: string): Promise<ProgressFacts> {
-  type Row = { days: string[] | null; goals: number; achievements: string[] | null };
-  const result = await db.execute<Row>(sql`
-    select
-      (select array_agg(day order by day) from (${activeDaysOf(childId)}) active_days) as days,
-      (select count(*)::int from goals g
-        where g.child_id = ${childId}::uuid and g.completed_at is not null) as goals,
-      (select array_agg(a.achievement_id) from child_achievements a
-        where a.child_id = ${childId}::uuid) as achievements`);
-  const [row] = rowsOf<Row>(result);
+  const result = await db.execute<{ facts: unknown }>(
+    sql`select mesadinha_progress_facts(${childId}::uuid) as facts`,
+  );
+  return progressFactsOf(rowsOf<{ facts: unknown }>(result)[0]?.facts);
+}
+
+/** The JSON of `mesadinha_progress_facts` (migration 0009) as {@link ProgressFacts}. */
+export function progressFactsOf(json: unknown): ProgressFacts {
+  const facts = jsonValue<{ days?: string[]; goals?: number; achievements?: string[] } | null>(
+    json,
+  );
   return {
-    days: row?.days ?? [],
-    goalsCompleted: Number(row?.goals ?? 0),
-    achievements: row?.achievements ?? [],
+    days: facts?.days ?? [],
+    goalsCompleted: Number(facts?.goals ?? 0),
+    achievements: facts?.achievements ?? [],
   };
 }
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { childAchievements, children, goals } from '../../db/schema';
 import { completedOn, type ChildRow } from '../child-public';
 import { notifyEvent } from '../events/event-hub';
-import { progressFacts } from './activity-days';
+import { progressFacts, type ProgressFacts } from './activity-days';
 
 /** What {@link refreshProgress} leaves behind. */
 export interface ProgressRefresh {
@@ -37,10 +37,12 @@ export async function refreshProgress(
   tx: Db,
   child: ChildRow,
   now: Date = new Date(),
+  /** Already read under the child's lock after the movement (an approval's statement). */
+  known?: ProgressFacts,
 ): Promise<ProgressRefresh> {
   const today = saoPauloToday(now);
   // One read for the active days, the completed goals and the stored achievements (ADR 037).
-  const facts = await progressFacts(tx, child.id);
+  const facts = known ?? (await progressFacts(tx, child.id));
   const streaks = computeStreaks(facts.days, today);
   let row = child;
   if (

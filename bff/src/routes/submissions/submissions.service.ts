@@ -11,11 +11,13 @@ import { and, asc, eq, inArray, or, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { children, tasks, taskSubmissions, transactions } from '../../db/schema';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
-import { decodeCursor, encodeCursor, type CursorKey } from '../../lib/keyset';
+import { decodeCursor, encodeCursor, rowsOf, type CursorKey } from '../../lib/keyset';
+import { jsonValue, rowFromJson } from '../../db/row-json';
 import { notifyEvents } from '../../lib/events/event-hub';
 import { completedOn } from '../../lib/child-public';
 import { lockChild, moveMoney, toChildProgress, updateProgress } from '../../lib/ledger/ledger';
 import type { ChildRow } from '../../lib/child-public';
+import { progressFactsOf, type ProgressFacts } from '../../lib/progress/activity-days';
 import { refreshProgress } from '../../lib/progress/progress';
 import {
   statusOf,
@@ -135,17 +137,13 @@ export async function findSubmission(
 
 /**
  * Locks, in the order every money movement uses (task → submission → child), the rows a
- * review changes, in TWO statements (ADR 037): the submission's task, found and locked by one
- * statement; then the submission and its child, locked by one statement in that order (the
- * row marks of one `FOR … OF` clause lock in the order named), read after the locks. With
- * `lockChild: false` the child is only read; the caller locks it later (still last).
+ * rejection changes up to the child, in TWO statements (ADR 037): the submission's task, found
+ * and locked by one statement; then the submission, locked, read with its child (not locked:
+ * the caller locks it LAST with lockChild) and what the ledger credited for it at completion
+ * (0 when nothing). An approval locks the same way inside `mesadinha_approve_submission`
+ * (migration 0009).
  */
-async function lockForReview(
-  tx: Db,
-  familyId: string,
-  id: string,
-  { lockChild = true }: { lockChild?: boolean } = {},
-) {
+async function lockForReview(tx: Db, familyId: string, id: string) {
   if (!isUuid(id)) throw notFound();
   const [task = null] = await tx
     .select()
@@ -164,18 +162,30 @@ async function lockForReview(
     )
     .for('no key update');
   const [locked] = await tx
-    .select({ submission: taskSubmissions, child: children })
+    .select({
+      submission: taskSubmissions,
+      child: children,
+      credited:
+        sql<number>`coalesce((select ${transactions.amountCents} from ${transactions} where ${transactions.taskSubmissionId} = ${taskSubmissions.id} and ${transactions.type} = 'task_reward'), 0)`.mapWith(
+          Number,
+        ),
+    })
     .from(taskSubmissions)
     .innerJoin(
       children,
       and(eq(children.id, taskSubmissions.childId), eq(children.familyId, familyId)),
     )
     .where(and(eq(taskSubmissions.id, id), eq(taskSubmissions.familyId, familyId)))
-    // NO KEY UPDATE on both: reviews, completions and erasure still queue on these rows; only
-    // inserts that merely point at them (FOR KEY SHARE) pass, as with lockChild.
-    .for('no key update', { of: lockChild ? [taskSubmissions, children] : [taskSubmissions] });
+    // NO KEY UPDATE: reviews, completions and erasure still queue on it; only inserts that
+    // merely point at it (FOR KEY SHARE) pass, as with lockChild.
+    .for('no key update', { of: [taskSubmissions] });
   if (!locked) throw notFound();
-  return { task: task as TaskRow | null, submission: locked.submission, child: locked.child };
+  return {
+    task: task as TaskRow | null,
+    submission: locked.submission,
+    child: locked.child,
+    credited: locked.credited,
+  };
 }
 
 async function announce(tx: Db, submission: SubmissionRow, taskChanged: boolean) {
@@ -190,6 +200,54 @@ async function announce(tx: Db, submission: SubmissionRow, taskChanged: boolean)
   ]);
 }
 
+/** What `mesadinha_approve_submission` (migration 0009) answers. */
+interface ApprovalResult {
+  outcome: 'approved' | 'credit' | 'unchanged' | 'already_reviewed' | 'not_found';
+  submission?: unknown;
+  child?: unknown;
+  task?: unknown;
+  facts?: unknown;
+}
+
+/**
+ * Calls `mesadinha_approve_submission` (migration 0009). With `aloneToday` (the São Paulo day)
+ * the function must finish the approval in this one statement or raise MS001.
+ */
+async function callApprove(
+  db: Db,
+  reviewer: Reviewer,
+  id: string,
+  notes: string | undefined,
+  now: Date,
+  aloneToday: string | null,
+): Promise<ApprovalResult> {
+  const [row] = rowsOf<{ result: unknown }>(
+    await db.execute(
+      sql`select mesadinha_approve_submission(${reviewer.familyId}, ${id}::uuid, ${reviewer.userId}, ${notes ?? null}::text, ${now.toISOString()}::timestamptz, ${aloneToday}::date) as result`,
+    ),
+  );
+  return jsonValue<ApprovalResult>(row?.result);
+}
+
+/** The answer of an outcome that ends the approval with nothing more to do, else null. */
+function answerOf(result: ApprovalResult, now: Date): ReviewSubmissionResponse | null {
+  if (result.outcome === 'not_found') throw notFound();
+  if (result.outcome === 'already_reviewed') throw alreadyReviewed();
+  if (result.outcome !== 'unchanged') return null;
+  return {
+    submission: toSubmission(rowFromJson(taskSubmissions, result.submission)),
+    child: toChildProgress(rowFromJson(children, result.child), now),
+  };
+}
+
+/** Whether the one-statement approval refused (MS001): the driver's error or drizzle's wrap. */
+function needsTransaction(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === 'MS001') return true;
+  }
+  return false;
+}
+
 /**
  * `POST /api/submissions/{id}/approve` (spec 001 §4 "Parent approves"), as ONE transaction:
  * the child's pending count drops by 1 (never below 0); the reward is credited through the
@@ -199,6 +257,15 @@ async function announce(tx: Db, submission: SubmissionRow, taskChanged: boolean)
  *
  * Approving an approved submission changes nothing and answers its current state (so a
  * retried or concurrent approval never pays twice); approving a rejected one is a 409.
+ *
+ * In ONE round trip (ADR 037, "Approvals in one round trip"): the SQL function
+ * `mesadinha_approve_submission` locks task → submission, writes the submission and the
+ * events, then drops the child's pending count (the child's lock, last). The normal case (a
+ * credited submission, no next occurrence, the streak already counted today) is that one
+ * statement alone, its own transaction. Otherwise the function refuses it unwritten (MS001)
+ * and the approval runs in a transaction: the same call, which also reads the progress facts
+ * under the child's lock, then what needs the domain package — the legacy credit through the
+ * ledger, the next occurrence, streak and achievements (written only when they change).
  */
 export async function approveSubmission(
   db: Db,
@@ -207,69 +274,57 @@ export async function approveSubmission(
   notes?: string,
   now: Date = new Date(),
 ): Promise<ReviewSubmissionResponse> {
+  if (!isUuid(id)) throw notFound();
+  // The normal case alone, in one statement that is its own transaction; the function refuses
+  // (MS001, nothing written) what needs the rules below, which then run in a transaction.
+  try {
+    const result = await callApprove(db, reviewer, id, notes, now, saoPauloToday(now));
+    const answer = answerOf(result, now);
+    if (answer) return answer;
+    return {
+      submission: toSubmission(rowFromJson(taskSubmissions, result.submission)),
+      child: toChildProgress(rowFromJson(children, result.child), now),
+    };
+  } catch (error) {
+    if (!needsTransaction(error)) throw error;
+  }
   return db.transaction(async (tx) => {
-    // The child is locked LAST and as late as possible (ADR 037): approvals of one child
-    // queue on its row, so everything that does not need it (the submission, the next
-    // occurrence, the events, delivered on commit anyway) is done before.
-    const { task, submission, child } = await lockForReview(tx, reviewer.familyId, id, {
-      lockChild: false,
-    });
-    const status = statusOf(submission);
-    if (status === 'approved') {
-      return { submission: toSubmission(submission), child: toChildProgress(child, now) };
-    }
-    if (status === 'rejected') throw alreadyReviewed();
-
-    const [approved] = await tx
-      .update(taskSubmissions)
-      .set({
-        status: 'approved',
-        approved: true,
-        approvedAt: now,
-        rejectedAt: null,
-        rejectionReason: null,
-        reviewedBy: reviewer.userId,
-        metadata: { ...submission.metadata, reviewNotes: notes ?? null },
-      })
-      .where(eq(taskSubmissions.id, submission.id))
-      .returning();
+    const result = await callApprove(tx, reviewer, id, notes, now, null);
+    const answer = answerOf(result, now);
+    if (answer) return answer;
+    const approved = rowFromJson(taskSubmissions, result.submission);
+    const child = rowFromJson(children, result.child);
+    const task = result.task ? rowFromJson(tasks, result.task) : null;
     // For a task of several children (ADR 024) the next occurrence starts at the FIRST
     // approval; later approvals find it made (unique recurrence parent) and add nothing.
     if (task?.requiresApproval && task.isRecurring) {
       await startNextOccurrence(tx, task, saoPauloToday(now));
     }
-    // The task's "who did what" changed even when nothing else did.
-    await announce(tx, approved!, task !== null);
-
-    let updatedChild: ChildRow | undefined;
-    if (submission.rewardCreditedAtCompletion) {
-      // No money moves: the pending count drops (never below 0) relative to the row as it is
-      // when this UPDATE gets its lock, so the lock and the write are one statement.
-      [updatedChild] = await tx
-        .update(children)
-        .set({ pendingTasks: sql`greatest(${children.pendingTasks} - 1, 0)` })
-        .where(and(eq(children.id, submission.childId), eq(children.familyId, reviewer.familyId)))
-        .returning();
+    let updatedChild: ChildRow = child;
+    let facts: ProgressFacts | undefined;
+    if (result.outcome === 'approved') {
+      facts = progressFactsOf(result.facts);
     } else {
-      const locked = await lockChild(tx, reviewer.familyId, submission.childId);
+      // A legacy submission: the reward moves now, through the ledger, the child locked last.
+      const locked = await lockChild(tx, reviewer.familyId, approved.childId);
       if (!locked) throw notFound();
-      const xpAwarded = xpForReward(submission.valueCents);
+      const xpAwarded = xpForReward(approved.valueCents);
       updatedChild = await moveMoney(
         tx,
         locked,
         {
           type: 'task_reward',
-          amountCents: submission.valueCents,
-          description: `Tarefa aprovada: ${submission.taskTitle}`,
+          amountCents: approved.valueCents,
+          description: `Tarefa aprovada: ${approved.taskTitle}`,
           source: 'parent_app',
           createdBy: reviewer.userId,
-          taskSubmissionId: submission.id,
-          taskId: submission.taskId,
+          taskSubmissionId: approved.id,
+          taskId: approved.taskId,
           metadata: {
             type: 'task_reward',
-            task_submission_id: submission.id,
-            task_title: submission.taskTitle,
-            category: submission.category,
+            task_submission_id: approved.id,
+            task_title: approved.taskTitle,
+            category: approved.category,
             child_id: locked.id,
             child_name: locked.name,
             approved_at: now.toISOString(),
@@ -283,14 +338,13 @@ export async function approveSubmission(
         },
         {
           pendingTasks: Math.max(0, locked.pendingTasks - 1),
-          totalEarnedCents: locked.totalEarnedCents + submission.valueCents,
+          totalEarnedCents: locked.totalEarnedCents + approved.valueCents,
           xp: locked.xp + xpAwarded,
         },
       );
     }
-    if (!updatedChild) throw notFound();
-    updatedChild = (await refreshProgress(tx, updatedChild, now)).child;
-    return { submission: toSubmission(approved!), child: toChildProgress(updatedChild, now) };
+    updatedChild = (await refreshProgress(tx, updatedChild, now, facts)).child;
+    return { submission: toSubmission(approved), child: toChildProgress(updatedChild, now) };
   });
 }
 
@@ -312,56 +366,16 @@ export async function rejectSubmission(
   now: Date = new Date(),
 ): Promise<ReviewSubmissionResponse> {
   return db.transaction(async (tx) => {
-    const { task, submission, child } = await lockForReview(tx, reviewer.familyId, id);
+    // The child is locked LAST and as late as possible, as for an approval (ADR 037):
+    // rejections of one child queue on its row, so the submission, the occurrence and the
+    // events (delivered on commit anyway) come first; then the child, its money and progress.
+    const { task, submission, child, credited } = await lockForReview(tx, reviewer.familyId, id);
     const status = statusOf(submission);
     if (status === 'rejected') {
       return { submission: toSubmission(submission), child: toChildProgress(child, now) };
     }
     if (status === 'approved') throw alreadyReviewed();
 
-    const today = saoPauloToday(now);
-    const doneToday = completedOn(child, today);
-    const progress = {
-      pendingTasks: Math.max(0, child.pendingTasks - 1),
-      completedToday: Math.max(0, doneToday - 1),
-      completedTodayDate: today,
-      tasksCompleted: Math.max(0, child.tasksCompleted - 1),
-      xp: subtractXp(child.xp, xpForReward(submission.valueCents)),
-    };
-    let updatedChild;
-    const credited = submission.rewardCreditedAtCompletion
-      ? await creditedAmount(tx, submission.id)
-      : 0;
-    const takeBack = Math.min(credited, child.balanceCents);
-    if (takeBack > 0) {
-      updatedChild = await moveMoney(
-        tx,
-        child,
-        {
-          type: 'task_reward_reversal',
-          amountCents: -takeBack,
-          description: `Tarefa rejeitada: ${submission.taskTitle}`,
-          source: 'parent_app',
-          createdBy: reviewer.userId,
-          taskSubmissionId: submission.id,
-          taskId: submission.taskId,
-          metadata: {
-            type: 'task_reward_reversal',
-            task_submission_id: submission.id,
-            task_title: submission.taskTitle,
-            category: submission.category,
-            child_id: child.id,
-            child_name: child.name,
-            reason,
-            credited,
-            taken_back: takeBack,
-          },
-        },
-        { ...progress, totalEarnedCents: Math.max(0, child.totalEarnedCents - takeBack) },
-      );
-    } else {
-      updatedChild = await updateProgress(tx, child, progress);
-    }
     const [rejected] = await tx
       .update(taskSubmissions)
       .set({
@@ -382,21 +396,56 @@ export async function rejectSubmission(
       const assigned = (await assignmentsOf(tx, [task.id])).get(task.id) ?? [];
       await syncOccurrenceClosed(tx, task, assigned, now);
     }
-    updatedChild = (await refreshProgress(tx, updatedChild, now)).child;
     await announce(tx, rejected!, task !== null);
+
+    const locked = await lockChild(tx, reviewer.familyId, submission.childId);
+    if (!locked) throw notFound();
+    const today = saoPauloToday(now);
+    const doneToday = completedOn(locked, today);
+    const progress = {
+      pendingTasks: Math.max(0, locked.pendingTasks - 1),
+      completedToday: Math.max(0, doneToday - 1),
+      completedTodayDate: today,
+      tasksCompleted: Math.max(0, locked.tasksCompleted - 1),
+      xp: subtractXp(locked.xp, xpForReward(submission.valueCents)),
+    };
+    let updatedChild;
+    const takeBack = Math.min(
+      submission.rewardCreditedAtCompletion ? credited : 0,
+      locked.balanceCents,
+    );
+    if (takeBack > 0) {
+      updatedChild = await moveMoney(
+        tx,
+        locked,
+        {
+          type: 'task_reward_reversal',
+          amountCents: -takeBack,
+          description: `Tarefa rejeitada: ${submission.taskTitle}`,
+          source: 'parent_app',
+          createdBy: reviewer.userId,
+          taskSubmissionId: submission.id,
+          taskId: submission.taskId,
+          metadata: {
+            type: 'task_reward_reversal',
+            task_submission_id: submission.id,
+            task_title: submission.taskTitle,
+            category: submission.category,
+            child_id: locked.id,
+            child_name: locked.name,
+            reason,
+            credited: submission.rewardCreditedAtCompletion ? credited : 0,
+            taken_back: takeBack,
+          },
+        },
+        { ...progress, totalEarnedCents: Math.max(0, locked.totalEarnedCents - takeBack) },
+      );
+    } else {
+      updatedChild = await updateProgress(tx, locked, progress);
+    }
+    updatedChild = (await refreshProgress(tx, updatedChild, now)).child;
     return { submission: toSubmission(rejected!), child: toChildProgress(updatedChild, now) };
   });
-}
-
-/** What the ledger credited for a submission (0 when nothing was). */
-async function creditedAmount(tx: Db, submissionId: string): Promise<number> {
-  const [row] = await tx
-    .select({ amount: transactions.amountCents })
-    .from(transactions)
-    .where(
-      and(eq(transactions.taskSubmissionId, submissionId), eq(transactions.type, 'task_reward')),
-    );
-  return row?.amount ?? 0;
 }
 
 /**

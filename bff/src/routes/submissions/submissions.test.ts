@@ -8,7 +8,8 @@ import {
 import { addDays, saoPauloToday } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tasks, taskSubmissions } from '../../db/schema';
+import { children, tasks, taskSubmissions } from '../../db/schema';
+import { approveSubmission } from './submissions.service';
 import { lockChild, moveMoney } from '../../lib/ledger/ledger';
 import { createVerifiedParent, type TestParent } from '../../test/test-accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -145,6 +146,33 @@ describe('submissions: approval queue, approve, reject, bulk approve', () => {
     expect(reject.status).toBe(409);
     expect((await errorOf(reject)).message).toBe(MSG.task.alreadyReviewed);
     await expectLedgerInvariants(testDb.db, parent.familyId);
+  });
+
+  it('approves on a later day in a transaction: the streak is counted again for that day', async () => {
+    const { submission } = await completed(kid);
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const [before] = await testDb.db.select().from(children).where(eq(children.id, kid.childId));
+    // The one-statement approval refuses a child whose streak was not counted on its day
+    // (MS001, nothing written); the transaction then writes the streak of that day.
+    const answer = await approveSubmission(
+      testDb.db,
+      { familyId: parent.familyId, userId: parent.userId },
+      submission.id,
+      undefined,
+      tomorrow,
+    );
+    expect(answer).toMatchObject({
+      submission: { id: submission.id, status: 'approved' },
+      child: { id: kid.childId, pendingTasks: before!.pendingTasks - 1 },
+    });
+    const [after] = await testDb.db.select().from(children).where(eq(children.id, kid.childId));
+    expect(before!.streakDate).toBe(saoPauloToday());
+    expect(after!.streakDate).toBe(saoPauloToday(tomorrow));
+    const [row] = await testDb.db
+      .select()
+      .from(taskSubmissions)
+      .where(eq(taskSubmissions.id, submission.id));
+    expect(row).toMatchObject({ status: 'approved', approved: true, reviewedBy: parent.userId });
   });
 
   it('credits on approval a legacy submission that was not credited at completion', async () => {
