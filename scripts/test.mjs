@@ -2,7 +2,8 @@
 // tests of every package (the BFF's against real PostgreSQL), production builds, the deploy
 // recipe's checks over them (compose, Caddy, `pnpm start:cluster`, ADR 039), the size check of
 // the JavaScript each route downloads (budgets in scripts/size-budgets.json, ADR 035) and the
-// Playwright end-to-end suite in Chromium over those builds.
+// Playwright end-to-end suite in Chromium over those builds, then Lighthouse's score of each first
+// visit against its ratchet (scripts/lighthouse-budgets.json, ADR 042).
 //
 // Two lanes run at once (ADR 041): the BFF suite, which mostly waits on PostgreSQL, and the
 // rest in order (lint, format, typecheck, the other packages' suites, the root scripts' tests,
@@ -53,6 +54,13 @@ const lanes = [
 /** @type {Step[]} After both lanes, one at a time, with the machine to themselves. */
 const afterBuilds = [
   { name: 'end-to-end tests', command: pnpm('run', 'test:e2e'), needsChromium: true },
+  // Each first visit's Lighthouse score (median of 3, the CPU slowdown calibrated to the
+  // machine) against its min in scripts/lighthouse-budgets.json (ADR 042).
+  {
+    name: 'Lighthouse',
+    command: pnpm('run', 'lighthouse', '--calibrate', '--runs', '3', '--budgets'),
+    needsChromium: true,
+  },
 ];
 
 class StepFailure extends Error {}
