@@ -33,28 +33,35 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
     app = createTestApp(counted, mountWhoAmI);
     parent = await createVerifiedParent(app);
     child = await createSignedInChild(app, parent.familyId, { username: 'custo' });
-    const res = await call(app, 'POST', '/api/tasks', {
+    // A completion, so the read has a `completions` entry to load too.
+    ({ task } = await createCompletedTask('Arrumar a cama', '5,00'));
+  });
+  afterAll(async () => {
+    await testDb.destroy();
+  });
+
+  /** A task of the child's made by the parent, and the child's completion of it. */
+  async function createCompletedTask(title: string, value: string) {
+    const made = await call(app, 'POST', '/api/tasks', {
       cookie: parent.cookie,
       body: {
-        title: 'Arrumar a cama',
-        value: '5,00',
+        title,
+        value,
         category: 'Limpeza',
         requiresPhoto: false,
         assignedChildren: [child.childId],
       },
     });
-    expect(res.status).toBe(201);
-    task = TaskSchema.parse(await res.json());
-    // A completion, so the read has a `completions` entry to load too.
-    const done = await call(app, 'POST', `/api/tasks/${task.id}/complete`, {
+    expect(made.status).toBe(201);
+    const created = TaskSchema.parse(await made.json());
+    const done = await call(app, 'POST', `/api/tasks/${created.id}/complete`, {
       cookie: child.cookie,
       body: {},
     });
     expect(done.status, await done.clone().text()).toBeLessThan(300);
-  });
-  afterAll(async () => {
-    await testDb.destroy();
-  });
+    const { submission } = (await done.json()) as { submission: { id: string } };
+    return { task: created, submission };
+  }
 
   /** The statements `send` made the server issue, and its response. */
   async function statementsOf(send: () => Response | Promise<Response>) {
@@ -121,24 +128,7 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
   });
 
   it('rejects a submission with the child locked for at most 5 statements (its lock, ledger line, figures, progress read, COMMIT)', async () => {
-    const made = await call(app, 'POST', '/api/tasks', {
-      cookie: parent.cookie,
-      body: {
-        title: 'Guardar os brinquedos',
-        value: '3,00',
-        category: 'Limpeza',
-        requiresPhoto: false,
-        assignedChildren: [child.childId],
-      },
-    });
-    expect(made.status).toBe(201);
-    const { id: taskId } = TaskSchema.parse(await made.json());
-    const done = await call(app, 'POST', `/api/tasks/${taskId}/complete`, {
-      cookie: child.cookie,
-      body: {},
-    });
-    expect(done.status, await done.clone().text()).toBeLessThan(300);
-    const { submission } = (await done.json()) as { submission: { id: string } };
+    const { submission } = await createCompletedTask('Guardar os brinquedos', '3,00');
     sent.length = 0;
     const res = await call(app, 'POST', `/api/submissions/${submission.id}/reject`, {
       cookie: parent.cookie,
