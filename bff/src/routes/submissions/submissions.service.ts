@@ -233,7 +233,11 @@ async function callApprove(
 function answerOf(result: ApprovalResult, now: Date): ReviewSubmissionResponse | null {
   if (result.outcome === 'not_found') throw notFound();
   if (result.outcome === 'already_reviewed') throw alreadyReviewed();
-  if (result.outcome !== 'unchanged') return null;
+  return result.outcome === 'unchanged' ? responseOf(result, now) : null;
+}
+
+/** The response of the submission and child the function answered, as they are. */
+function responseOf(result: ApprovalResult, now: Date): ReviewSubmissionResponse {
   return {
     submission: toSubmission(rowFromJson(taskSubmissions, result.submission)),
     child: toChildProgress(rowFromJson(children, result.child), now),
@@ -279,12 +283,7 @@ export async function approveSubmission(
   // (MS001, nothing written) what needs the rules below, which then run in a transaction.
   try {
     const result = await callApprove(db, reviewer, id, notes, now, saoPauloToday(now));
-    const answer = answerOf(result, now);
-    if (answer) return answer;
-    return {
-      submission: toSubmission(rowFromJson(taskSubmissions, result.submission)),
-      child: toChildProgress(rowFromJson(children, result.child), now),
-    };
+    return answerOf(result, now) ?? responseOf(result, now);
   } catch (error) {
     if (!needsTransaction(error)) throw error;
   }
