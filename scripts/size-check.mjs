@@ -11,6 +11,10 @@
 // build gives the same table. A script that reached Chromium without brotli although brotli
 // would shrink it fails the check too (a build without siblings, a server ignoring them).
 //
+// The same visits count the `Intl` formatters the page builds (and the `toLocale*`/`localeCompare`
+// calls that build one inside): the first costs a phone the locale data, 50–200 ms before the
+// first paint (ADR 042). A first visit with `intl: 0` in the budgets fails if it builds any.
+//
 // scripts/size-budgets.json holds, per route, the `budget` enforced here and the issue's
 // `target`. A route over its budget fails the check (exit 1); the target is printed beside it.
 // The budgets are a ratchet: `--ratchet` lowers each budget to 3% above today's figure, or to
@@ -78,6 +82,7 @@ try {
   for (const visit of [...FIRST_VISITS, ...LATER_ROUTES]) {
     // A new context per row: empty cache, like a first visit (signed in: only the cookies).
     const context = await browser.newContext(visit.as ? { storageState: sessions[visit.as] } : {});
+    if (!visit.from) await context.addInitScript(countIntlUse);
     try {
       const page = await context.newPage();
       const scripts = recordScripts(page);
@@ -90,7 +95,9 @@ try {
         expectAt(page, visit.route);
         measured = await scripts.take();
       }
+      const intl = visit.from ? undefined : await page.evaluate(() => window.__intlUse ?? []);
       rows.push({
+        intl,
         kind: visit.from ? 'laterRoutes' : 'firstVisit',
         route: visit.route,
         from: visit.from,
@@ -125,21 +132,25 @@ const fmt = (value) => (value === undefined ? '-' : value.toFixed(1));
 let failures = 0;
 console.log('\nJavaScript per route, as transferred (KiB; brotli 11 is what the server sends)\n');
 console.log(
-  `  ${'route'.padEnd(20)} ${'reached from'.padEnd(18)} ${'files'.padStart(5)} ${'raw'.padStart(8)} ${'gzip 9'.padStart(8)} ${'brotli'.padStart(8)} ${'budget'.padStart(7)} ${'target'.padStart(7)}  result`,
+  `  ${'route'.padEnd(20)} ${'reached from'.padEnd(18)} ${'files'.padStart(5)} ${'raw'.padStart(8)} ${'gzip 9'.padStart(8)} ${'brotli'.padStart(8)} ${'budget'.padStart(7)} ${'target'.padStart(7)} ${'Intl'.padStart(4)}  result`,
 );
 for (const row of rows) {
   const entry = budgets[row.kind]?.[row.route];
   const over = entry ? kib(row.br) > entry.budget : false;
   if (over) failures += 1;
+  const intlOver = entry?.intl !== undefined && (row.intl?.length ?? 0) > entry.intl;
+  if (intlOver) failures += 1;
   const status = !entry
     ? 'no budget'
     : over
       ? 'OVER BUDGET'
-      : kib(row.br) > entry.target
-        ? 'ok (above target)'
-        : 'ok';
+      : intlOver
+        ? `BUILDS Intl (${row.intl.join(', ')})`
+        : kib(row.br) > entry.target
+          ? 'ok (above target)'
+          : 'ok';
   console.log(
-    `  ${row.route.padEnd(20)} ${(row.from ?? '(first visit)').padEnd(18)} ${String(row.files).padStart(5)} ${fmt(kib(row.raw)).padStart(8)} ${fmt(kib(row.gzip)).padStart(8)} ${fmt(kib(row.br)).padStart(8)} ${fmt(entry?.budget).padStart(7)} ${fmt(entry?.target).padStart(7)}  ${status}`,
+    `  ${row.route.padEnd(20)} ${(row.from ?? '(first visit)').padEnd(18)} ${String(row.files).padStart(5)} ${fmt(kib(row.raw)).padStart(8)} ${fmt(kib(row.gzip)).padStart(8)} ${fmt(kib(row.br)).padStart(8)} ${fmt(entry?.budget).padStart(7)} ${fmt(entry?.target).padStart(7)} ${String(row.intl?.length ?? '-').padStart(4)}  ${status}`,
   );
 }
 if (listFiles) {
@@ -175,7 +186,7 @@ if (ratchet) {
 
 if (failures > 0) {
   console.error(
-    `\n✖ the size check failed: a route over its budget (a change made it bigger, see the brotli column) or scripts sent without brotli.`,
+    `\n✖ the size check failed: a route over its budget (a change made it bigger, see the brotli column), a first visit that builds an Intl formatter where its budget says intl: 0, or scripts sent without brotli.`,
   );
   process.exit(1);
 }
@@ -189,4 +200,46 @@ function expectAt(page, route) {
 
 function sum(items, size) {
   return items.reduce((total, item) => total + size(item), 0);
+}
+
+/**
+ * Runs in the page before its scripts: records in `window.__intlUse` each `Intl` formatter
+ * built and each `toLocale*String`/`localeCompare` call (they build one inside).
+ */
+function countIntlUse() {
+  const used = [];
+  window.__intlUse = used;
+  for (const name of Object.getOwnPropertyNames(Intl)) {
+    const Original = Intl[name];
+    if (typeof Original !== 'function' || !/^[A-Z]/.test(name)) continue;
+    const Counted = new Proxy(Original, {
+      construct(target, args, newTarget) {
+        used.push(`Intl.${name}`);
+        return Reflect.construct(target, args, newTarget);
+      },
+      apply(target, thisArg, args) {
+        used.push(`Intl.${name}`);
+        return Reflect.apply(target, thisArg, args);
+      },
+    });
+    Object.defineProperty(Intl, name, { value: Counted, writable: true, configurable: true });
+  }
+  const methods = [
+    [Number.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleDateString'],
+    [Date.prototype, 'toLocaleTimeString'],
+    [String.prototype, 'localeCompare'],
+  ];
+  for (const [proto, method] of methods) {
+    const original = proto[method];
+    Object.defineProperty(proto, method, {
+      value(...args) {
+        used.push(method);
+        return original.apply(this, args);
+      },
+      writable: true,
+      configurable: true,
+    });
+  }
 }

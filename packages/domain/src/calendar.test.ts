@@ -145,4 +145,27 @@ describe('relativeActivityTimePtBR', () => {
   ])('%s → %j', (from, text) => {
     expect(relativeActivityTimePtBR(from, now)).toBe(text);
   });
+
+  it('writes, without Intl, what Intl.RelativeTimeFormat pt-BR writes, in every unit', () => {
+    const intl = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'always' });
+    const units: [Intl.RelativeTimeFormatUnit, number][] = [
+      ['second', 1000],
+      ['minute', 60_000],
+      ['hour', 3_600_000],
+      ['day', 86_400_000],
+      ['week', 7 * 86_400_000],
+      ['month', 30 * 86_400_000],
+      ['year', 365 * 86_400_000],
+    ];
+    for (const [unit, size] of units) {
+      // The counts each unit shows before the next takes over, and a large count (grouping).
+      for (const count of [1, 2, 3, 4, 6, 11, 23, 29, 59, 364, 1000, 12345]) {
+        const from = new Date(now.getTime() - count * size);
+        const larger = units.findIndex(([, s]) => count * size >= s && s > size);
+        if (larger !== -1 && unit !== 'year') continue;
+        if (unit === 'second' && count < 5) continue;
+        expect(relativeActivityTimePtBR(from, now)).toBe(intl.format(-count, unit));
+      }
+    }
+  });
 });

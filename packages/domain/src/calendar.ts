@@ -1,3 +1,5 @@
+import { onFirstUse } from './intl';
+
 /** Time zone that defines "today" for every family (spec 001 §9 "Today refresh"). */
 export const SAO_PAULO_TZ = 'America/Sao_Paulo';
 
@@ -63,20 +65,23 @@ export function startOfWeek(iso: string): string {
   return addDays(iso, -weekdayOf(iso));
 }
 
-const dayParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: SAO_PAULO_TZ,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const dayParts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: SAO_PAULO_TZ,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 function saoPauloParts(instant: Date): Record<string, number> {
   const parts: Record<string, number> = {};
-  for (const part of dayParts.formatToParts(instant)) {
+  for (const part of dayParts().formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return parts;
@@ -111,25 +116,34 @@ function toDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const ptDate = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: SAO_PAULO_TZ,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const ptDateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: SAO_PAULO_TZ,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const ptLongDateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: SAO_PAULO_TZ,
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
+const ptDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: SAO_PAULO_TZ,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
+const ptDateTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: SAO_PAULO_TZ,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
+const ptLongDateTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: SAO_PAULO_TZ,
+      dateStyle: 'long',
+      timeStyle: 'short',
+    }),
+);
 
 /**
  * A date as pt-BR `dd/mm/aaaa`. A date-only `YYYY-MM-DD` (a due date) is rewritten as is, so
@@ -145,13 +159,13 @@ export function formatDate(value: string | Date): string {
     }
   }
   const date = toDate(value);
-  return date ? ptDate.format(date) : '';
+  return date ? ptDate().format(date) : '';
 }
 
 /** A timestamp as pt-BR `dd/mm/aaaa hh:mm` in São Paulo time; empty string if not a date. */
 export function formatDateTime(value: string | Date): string {
   const date = toDate(value);
-  return date ? ptDateTime.format(date).replace(', ', ' ') : '';
+  return date ? ptDateTime().format(date).replace(', ', ' ') : '';
 }
 
 /**
@@ -160,7 +174,7 @@ export function formatDateTime(value: string | Date): string {
  */
 export function formatLongDateTime(value: string | Date): string {
   const date = toDate(value);
-  return date ? ptLongDateTime.format(date) : '';
+  return date ? ptLongDateTime().format(date) : '';
 }
 
 const MINUTE = 60_000;
@@ -184,16 +198,26 @@ export function relativeTimePtBR(from: string | Date, now: Date = new Date()): s
   return days === 1 ? 'há 1 dia' : `há ${days} dias`;
 }
 
-const relativeFormat = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'always' });
-const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * DAY],
-  ['month', 30 * DAY],
-  ['week', 7 * DAY],
-  ['day', DAY],
-  ['hour', HOUR],
-  ['minute', MINUTE],
-  ['second', 1000],
+/**
+ * The activity feed's units, largest first, with their pt-BR singular and plural as
+ * `Intl.RelativeTimeFormat('pt-BR')` writes them ("há 1 mês", "há 2 meses"); written here so the
+ * parent dashboard builds no `Intl` object before its first paint (ADR 042). `calendar.test.ts`
+ * checks every unit against `Intl`.
+ */
+const UNITS: readonly (readonly [size: number, one: string, many: string])[] = [
+  [365 * DAY, 'ano', 'anos'],
+  [30 * DAY, 'mês', 'meses'],
+  [7 * DAY, 'semana', 'semanas'],
+  [DAY, 'dia', 'dias'],
+  [HOUR, 'hora', 'horas'],
+  [MINUTE, 'minuto', 'minutos'],
+  [1000, 'segundo', 'segundos'],
 ];
+
+/** pt-BR digits grouped by thousands: `12345` → `"12.345"`. */
+function groupThousands(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+$)/g, '.');
+}
 
 /** Under this, an activity happened 'agora mesmo' (a count of seconds would flicker). */
 const JUST_NOW = 5_000;
@@ -207,8 +231,10 @@ export function relativeActivityTimePtBR(from: string | Date, now: Date = new Da
   const date = toDate(from);
   const elapsed = date ? now.getTime() - date.getTime() : 0;
   if (elapsed < JUST_NOW) return 'agora mesmo';
-  for (const [unit, size] of UNITS) {
-    if (elapsed >= size) return relativeFormat.format(-Math.floor(elapsed / size), unit);
+  for (const [size, one, many] of UNITS) {
+    if (elapsed < size) continue;
+    const count = Math.floor(elapsed / size);
+    return count === 1 ? `há 1 ${one}` : `há ${groupThousands(count)} ${many}`;
   }
   return 'agora mesmo';
 }

@@ -100,6 +100,42 @@ describe('formatMoney', () => {
     expect(formatMoney(1000, 'EUR')).toBe('€ 10,00');
   });
 
+  it('writes, without Intl, the same text as Intl.NumberFormat pt-BR for every family currency', () => {
+    const viaIntl = (centavos: number, currency: string) =>
+      new Intl.NumberFormat('pt-BR', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      })
+        .format(centavos / 100)
+        .replace(/[\u00a0\u202f]/g, ' ');
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -100_000, max: 100_000 }),
+          fc.integer({ min: -1e13, max: 1e13 }),
+        ),
+        fc.constantFrom('BRL', 'USD', 'EUR'),
+        (centavos, currency) => {
+          expect(formatMoney(centavos, currency)).toBe(viaIntl(centavos, currency));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('shows half a centavo rounded and never a negative zero', () => {
+    expect(formatMoney(-0)).toBe('R$ 0,00');
+    expect(formatMoney(-0.4)).toBe('R$ 0,00');
+    expect(formatMoney(12.5)).toBe('R$ 0,13');
+    expect(formatMoney(Number.POSITIVE_INFINITY)).toBe('R$ 0,00');
+  });
+
+  it('formats a currency outside the family choices through Intl', () => {
+    expect(formatMoney(123456, 'GBP')).toBe('£ 1.234,56');
+  });
+
   it("shows the family's display currency by default, never converting the amount (issue 12)", () => {
     expect(getDisplayCurrency()).toBe('BRL');
     try {

@@ -2,6 +2,7 @@
  * Money is integer centavos everywhere (architecture "Data and money rules"). This module is
  * the one place that turns text typed by a user into centavos and centavos into display text.
  */
+import { onFirstUse } from './intl';
 
 /** Default display currency of a family. */
 export const DEFAULT_CURRENCY = 'BRL';
@@ -82,6 +83,14 @@ export function parseMoney(input: string): number | null {
   return Number.isSafeInteger(centavos) ? centavos : null;
 }
 
+/**
+ * pt-BR symbols of the currencies a family can choose (`settings.currency`), as `Intl` writes
+ * them. These are formatted without `Intl`: the first `Intl` object a page builds costs it the
+ * locale data, 50–200 ms on a phone before the first paint (ADR 042). Any other currency goes
+ * through `Intl.NumberFormat`; `money.test.ts` checks both give the same text.
+ */
+const PT_BR_SYMBOLS: Readonly<Record<string, string>> = { BRL: 'R$', USD: 'US$', EUR: '€' };
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatterFor(currency: string): Intl.NumberFormat {
@@ -96,6 +105,17 @@ function formatterFor(currency: string): Intl.NumberFormat {
     formatters.set(currency, formatter);
   }
   return formatter;
+}
+
+/** Whole units of `abs` centavos grouped by thousands with dots, pt-BR: `123456789` → `"1.234.567"`. */
+function groupedUnits(abs: number): string {
+  const digits = String(Math.floor(abs / 100));
+  let grouped = '';
+  for (let end = digits.length; end > 0; end -= 3) {
+    const start = Math.max(0, end - 3);
+    grouped = grouped === '' ? digits.slice(start, end) : `${digits.slice(start, end)}.${grouped}`;
+  }
+  return grouped;
 }
 
 let displayCurrency: string = DEFAULT_CURRENCY;
@@ -126,10 +146,16 @@ export function getDisplayCurrency(): string {
  * the display currency ({@link setDisplayCurrency}) is used.
  */
 export function formatMoney(centavos: number, currency: string = displayCurrency): string {
-  const value = Number.isFinite(centavos) ? Math.round(centavos) / 100 : 0;
-  return formatterFor(currency)
-    .format(value)
-    .replace(/[\u00a0\u202f]/g, ' ');
+  const rounded = Number.isFinite(centavos) ? Math.round(centavos) : 0;
+  const symbol = PT_BR_SYMBOLS[currency];
+  if (symbol === undefined) {
+    return formatterFor(currency)
+      .format(rounded / 100)
+      .replace(/[\u00a0\u202f]/g, ' ');
+  }
+  const abs = Math.abs(rounded);
+  const sign = rounded < 0 ? '-' : '';
+  return `${sign}${symbol} ${groupedUnits(abs)},${String(abs % 100).padStart(2, '0')}`;
 }
 
 /**
@@ -148,11 +174,14 @@ export function unitsToCentavos(units: number): number {
   return Math.round(units * 100);
 }
 
-const inputFormatter = new Intl.NumberFormat('pt-BR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: true,
-});
+const inputFormatter = onFirstUse(
+  () =>
+    new Intl.NumberFormat('pt-BR', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: true,
+    }),
+);
 
 /**
  * Centavos as the text of an amount input, pt-BR without a symbol: `150000` → `"1.500,00"`,
@@ -160,5 +189,7 @@ const inputFormatter = new Intl.NumberFormat('pt-BR', {
  */
 export function formatMoneyInput(centavos: number): string {
   const value = Number.isFinite(centavos) ? Math.round(centavos) / 100 : 0;
-  return inputFormatter.format(value).replace(/[\u00a0\u202f]/g, ' ');
+  return inputFormatter()
+    .format(value)
+    .replace(/[\u00a0\u202f]/g, ' ');
 }
