@@ -190,5 +190,16 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
     expect(childLock, sent.join('\n')).toBeGreaterThan(0);
     expect(sent.length - childLock, sent.join('\n')).toBeLessThanOrEqual(3);
     expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(7);
+
+    // Done already, no key: refused under the task's lock, the child's row never taken.
+    sent.length = 0;
+    const again = await call(app, 'POST', `/api/tasks/${created.id}/complete`, {
+      cookie: child.cookie,
+      body: {},
+    });
+    expect(again.status, await again.clone().text()).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 'TASK_ALREADY_COMPLETED' });
+    expect(childLockIn(sent), sent.join('\n')).toBe(-1);
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(5);
   });
 });

@@ -230,6 +230,17 @@ class Replay {
   constructor(readonly result: CompletionResult) {}
 }
 
+/** The row of {@link readTaskFacts}'s statement. */
+type TaskFactsRow = {
+  assigned: string[] | null;
+  latest: unknown;
+  mine: boolean;
+  taken: boolean;
+  targets: number;
+  others_missing: number;
+  max_daily: number | null;
+};
+
 /**
  * What a completion reads of its task under the task's lock, before the child's, in ONE
  * statement: the assigned children, each child's latest submission (as {@link completionsOf},
@@ -246,15 +257,7 @@ async function readTaskFacts(tx: Db, caller: ChildCaller, taskId: string) {
   const assigned = sql`(select array_agg(a.child_id) from ${taskAssignments} a where a.task_id = ${task})`;
   // The children it is for (isOccurrenceClosed): the active assigned ones, or every active one.
   const targets = sql`${children} c where c.family_id = ${caller.familyId} and c.active and (not exists (select 1 from ${taskAssignments} a where a.task_id = ${task}) or c.id in (select a.child_id from ${taskAssignments} a where a.task_id = ${task}))`;
-  const result = await tx.execute<{
-    assigned: string[] | null;
-    latest: unknown;
-    mine: boolean;
-    taken: boolean;
-    targets: number;
-    others_missing: number;
-    max_daily: number | null;
-  }>(sql`select
+  const result = await tx.execute<TaskFactsRow>(sql`select
     ${assigned} as assigned,
     coalesce((
       select json_agg(json_build_object(
@@ -273,15 +276,7 @@ async function readTaskFacts(tx: Db, caller: ChildCaller, taskId: string) {
     (select count(*)::int from ${targets} and c.id <> ${child} and not exists (
       select 1 from ${taskSubmissions} s where s.task_id = ${task} and s.child_id = c.id and ${notRejected})) as others_missing,
     (select l.max_daily_tasks from ${limits} l where l.family_id = ${caller.familyId}) as max_daily`);
-  const [row] = rowsOf<{
-    assigned: string[] | null;
-    latest: unknown;
-    mine: boolean;
-    taken: boolean;
-    targets: number;
-    others_missing: number;
-    max_daily: number | null;
-  }>(result);
+  const [row] = rowsOf<TaskFactsRow>(result);
   const latest = jsonValue<{ childId: string; childName: string; status: string; at: number }[]>(
     row!.latest,
   );
