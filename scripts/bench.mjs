@@ -4,8 +4,8 @@
 //    (raw and gzip bytes, gzip level 6 as a typical server/CDN would send it, and brotli 11 as
 //    the portal's servers send it: scripts/lib/first-visit.mjs; budgets: `pnpm size-check`);
 //  - how many copies of react-dom started on each page (must be 1);
-//  - approvals per second and p50/p99 latency on PostgreSQL, spread over 100 children and on
-//    one hot child, money-moving paths included, with a plain indexed read as the reference
+//  - approvals, rejections and completions per second and p50/p99 latency on PostgreSQL,
+//    spread over 100 children and on one hot child, with a plain indexed read as the reference
 //    in the same run (bff/bench/approvals.ts; skipped when PostgreSQL is not reachable);
 //  - the profile statistics read of a child with 5,000 ledger lines (and the first page of its
 //    ledger), req/s and p50/p99, next to the same plain indexed read (bff/bench/stats.ts);

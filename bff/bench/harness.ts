@@ -42,6 +42,8 @@ export interface Planned {
   method: 'GET' | 'POST';
   path: string;
   body?: string;
+  /** This request's session cookie instead of the run's (a child's own completion). */
+  cookie?: string;
 }
 
 /** The load generator: plain JS in a worker thread, so it does not share the server's loop. */
@@ -57,7 +59,7 @@ const { base, cookie, origin, requests, concurrency } = workerData;
       const i = next++;
       if (i >= requests.length) return;
       const r = requests[i];
-      const headers = { cookie, origin };
+      const headers = { cookie: r.cookie ?? cookie, origin };
       if (r.body !== undefined) headers['content-type'] = 'application/json';
       const t0 = performance.now();
       try {

@@ -127,6 +127,18 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
     expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(2);
   });
 
+  /**
+   * The first statement that locks the child's row: a select of `children` for no key update,
+   * one whose `for no key update of …` names it, or the completion's lock function.
+   */
+  function childLockIn(texts: readonly string[]) {
+    return texts.findIndex((text) =>
+      /from "children" .*for no key update$|for no key update of .*"children"|mesadinha_lock_child_for_completion\(/is.test(
+        text.trim(),
+      ),
+    );
+  }
+
   it('rejects a submission with the child locked for at most 5 statements (its lock, ledger line, figures, progress read, COMMIT)', async () => {
     const { submission } = await createCompletedTask('Guardar os brinquedos', '3,00');
     sent.length = 0;
@@ -142,11 +154,52 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
     // Rejections of one child queue on its row: what runs while it is held is what counts.
     // The first statement that locks it: a select of `children` for no key update, or one whose
     // `for no key update of …` names it.
-    const childLock = sent.findIndex((text) =>
-      /from "children" .*for no key update$|for no key update of .*"children"/is.test(text.trim()),
-    );
+    const childLock = childLockIn(sent);
     expect(childLock, sent.join('\n')).toBeGreaterThan(0);
     expect(sent.length - childLock, sent.join('\n')).toBeLessThanOrEqual(5);
     expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(14);
+  });
+
+  it('completes a task in at most 7 statements, with the child locked for at most 3 (its lock and reads, the writes, COMMIT)', async () => {
+    const made = await call(app, 'POST', '/api/tasks', {
+      cookie: parent.cookie,
+      body: {
+        title: 'Regar as plantas',
+        value: '2,50',
+        category: 'Limpeza',
+        requiresPhoto: false,
+        assignedChildren: [child.childId],
+      },
+    });
+    expect(made.status).toBe(201);
+    const created = TaskSchema.parse(await made.json());
+    sent.length = 0;
+    const res = await call(app, 'POST', `/api/tasks/${created.id}/complete`, {
+      cookie: child.cookie,
+      body: {},
+      headers: { 'idempotency-key': 'custo-regar' },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toMatchObject({
+      submission: { status: 'pending' },
+      task: { id: created.id, completed: true, completions: [{ childId: child.childId }] },
+      child: { id: child.childId },
+    });
+    // Completions of one child queue on its row: what runs while it is held is what counts.
+    const childLock = childLockIn(sent);
+    expect(childLock, sent.join('\n')).toBeGreaterThan(0);
+    expect(sent.length - childLock, sent.join('\n')).toBeLessThanOrEqual(3);
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(7);
+
+    // Done already, no key: refused under the task's lock, the child's row never taken.
+    sent.length = 0;
+    const again = await call(app, 'POST', `/api/tasks/${created.id}/complete`, {
+      cookie: child.cookie,
+      body: {},
+    });
+    expect(again.status, await again.clone().text()).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 'TASK_ALREADY_COMPLETED' });
+    expect(childLockIn(sent), sent.join('\n')).toBe(-1);
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(5);
   });
 });

@@ -1,5 +1,5 @@
 import { PortalEventSchema, type PortalEvent } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type postgres from 'postgres';
 import type { Db, DatabaseHandle } from '../../db/client';
 import type { Logger } from '../logger';
@@ -58,10 +58,18 @@ export async function notifyEvent(tx: Db, event: PortalEvent): Promise<void> {
  */
 export async function notifyEvents(tx: Db, events: readonly PortalEvent[]): Promise<void> {
   if (events.length === 0) return;
+  await tx.execute(sql`select ${notifyCalls(events)}`);
+}
+
+/**
+ * The `pg_notify(…), pg_notify(…)` list of {@link notifyEvents} (at least one event), for a
+ * statement that does more than notify (a completion's writes, ADR 037).
+ */
+export function notifyCalls(events: readonly PortalEvent[]): SQL {
   const calls = events.map(
     (event) => sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(PortalEventSchema.parse(event))})`,
   );
-  await tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
+  return sql.join(calls, sql`, `);
 }
 
 /** Whether a subscriber with this audience may see `event`. */

@@ -77,9 +77,20 @@ export async function moveMoney(
   entry: LedgerEntry,
   progress: ProgressChange = {},
 ): Promise<ChildRow> {
+  await tx.insert(transactions).values(ledgerLine(child, entry));
+  return updateProgress(tx, child, {
+    ...progress,
+    balanceCents: child.balanceCents + entry.amountCents,
+  });
+}
+
+/**
+ * The ledger row {@link moveMoney} appends for `entry` on `child` (balance before + amount);
+ * a completion writes it inside its one write statement (ADR 037).
+ */
+export function ledgerLine(child: ChildRow, entry: LedgerEntry) {
   const before = child.balanceCents;
-  const after = before + entry.amountCents;
-  await tx.insert(transactions).values({
+  return {
     familyId: child.familyId,
     childId: child.id,
     taskSubmissionId: entry.taskSubmissionId ?? null,
@@ -89,13 +100,21 @@ export async function moveMoney(
     description: entry.description,
     amountCents: entry.amountCents,
     balanceBeforeCents: before,
-    balanceAfterCents: after,
+    balanceAfterCents: before + entry.amountCents,
     createdBy: entry.createdBy,
     source: entry.source,
     metadata: entry.metadata ?? {},
     idempotencyKey: entry.idempotencyKey ?? null,
-  });
-  return updateProgress(tx, child, { ...progress, balanceCents: after });
+  } satisfies typeof transactions.$inferInsert;
+}
+
+/** The child columns {@link updateProgress} sets: `progress` with the level that follows the XP. */
+export function progressColumns(
+  child: ChildRow,
+  progress: ProgressChange & { balanceCents?: number },
+) {
+  const xp = progress.xp ?? child.xp;
+  return { ...progress, xp, level: levelFromXp(xp) };
 }
 
 /** Writes progress figures (no money) of a locked child; the level follows the XP. */
@@ -104,10 +123,9 @@ export async function updateProgress(
   child: ChildRow,
   progress: ProgressChange & { balanceCents?: number },
 ): Promise<ChildRow> {
-  const xp = progress.xp ?? child.xp;
   const [row] = await tx
     .update(children)
-    .set({ ...progress, xp, level: levelFromXp(xp) })
+    .set(progressColumns(child, progress))
     .where(eq(children.id, child.id))
     .returning();
   return row!;

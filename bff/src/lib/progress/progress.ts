@@ -43,30 +43,23 @@ export async function refreshProgress(
   const today = saoPauloToday(now);
   // One read for the active days, the completed goals and the stored achievements (ADR 037).
   const facts = known ?? (await progressFacts(tx, child.id));
-  const streaks = computeStreaks(facts.days, today);
+  const judged = judgeProgress(child, facts, today);
   let row = child;
-  if (
-    child.streak !== streaks.current ||
-    child.streakDate !== today ||
-    child.bestStreak !== streaks.best
-  ) {
+  if (judged.streakChanged) {
     const [updated] = await tx
       .update(children)
-      .set({ streak: streaks.current, streakDate: today, bestStreak: streaks.best })
+      .set({ streak: judged.row.streak, streakDate: today, bestStreak: judged.row.bestStreak })
       .where(eq(children.id, child.id))
       .returning();
     row = updated!;
   }
 
-  const stats = await achievementStats(tx, row, streaks.current, today, facts.goalsCompleted);
   // Only achievements not stored yet are written: nothing to insert on most movements.
-  const stored = new Set(facts.achievements);
-  const reached = evaluateAchievements(stats).filter((a) => a.isUnlocked && !stored.has(a.id));
   let unlocked: string[] = [];
-  if (reached.length > 0) {
+  if (judged.reached.length > 0) {
     const inserted = await tx
       .insert(childAchievements)
-      .values(reached.map((a) => ({ childId: row.id, achievementId: a.id, unlockedAt: now })))
+      .values(judged.reached.map((id) => ({ childId: row.id, achievementId: id, unlockedAt: now })))
       .onConflictDoNothing()
       .returning({ id: childAchievements.achievementId });
     const fresh = new Set(inserted.map((r) => r.id));
@@ -83,6 +76,65 @@ export async function refreshProgress(
   return { child: row, unlocked };
 }
 
+/** What {@link judgeProgress} decides. */
+export interface ProgressJudgement {
+  /** The child row with its streak figures as they must be stored. */
+  row: ChildRow;
+  /** Whether those streak figures differ from the row's (a write is due). */
+  streakChanged: boolean;
+  /** Ids of the achievements reached and not stored yet (catalogue order). */
+  reached: string[];
+}
+
+/**
+ * refreshProgress's rules without its writes: the streak recounted from `facts.days` as the
+ * run that ends `today` (with the best run ever), and the achievements the row reaches that
+ * `facts` does not list as stored. A completion judges with the facts read under the child's
+ * lock before its own writes, plus the day it adds (ADR 037, "Completions in fewer round trips").
+ */
+export function judgeProgress(
+  child: ChildRow,
+  facts: ProgressFacts,
+  today: string,
+): ProgressJudgement {
+  const streaks = computeStreaks(facts.days, today);
+  const streakChanged =
+    child.streak !== streaks.current ||
+    child.streakDate !== today ||
+    child.bestStreak !== streaks.best;
+  const row = streakChanged
+    ? { ...child, streak: streaks.current, streakDate: today, bestStreak: streaks.best }
+    : child;
+  const stored = new Set(facts.achievements);
+  const reached = new Set(
+    evaluateAchievements(statsOf(row, streaks.current, today, facts.goalsCompleted))
+      .filter((a) => a.isUnlocked && !stored.has(a.id))
+      .map((a) => a.id),
+  );
+  return {
+    row,
+    streakChanged,
+    reached: ACHIEVEMENTS.filter((a) => reached.has(a.id)).map((a) => a.id),
+  };
+}
+
+function statsOf(
+  child: ChildRow,
+  streak: number,
+  today: string,
+  goalsCompleted: number,
+): AchievementStats {
+  return {
+    tasksCompleted: child.tasksCompleted,
+    completedToday: completedOn(child, today),
+    streak,
+    balance: child.balanceCents,
+    totalEarned: child.totalEarnedCents,
+    goalsCompleted,
+    level: child.level,
+  };
+}
+
 /** The figures achievements are measured on, for a child row as it is now. */
 export async function achievementStats(
   db: Db,
@@ -92,15 +144,7 @@ export async function achievementStats(
   /** Already read (refreshProgress reads it with the active days): no query then. */
   goalsCompleted?: number,
 ): Promise<AchievementStats> {
-  return {
-    tasksCompleted: child.tasksCompleted,
-    completedToday: completedOn(child, today),
-    streak,
-    balance: child.balanceCents,
-    totalEarned: child.totalEarnedCents,
-    goalsCompleted: goalsCompleted ?? (await goalsCompletedOf(db, child.id)),
-    level: child.level,
-  };
+  return statsOf(child, streak, today, goalsCompleted ?? (await goalsCompletedOf(db, child.id)));
 }
 
 /** How many goals of the child are completed (a completed goal can no longer be cancelled). */

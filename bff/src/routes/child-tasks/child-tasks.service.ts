@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import {
   dailyTaskLimitReached,
+  DEFAULT_LIMITS,
   MSG,
   REJECTED_HISTORY_LIMIT,
   type ChildTask,
   type ChildTasksResponse,
   type CompleteTaskResponse,
+  type PortalEvent,
+  type TaskCompletion,
 } from '@portal/contracts';
 import {
   compareTasksForChild,
@@ -15,15 +19,26 @@ import {
   taskAvailableFrom,
   xpForReward,
 } from '@portal/domain';
-import { and, count, desc, eq, gt, gte, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { taskAssignments, tasks, taskSubmissions, transactions } from '../../db/schema';
+import { jsonValue, rowFromJson } from '../../db/row-json';
+import {
+  childAchievements,
+  children,
+  limits,
+  taskAssignments,
+  tasks,
+  taskSubmissions,
+  transactions,
+} from '../../db/schema';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
-import { notifyEvents } from '../../lib/events/event-hub';
-import { completedOn } from '../../lib/child-public';
-import { lockChild, moveMoney, toChildProgress } from '../../lib/ledger/ledger';
-import { refreshProgress } from '../../lib/progress/progress';
+import { notifyCalls } from '../../lib/events/event-hub';
+import { completedOn, type ChildRow } from '../../lib/child-public';
+import { rowsOf } from '../../lib/keyset';
+import { ledgerLine, progressColumns, toChildProgress } from '../../lib/ledger/ledger';
+import { progressFactsOf, type ProgressFacts } from '../../lib/progress/activity-days';
+import { judgeProgress } from '../../lib/progress/progress';
 import {
   statusOf,
   submissionPhotoUrl,
@@ -37,11 +52,10 @@ import {
   findRow,
   isUuid,
   startNextOccurrence,
-  syncOccurrenceClosed,
   TASK_SERVICE_MESSAGES,
   toTask,
+  type TaskRow,
 } from '../tasks/tasks.service';
-import { readFamilyLimits } from '../family/family.service';
 
 /** Who is completing: the signed-in child. */
 export interface ChildCaller {
@@ -197,31 +211,6 @@ async function monthlyTaskEarnings(db: Db, childId: string, today: string): Prom
   return row?.sum ?? 0;
 }
 
-/**
- * The family's `maxDailyTasks` (0 = no limit) against the child's completions of its São
- * Paulo day: every submission completed since the day's start counts except rejected ones (a
- * rejection reopens the task and takes the reward back, so that task was not done). Runs
- * under the child's row lock, so concurrent completions of one child see each other:
- * 409 `DAILY_TASK_LIMIT` once the limit is reached (issue 12).
- */
-async function checkDailyLimit(tx: Db, caller: ChildCaller, today: string): Promise<void> {
-  const { maxDailyTasks } = await readFamilyLimits(tx, caller.familyId);
-  if (maxDailyTasks <= 0) return;
-  const [done] = await tx
-    .select({ n: count() })
-    .from(taskSubmissions)
-    .where(
-      and(
-        eq(taskSubmissions.childId, caller.childId),
-        ne(taskSubmissions.status, 'rejected'),
-        gte(taskSubmissions.completedAt, saoPauloStartOfDay(today)),
-      ),
-    );
-  if ((done?.n ?? 0) >= maxDailyTasks) {
-    throw new ApiError(409, 'DAILY_TASK_LIMIT', dailyTaskLimitReached(maxDailyTasks));
-  }
-}
-
 /** What a completion needs besides the task id. */
 export interface CompletionInput {
   notes?: string | undefined;
@@ -236,18 +225,102 @@ export interface CompletionResult {
   replayed: boolean;
 }
 
+/** A replayed completion, carried out of the transaction so it rolls back (it writes nothing). */
+class Replay {
+  constructor(readonly result: CompletionResult) {}
+}
+
+/** The row of {@link readTaskFacts}'s statement. */
+type TaskFactsRow = {
+  assigned: string[] | null;
+  latest: unknown;
+  mine: boolean;
+  taken: boolean;
+  targets: number;
+  others_missing: number;
+  max_daily: number | null;
+};
+
 /**
- * `POST /api/tasks/{id}/complete` (spec 001 §4 "Child completes a task"), as ONE transaction:
+ * What a completion reads of its task under the task's lock, before the child's, in ONE
+ * statement: the assigned children, each child's latest submission (as {@link completionsOf},
+ * instants as floored epoch milliseconds like `GET /api/tasks/{id}`), whether this child or
+ * anyone has a submission that is not rejected, for mode `each` the active children it is for
+ * and how many of them besides this child have not done it, and the family's daily limit.
+ * Submissions of a task are only written under its lock (completions, reviews), so all of it
+ * holds until COMMIT.
+ */
+async function readTaskFacts(tx: Db, caller: ChildCaller, taskId: string) {
+  const task = sql`${taskId}::uuid`;
+  const child = sql`${caller.childId}::uuid`;
+  const notRejected = sql`s.status <> 'rejected'`;
+  const assigned = sql`(select array_agg(a.child_id) from ${taskAssignments} a where a.task_id = ${task})`;
+  // The children it is for (isOccurrenceClosed): the active assigned ones, or every active one.
+  const targets = sql`${children} c where c.family_id = ${caller.familyId} and c.active and (not exists (select 1 from ${taskAssignments} a where a.task_id = ${task}) or c.id in (select a.child_id from ${taskAssignments} a where a.task_id = ${task}))`;
+  const result = await tx.execute<TaskFactsRow>(sql`select
+    ${assigned} as assigned,
+    coalesce((
+      select json_agg(json_build_object(
+          'childId', l.child_id, 'childName', l.child_name, 'status', l.status,
+          'at', floor(extract(epoch from l.completed_at) * 1000))
+        order by l.completed_at, l.child_id)
+      from (
+        select distinct on (s.child_id) s.child_id, c.name as child_name, s.status, s.completed_at
+        from ${taskSubmissions} s join ${children} c on c.id = s.child_id
+        where s.task_id = ${task}
+        order by s.child_id, s.created_at desc, s.id desc
+      ) l), '[]') as latest,
+    exists (select 1 from ${taskSubmissions} s where s.task_id = ${task} and s.child_id = ${child} and ${notRejected}) as mine,
+    exists (select 1 from ${taskSubmissions} s where s.task_id = ${task} and ${notRejected}) as taken,
+    (select count(*)::int from ${targets}) as targets,
+    (select count(*)::int from ${targets} and c.id <> ${child} and not exists (
+      select 1 from ${taskSubmissions} s where s.task_id = ${task} and s.child_id = c.id and ${notRejected})) as others_missing,
+    (select l.max_daily_tasks from ${limits} l where l.family_id = ${caller.familyId}) as max_daily`);
+  const [row] = rowsOf<TaskFactsRow>(result);
+  const latest = jsonValue<{ childId: string; childName: string; status: string; at: number }[]>(
+    row!.latest,
+  );
+  return {
+    assigned: row!.assigned ?? [],
+    // As completionsOf with onlyOwnRejectionsOf: a sibling's rejection is not shown.
+    completions: latest
+      .filter((entry) => entry.status !== 'rejected' || entry.childId === caller.childId)
+      .map((entry) => ({
+        childId: entry.childId,
+        childName: entry.childName,
+        status: entry.status as TaskCompletion['status'],
+        at: Number(entry.at),
+      })),
+    mine: row!.mine,
+    taken: row!.taken,
+    targets: Number(row!.targets),
+    othersMissing: Number(row!.others_missing),
+    maxDailyTasks: row!.max_daily ?? DEFAULT_LIMITS.maxDailyTasks,
+  };
+}
+
+/**
+ * `POST /api/tasks/{id}/complete` (spec 001 §4 "Child completes a task"), as ONE transaction
+ * that holds the child's row for 3 statements (ADR 037, "Completions in fewer round trips"):
  *
- * 1. lock the task row, so completions of one occurrence run one after the other, then the
- *    child row, so completions by one child run one after the other;
- * 2. a request whose `Idempotency-Key` this child already used answers the first result;
- * 3. refuse a task not for this child (404), already completed (409), not yet available
- *    (409) or missing its required photo (400);
- * 4. create the submission (pending when the task needs approval, else
- *    approved), credit the reward through the ledger (`task_reward`, source child_app) with
- *    XP, level and counters, mark the task completed and, without approval, start the
- *    recurrence; announce it all on commit.
+ * 1. lock the task row, so completions of one occurrence run one after the other, and read
+ *    what the task decides (readTaskFacts, one statement): not for this child (404), already
+ *    done or taken (409), not yet available (409), missing its required photo (400). Without
+ *    an `Idempotency-Key` a refusal answers here, before the child is locked; a completion
+ *    without approval starts the recurrence here (its task's lock is held; undone with the
+ *    transaction when the completion is refused or replayed);
+ * 2. lock the child row and read, in the same statement (mesadinha_lock_child_for_completion,
+ *    each read in a snapshot taken after the lock), its figures, the submission of the
+ *    request's key, its completions today and its progress facts: completions by one child run
+ *    one after the other and see each other. A key this child already used answers the first
+ *    result (the transaction rolls back: nothing is written); then the refusals of step 1, an
+ *    inactive child (404) and the daily limit (409 `DAILY_TASK_LIMIT`);
+ * 3. write it all in ONE statement: the submission (pending when the task needs approval, else
+ *    approved), the ledger line (`task_reward`, source child_app), the child's figures (reward,
+ *    XP and level, counters, streak — judged by refreshProgress's rules on the facts plus
+ *    today, the day this completion adds), the occurrence's closed state, the achievements
+ *    reached, and the events (delivered on commit: achievements.unlocked, tasks.changed,
+ *    submissions.changed, balance.changed); then COMMIT.
  *
  * The reward is credited at completion in both cases, as the spec says; approval then moves
  * no money and rejection takes it back.
@@ -260,92 +333,66 @@ export async function completeTask(
   now: Date = new Date(),
 ): Promise<CompletionResult> {
   if (!isUuid(taskId)) throw notFound();
-  return db.transaction(async (tx) => {
-    const task = await findRow(tx, caller.familyId, taskId, true);
-    if (!task) throw notFound();
-    const assigned = (await assignmentsOf(tx, [task.id])).get(task.id) ?? [];
-    if (!isTaskForChild(assigned, caller.childId)) throw notFound();
-    // Lock the child before looking the key up: two requests of one child with one key on two
-    // tasks hold different task locks, and only the child lock makes the second see the first.
-    const child = await lockChild(tx, caller.familyId, caller.childId);
+  const today = saoPauloToday(now);
+  try {
+    return await db.transaction(async (tx) => {
+      const task = await findRow(tx, caller.familyId, taskId, true);
+      if (!task) throw notFound();
+      const facts = await readTaskFacts(tx, caller, task.id);
+      const assigned = facts.assigned;
+      if (!isTaskForChild(assigned, caller.childId)) throw notFound();
+      const refusal = refusalOf(task, facts, input, now);
+      const key = input.idempotencyKey ?? null;
+      if (refusal && !key) throw refusal;
+      const needsApproval = task.requiresApproval;
+      // The next occurrence starts at the first completion of this one (once: unique parent);
+      // the children who have not done this one can still do it (ADR 024). Before the child's
+      // lock: it needs only the task's, and the transaction undoes it if the completion fails.
+      if (!refusal && !needsApproval) await startNextOccurrence(tx, task, today);
 
-    if (input.idempotencyKey) {
-      const [earlier] = await tx
-        .select()
-        .from(taskSubmissions)
-        .where(
-          and(
-            eq(taskSubmissions.childId, caller.childId),
-            eq(taskSubmissions.idempotencyKey, input.idempotencyKey),
-          ),
-        );
-      if (earlier) {
-        if (earlier.taskId !== task.id) {
+      // Lock the child before looking the key up: two requests of one child with one key on
+      // two tasks hold different task locks, and only the child lock makes the second see the
+      // first. The daily limit is judged there for the same reason (issue 12).
+      const locked = await lockChildForCompletion(
+        tx,
+        caller,
+        key,
+        facts.maxDailyTasks > 0 ? saoPauloStartOfDay(today) : null,
+      );
+      if (!locked) throw notFound();
+      const { child } = locked;
+      if (locked.earlier) {
+        if (locked.earlier.taskId !== task.id) {
           throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', ERROR_MESSAGES.idempotencyKeyReused);
         }
-        return {
+        throw new Replay({
           replayed: true,
           response: {
-            submission: toSubmission(earlier),
+            submission: toSubmission(locked.earlier),
             task: toTask(task, assigned),
-            child: toChildProgress(child!, now),
+            child: toChildProgress(child, now),
           },
-        };
+        });
       }
-    }
-    // Once per occurrence for this child (ADR 024): its own pending or approved submission
-    // blocks a second one (a rejected one reopens it); a closed occurrence is closed for all.
-    const [mine] = await tx
-      .select({ id: taskSubmissions.id })
-      .from(taskSubmissions)
-      .where(
-        and(
-          eq(taskSubmissions.taskId, task.id),
-          eq(taskSubmissions.childId, caller.childId),
-          ne(taskSubmissions.status, 'rejected'),
-        ),
-      )
-      .limit(1);
-    if (task.assignmentMode === 'first' && !mine) {
-      // Judged from the submissions themselves (under the task lock), not the stored flag: a
-      // 'first' occurrence is taken while any child's submission of it is not rejected.
-      const [taken] = await tx
-        .select({ id: taskSubmissions.id })
-        .from(taskSubmissions)
-        .where(and(eq(taskSubmissions.taskId, task.id), ne(taskSubmissions.status, 'rejected')))
-        .limit(1);
-      if (taken) {
-        // The same code as any closed occurrence (clients switch on it); the text says why.
-        throw new ApiError(409, 'TASK_ALREADY_COMPLETED', TASK_SERVICE_MESSAGES.takenByAnother);
+      if (refusal) throw refusal;
+      if (!child.active) throw notFound();
+      if (facts.maxDailyTasks > 0 && (locked.doneToday ?? 0) >= facts.maxDailyTasks) {
+        throw new ApiError(409, 'DAILY_TASK_LIMIT', dailyTaskLimitReached(facts.maxDailyTasks));
       }
-    }
-    if ((task.assignmentMode === 'each' && task.completed) || mine) {
-      throw new ApiError(409, 'TASK_ALREADY_COMPLETED', MSG.task.alreadyCompleted);
-    }
-    if (!isTaskAvailableAt(task, now)) {
-      throw new ApiError(409, 'TASK_NOT_AVAILABLE', MSG.task.notAvailableYet);
-    }
-    if (task.requiresPhoto && !input.photoPath) {
-      throw new ApiError(400, 'PHOTO_REQUIRED', MSG.task.photoRequired);
-    }
-    if (!child?.active) throw notFound();
 
-    const today = saoPauloToday(now);
-    await checkDailyLimit(tx, caller, today);
-    const reward = task.valueCents;
-    const xpAwarded = xpForReward(reward);
-    const needsApproval = task.requiresApproval;
-    const after = {
-      balance: child.balanceCents + reward,
-      totalEarned: child.totalEarnedCents + reward,
-      completedToday: completedOn(child, today) + 1,
-      tasksCompleted: child.tasksCompleted + 1,
-      xp: child.xp + xpAwarded,
-      pendingTasks: child.pendingTasks + (needsApproval ? 1 : 0),
-    };
-    const [submission] = await tx
-      .insert(taskSubmissions)
-      .values({
+      const reward = task.valueCents;
+      const xpAwarded = xpForReward(reward);
+      const after = {
+        balance: child.balanceCents + reward,
+        totalEarned: child.totalEarnedCents + reward,
+        completedToday: completedOn(child, today) + 1,
+        tasksCompleted: child.tasksCompleted + 1,
+        xp: child.xp + xpAwarded,
+        pendingTasks: child.pendingTasks + (needsApproval ? 1 : 0),
+      };
+      const submissionId = randomUUID();
+      const submission = tx.insert(taskSubmissions).values({
+        id: submissionId,
         familyId: caller.familyId,
         childId: child.id,
         taskId: task.id,
@@ -364,7 +411,7 @@ export async function completeTask(
         approved: !needsApproval,
         approvedAt: needsApproval ? null : now,
         rewardCreditedAtCompletion: true,
-        idempotencyKey: input.idempotencyKey ?? null,
+        idempotencyKey: key,
         metadata: {
           source: 'child_app',
           rewardAmount: reward,
@@ -381,76 +428,214 @@ export async function completeTask(
           pendingTasksBefore: child.pendingTasks,
           pendingTasksAfter: after.pendingTasks,
         },
-      })
-      .returning();
-    const updatedChild = await moveMoney(
-      tx,
-      child,
-      {
-        type: 'task_reward',
-        amountCents: reward,
-        description: `Tarefa concluída: ${task.title}`,
-        source: 'child_app',
-        createdBy: caller.userId,
-        taskSubmissionId: submission!.id,
-        taskId: task.id,
-        metadata: {
+      });
+      const ledger = tx.insert(transactions).values(
+        ledgerLine(child, {
           type: 'task_reward',
-          task_id: task.id,
-          task_title: task.title,
-          category: task.category,
-          child_id: child.id,
-          child_name: child.name,
-          completed_at: now.toISOString(),
-          requiresApproval: needsApproval,
+          amountCents: reward,
+          description: `Tarefa concluída: ${task.title}`,
           source: 'child_app',
-          xp_awarded: xpAwarded,
-        },
-      },
-      {
+          createdBy: caller.userId,
+          taskSubmissionId: submissionId,
+          taskId: task.id,
+          metadata: {
+            type: 'task_reward',
+            task_id: task.id,
+            task_title: task.title,
+            category: task.category,
+            child_id: child.id,
+            child_name: child.name,
+            completed_at: now.toISOString(),
+            requiresApproval: needsApproval,
+            source: 'child_app',
+            xp_awarded: xpAwarded,
+          },
+        }),
+      );
+      const figures = progressColumns(child, {
+        balanceCents: after.balance,
         totalEarnedCents: after.totalEarned,
         xp: after.xp,
         completedToday: after.completedToday,
         completedTodayDate: today,
         tasksCompleted: after.tasksCompleted,
         pendingTasks: after.pendingTasks,
-      },
-    );
-    // 'first': closed now; 'each': closed when this was the last child it is for.
-    const completedTask = await syncOccurrenceClosed(tx, task, assigned, now);
-    // The next occurrence starts at the first completion of this one (once: unique parent);
-    // the children who have not done this one can still do it (ADR 024).
-    if (!needsApproval) await startNextOccurrence(tx, completedTask, today);
-    const progressed = await refreshProgress(tx, updatedChild, now);
-
-    // One statement for the three events (ADR 037), delivered on commit in this order.
-    await notifyEvents(tx, [
-      { type: 'tasks.changed', familyId: caller.familyId, taskId: task.id },
-      {
-        type: 'submissions.changed',
-        familyId: caller.familyId,
-        childId: child.id,
-        submissionId: submission!.id,
-      },
-      { type: 'balance.changed', familyId: caller.familyId, childId: child.id },
-    ]);
-    return {
-      replayed: false,
-      response: {
-        submission: toSubmission(submission!),
-        // As the child's own list shows it: done by this child.
-        task: {
-          ...toTask(
-            completedTask,
-            assigned,
-            (await completionsOf(tx, [task.id], { onlyOwnRejectionsOf: child.id })).get(task.id) ??
-              [],
-          ),
-          completed: true,
-          completedAt: now.toISOString(),
+      });
+      // refreshProgress's rules, judged before the writes: this completion adds today to the
+      // active days (a submission that is not rejected) and changes nothing else they count.
+      const judged = judgeProgress({ ...child, ...figures }, withDay(locked.facts, today), today);
+      const childUpdate = tx
+        .update(children)
+        .set({
+          ...figures,
+          streak: judged.row.streak,
+          streakDate: judged.row.streakDate,
+          bestStreak: judged.row.bestStreak,
+        })
+        .where(eq(children.id, child.id))
+        .returning();
+      // 'first': closed now; 'each': closed when this was the last child it is for (nobody it
+      // is for still active: closed, as someone did it).
+      const closed =
+        task.assignmentMode === 'first' || facts.targets === 0 || facts.othersMissing === 0;
+      const taskUpdate =
+        closed === task.completed
+          ? null
+          : tx
+              .update(tasks)
+              .set({ completed: closed, completedAt: closed ? now : null })
+              .where(eq(tasks.id, task.id))
+              .returning();
+      const achievements =
+        judged.reached.length === 0
+          ? null
+          : tx
+              .insert(childAchievements)
+              .values(
+                judged.reached.map((id) => ({
+                  childId: child.id,
+                  achievementId: id,
+                  unlockedAt: now,
+                })),
+              )
+              .onConflictDoNothing();
+      const events: PortalEvent[] = [
+        ...(judged.reached.length > 0
+          ? [
+              {
+                type: 'achievements.unlocked' as const,
+                familyId: caller.familyId,
+                childId: child.id,
+                achievementIds: judged.reached,
+              },
+            ]
+          : []),
+        { type: 'tasks.changed', familyId: caller.familyId, taskId: task.id },
+        {
+          type: 'submissions.changed',
+          familyId: caller.familyId,
+          childId: child.id,
+          submissionId,
         },
-        child: toChildProgress(progressed.child, now),
-      },
-    };
-  });
+        { type: 'balance.changed', familyId: caller.familyId, childId: child.id },
+      ];
+      const written = await tx.execute<{ submission: unknown; child: unknown; task: unknown }>(sql`
+        with s as (${submission.returning().getSQL()}),
+          l as (${ledger.getSQL()}),
+          c as (${childUpdate.getSQL()})${taskUpdate ? sql`, t as (${taskUpdate.getSQL()})` : sql``}${achievements ? sql`, a as (${achievements.getSQL()})` : sql``}
+        select (select to_jsonb(s) from s) as submission, (select to_jsonb(c) from c) as child,
+          ${taskUpdate ? sql`(select to_jsonb(t) from t)` : sql`null::jsonb`} as task,
+          ${notifyCalls(events)}`);
+      const [row] = rowsOf<{ submission: unknown; child: unknown; task: unknown }>(written);
+      const saved = rowFromJson(taskSubmissions, jsonValue(row!.submission));
+      const updatedChild = rowFromJson(children, jsonValue(row!.child));
+      const completedTask = taskUpdate ? rowFromJson(tasks, jsonValue(row!.task)) : task;
+      return {
+        replayed: false,
+        response: {
+          submission: toSubmission(saved),
+          // As the child's own list shows it: done by this child.
+          task: {
+            ...toTask(completedTask, assigned, withCompletion(facts.completions, child, saved)),
+            completed: true,
+            completedAt: now.toISOString(),
+          },
+          child: toChildProgress(updatedChild, now),
+        },
+      };
+    });
+  } catch (error) {
+    if (error instanceof Replay) return error.result;
+    throw error;
+  }
+}
+
+/** Why the task refuses this completion, judged under its lock (null: it does not). */
+function refusalOf(
+  task: TaskRow,
+  facts: { mine: boolean; taken: boolean },
+  input: CompletionInput,
+  now: Date,
+): ApiError | null {
+  // Once per occurrence for this child (ADR 024): its own pending or approved submission
+  // blocks a second one (a rejected one reopens it); a closed occurrence is closed for all.
+  // A 'first' occurrence is judged from the submissions themselves, not the stored flag: it is
+  // taken while any child's submission of it is not rejected.
+  if (task.assignmentMode === 'first' && !facts.mine && facts.taken) {
+    // The same code as any closed occurrence (clients switch on it); the text says why.
+    return new ApiError(409, 'TASK_ALREADY_COMPLETED', TASK_SERVICE_MESSAGES.takenByAnother);
+  }
+  if ((task.assignmentMode === 'each' && task.completed) || facts.mine) {
+    return new ApiError(409, 'TASK_ALREADY_COMPLETED', MSG.task.alreadyCompleted);
+  }
+  if (!isTaskAvailableAt(task, now)) {
+    return new ApiError(409, 'TASK_NOT_AVAILABLE', MSG.task.notAvailableYet);
+  }
+  if (task.requiresPhoto && !input.photoPath) {
+    return new ApiError(400, 'PHOTO_REQUIRED', MSG.task.photoRequired);
+  }
+  return null;
+}
+
+/**
+ * Locks the child (of the caller's family) and reads what the completion judges under that
+ * lock, in ONE statement (migration 0010); null when the child is not of the family.
+ */
+async function lockChildForCompletion(
+  tx: Db,
+  caller: ChildCaller,
+  key: string | null,
+  dayStart: Date | null,
+) {
+  const result = await tx.execute<{ locked: unknown }>(
+    sql`select mesadinha_lock_child_for_completion(${caller.familyId}, ${caller.childId}::uuid, ${key}::text, ${dayStart ? dayStart.toISOString() : null}::timestamptz) as locked`,
+  );
+  const locked = jsonValue<{
+    child: unknown;
+    earlier: unknown;
+    doneToday: number | null;
+    facts: unknown;
+  } | null>(rowsOf<{ locked: unknown }>(result)[0]?.locked);
+  if (!locked?.child) return null;
+  return {
+    child: rowFromJson(children, locked.child),
+    earlier: locked.earlier ? rowFromJson(taskSubmissions, locked.earlier) : null,
+    doneToday: locked.doneToday === null ? null : Number(locked.doneToday),
+    facts: progressFactsOf(locked.facts),
+  };
+}
+
+/** The progress facts with `day` among the active days (sorted, as the SQL returns them). */
+function withDay(facts: ProgressFacts, day: string): ProgressFacts {
+  if (facts.days.includes(day)) return facts;
+  return { ...facts, days: [...facts.days, day].sort() };
+}
+
+/**
+ * The task's completions as completionsOf would read them after this child's new submission:
+ * the child's latest entry is the new one, placed in the order of completion (then child id).
+ */
+function withCompletion(
+  before: readonly {
+    childId: string;
+    childName: string;
+    status: TaskCompletion['status'];
+    at: number;
+  }[],
+  child: ChildRow,
+  submission: SubmissionRow,
+): TaskCompletion[] {
+  const at = submission.completedAt.getTime();
+  const others = before.filter((entry) => entry.childId !== child.id);
+  let index = others.findIndex(
+    (entry) => entry.at > at || (entry.at === at && entry.childId > child.id),
+  );
+  if (index < 0) index = others.length;
+  const mine = { childId: child.id, childName: child.name, status: submission.status, at };
+  return [...others.slice(0, index), mine, ...others.slice(index)].map((entry) => ({
+    childId: entry.childId,
+    childName: entry.childName,
+    status: entry.status,
+    completedAt: new Date(entry.at).toISOString(),
+  }));
 }
