@@ -5,12 +5,13 @@
 // Playwright end-to-end suite in Chromium over those builds, then Lighthouse's score of each first
 // visit against its ratchet (scripts/lighthouse-budgets.json, ADR 042).
 //
-// Two lanes run at once (ADR 041): the BFF suite, which mostly waits on PostgreSQL, and the
-// rest in order (lint, format, typecheck, the other packages' suites, the root scripts' tests,
-// the builds, then over them the deploy recipe and the size check). Each step's output is kept
-// and printed in one block when the step ends, so the lanes do not interleave. The end-to-end
-// suite runs last, alone, its output streamed: its timeouts are not tried against a busy CPU.
-// The first failing step stops the run and is named; the other lane is stopped.
+// Two lanes run at once (ADR 041): the BFF suite, which mostly waits on PostgreSQL, then over the
+// builds the deploy recipe and the size check; and the builds first, then lint, format,
+// typecheck, the other packages' suites and the root scripts' tests. A step over the builds
+// waits for them. Each step's output is kept and printed in one block when the step ends, so the
+// lanes do not interleave. The end-to-end suite, then Lighthouse, run last, alone, their output
+// streamed: their timeouts and timings are not tried against a busy CPU. The first failing step
+// stops the run and is named; the other lane is stopped.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
@@ -19,12 +20,29 @@ import { ensureInstalled, pnpmCommand, ROOT } from './lib/processes.mjs';
 const [PNPM, ...PNPM_PREFIX] = pnpmCommand();
 const pnpm = (...args) => [PNPM, [...PNPM_PREFIX, ...args]];
 
-/** @typedef {{ name: string, command: [string, string[]], needsChromium?: boolean }} Step */
+/**
+ * @typedef {{ name: string, command: [string, string[]], needsChromium?: boolean, after?: string }} Step
+ * `after`: the name of a step of another lane this one waits for (and does not run without).
+ */
+
+const BUILDS = 'production builds';
 
 /** @type {Step[][]} Run side by side; within a lane, in order. */
 const lanes = [
-  [{ name: 'BFF tests', command: pnpm('--filter', '@portal/bff', 'run', 'test') }],
   [
+    { name: 'BFF tests', command: pnpm('--filter', '@portal/bff', 'run', 'test') },
+    // Over the builds: compose.yaml, the Caddyfiles and `pnpm start:cluster` (ADR 039).
+    {
+      name: 'deploy recipe',
+      command: [process.execPath, ['--test', 'scripts/deploy.test.mjs']],
+      after: BUILDS,
+    },
+    // Bytes per route, not times: a busy CPU does not change them.
+    { name: 'size check', command: pnpm('run', 'size-check'), needsChromium: true, after: BUILDS },
+  ],
+  [
+    // First, so the other lane's steps over the builds never wait for them.
+    { name: BUILDS, command: pnpm('run', 'build') },
     { name: 'lint', command: pnpm('run', 'lint') },
     { name: 'format', command: pnpm('run', 'format:check') },
     { name: 'typecheck', command: pnpm('run', 'typecheck') },
@@ -43,16 +61,12 @@ const lanes = [
       ),
     },
     { name: 'script tests', command: pnpm('run', 'test:scripts') },
-    { name: 'production builds', command: pnpm('run', 'build') },
-    // Over the builds: compose.yaml, the Caddyfiles and `pnpm start:cluster` (ADR 039).
-    { name: 'deploy recipe', command: [process.execPath, ['--test', 'scripts/deploy.test.mjs']] },
-    // Bytes per route, not times: a busy CPU does not change them.
-    { name: 'size check', command: pnpm('run', 'size-check'), needsChromium: true },
   ],
 ];
 
 /** @type {Step[]} After both lanes, one at a time, with the machine to themselves. */
-const afterBuilds = [
+const afterLanes = [
+  // Alone: its 10 s expectations failed with the lanes' load beside it (ADR 041).
   { name: 'end-to-end tests', command: pnpm('run', 'test:e2e'), needsChromium: true },
   // Each first visit's Lighthouse score (median of 3, the CPU slowdown calibrated to the
   // machine) against its min in scripts/lighthouse-budgets.json (ADR 042).
@@ -154,21 +168,40 @@ process.on('SIGTERM', () => {
 
 async function runLanes() {
   let firstFailure;
-  await Promise.all(
-    lanes.map(async (lane) => {
-      for (const step of lane) {
+  /** Settles when the named step has passed (resolves) or did not (rejects). */
+  const finished = new Map();
+  for (const step of lanes.flat()) {
+    let settle;
+    const promise = new Promise((resolve, reject) => {
+      settle = { resolve, reject };
+    });
+    promise.catch(() => {}); // a lane that needs nothing from it must not see it as unhandled
+    finished.set(step.name, { promise, ...settle });
+  }
+  const runLane = async (lane) => {
+    for (const step of lane) {
+      if (firstFailure) return;
+      try {
+        if (step.after) await finished.get(step.after).promise;
         if (firstFailure) return;
-        try {
-          await runStep(step, { buffered: true });
-        } catch (error) {
-          if (!firstFailure) {
-            firstFailure = error;
-            stopAll();
-          }
-          return;
+        await runStep(step, { buffered: true });
+        finished.get(step.name).resolve();
+      } catch (error) {
+        // `error` is undefined when a step this one waited for did not pass: that step's
+        // failure is the one reported.
+        if (!firstFailure && error) {
+          firstFailure = error;
+          stopAll();
         }
+        return;
       }
-    }),
+    }
+  };
+  await Promise.all(
+    lanes.map((lane) =>
+      // A step its lane did not reach (or that failed) releases whoever waits for it.
+      runLane(lane).finally(() => lane.forEach((step) => finished.get(step.name).reject())),
+    ),
   );
   if (firstFailure) throw firstFailure;
 }
@@ -180,13 +213,13 @@ try {
   await runLanes();
   const lanesMinutes = ((Date.now() - started) / 60_000).toFixed(1);
   console.log(`\nBoth lanes finished in ${lanesMinutes} min.`);
-  for (const step of afterBuilds) await runStep(step, { buffered: false });
+  for (const step of afterLanes) await runStep(step, { buffered: false });
 } catch (error) {
   if (!(error instanceof StepFailure)) throw error;
   failure = error;
 }
 
-for (const step of [...lanes.flat(), ...afterBuilds]) {
+for (const step of [...lanes.flat(), ...afterLanes]) {
   if (!results.some((result) => result.name === step.name)) {
     results.push({ name: step.name, status: 'not run', seconds: 0 });
   }

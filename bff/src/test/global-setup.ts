@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
+import { openPostgres } from '../db/client';
 import { testEnv } from './test-env';
 
 declare module 'vitest' {
@@ -9,6 +10,11 @@ declare module 'vitest' {
     postgresAvailable: boolean;
     /** Prefix of every database this run creates, so teardown can drop leftovers. */
     testDatabasePrefix: string;
+    /**
+     * The database migrated once by the global setup that each test file's database is a copy
+     * of (`create database … template …`); empty on PGlite.
+     */
+    testTemplateDatabase: string;
   }
 }
 
@@ -57,11 +63,31 @@ export async function ensureTestAppLogin(admin: postgres.Sql): Promise<void> {
 }
 
 /**
+ * Creates `name` on the test server and applies every migration to it, as the owner of the
+ * tables (the server's user, like DATABASE_OWNER_URL in production). Only the global setup
+ * calls this: each test file copies the result (ADR 041).
+ */
+async function createMigratedTemplate(admin: postgres.Sql, name: string): Promise<void> {
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(testEnv.databaseUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), { max: 1 });
+  try {
+    await handle.migrate();
+  } finally {
+    // `create database … template` refuses a template anyone is connected to.
+    await handle.close();
+  }
+}
+
+/**
  * Probes PostgreSQL once per run. Unreachable: fails the run in CI; otherwise warns that the
- * tests run on PGlite (tests that need real concurrency are then skipped).
+ * tests run on PGlite (tests that need real concurrency are then skipped). Reachable: migrates
+ * the template database every test file's database is copied from.
  */
 export default async function setup(project: TestProject) {
   const prefix = `mesadinha_test_${randomBytes(4).toString('hex')}`;
+  const template = `${prefix}_template`;
   const admin = await connectAdmin();
   if (!admin) {
     const where = testEnv.databaseUrl.replace(/\/\/[^@/]*@/, '//');
@@ -77,16 +103,18 @@ export default async function setup(project: TestProject) {
   } else {
     try {
       await ensureTestAppLogin(admin);
+      await createMigratedTemplate(admin, template);
     } finally {
       await admin.end({ timeout: 1 });
     }
   }
   project.provide('postgresAvailable', Boolean(admin));
   project.provide('testDatabasePrefix', prefix);
+  project.provide('testTemplateDatabase', admin ? template : '');
 
   return async () => {
     if (!admin) return;
-    // Drop what a crashed test file may have left behind.
+    // Drop the template and what a crashed test file may have left behind.
     const cleanup = await connectAdmin();
     if (!cleanup) return;
     try {

@@ -40,7 +40,7 @@ export const postgresAvailable: boolean = inject('postgresAvailable');
 
 /**
  * The one way tests get a database: a fresh `mesadinha_test_<run>_<random>` database on the
- * TEST_DATABASE_URL server, migrated; or, when PostgreSQL is unreachable outside CI, an
+ * TEST_DATABASE_URL server, migrated (a copy of the run's template, see global-setup); or, when PostgreSQL is unreachable outside CI, an
  * in-memory PGlite database. Call in `beforeAll` and `destroy()` in `afterAll`.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
@@ -60,7 +60,9 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const name = `${inject('testDatabasePrefix')}_${randomBytes(4).toString('hex')}`;
   const admin = await connectAdmin();
   if (!admin) throw new Error('PostgreSQL stopped answering during the test run.');
-  await admin.unsafe(`create database "${name}"`);
+  // A copy of the template the global setup migrated this run: the same schema, grants and
+  // migration journal as migrating this database would give; ~0.1 s here instead of ~0.8 s.
+  await admin.unsafe(`create database "${name}" template "${inject('testTemplateDatabase')}"`);
   await admin.end({ timeout: 1 });
 
   const ownerUrl = new URL(testEnv.databaseUrl);
@@ -72,7 +74,6 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     max: options.max ?? 5,
     migrationUrl: ownerUrl.toString(),
   });
-  await handle.migrate();
   const ownerHandle = openPostgres(ownerUrl.toString(), { max: 2 });
   const others: DatabaseHandle[] = [ownerHandle];
   return {
