@@ -116,34 +116,18 @@ function toDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const ptDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      timeZone: SAO_PAULO_TZ,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }),
-);
-const ptDateTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      timeZone: SAO_PAULO_TZ,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
-const ptLongDateTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      timeZone: SAO_PAULO_TZ,
-      dateStyle: 'long',
-      timeStyle: 'short',
-    }),
-);
+/** A pt-BR date/time formatter on São Paulo's clock, built on its first use. */
+const saoPauloFormat = (options: Intl.DateTimeFormatOptions) =>
+  onFirstUse(() => new Intl.DateTimeFormat('pt-BR', { timeZone: SAO_PAULO_TZ, ...options }));
+const ptDate = saoPauloFormat({ day: '2-digit', month: '2-digit', year: 'numeric' });
+const ptDateTime = saoPauloFormat({
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const ptLongDateTime = saoPauloFormat({ dateStyle: 'long', timeStyle: 'short' });
 
 /**
  * A date as pt-BR `dd/mm/aaaa`. A date-only `YYYY-MM-DD` (a due date) is rewritten as is, so

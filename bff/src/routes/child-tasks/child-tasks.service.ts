@@ -51,9 +51,11 @@ import {
   completionsOf,
   findRow,
   isUuid,
+  latestCompletionsJson,
   startNextOccurrence,
   TASK_SERVICE_MESSAGES,
   toTask,
+  type LatestCompletionEntry,
   type TaskRow,
 } from '../tasks/tasks.service';
 
@@ -259,17 +261,7 @@ async function readTaskFacts(tx: Db, caller: ChildCaller, taskId: string) {
   const targets = sql`${children} c where c.family_id = ${caller.familyId} and c.active and (not exists (select 1 from ${taskAssignments} a where a.task_id = ${task}) or c.id in (select a.child_id from ${taskAssignments} a where a.task_id = ${task}))`;
   const result = await tx.execute<TaskFactsRow>(sql`select
     ${assigned} as assigned,
-    coalesce((
-      select json_agg(json_build_object(
-          'childId', l.child_id, 'childName', l.child_name, 'status', l.status,
-          'at', floor(extract(epoch from l.completed_at) * 1000))
-        order by l.completed_at, l.child_id)
-      from (
-        select distinct on (s.child_id) s.child_id, c.name as child_name, s.status, s.completed_at
-        from ${taskSubmissions} s join ${children} c on c.id = s.child_id
-        where s.task_id = ${task}
-        order by s.child_id, s.created_at desc, s.id desc
-      ) l), '[]') as latest,
+    ${latestCompletionsJson(task)} as latest,
     exists (select 1 from ${taskSubmissions} s where s.task_id = ${task} and s.child_id = ${child} and ${notRejected}) as mine,
     exists (select 1 from ${taskSubmissions} s where s.task_id = ${task} and ${notRejected}) as taken,
     (select count(*)::int from ${targets}) as targets,
@@ -277,9 +269,7 @@ async function readTaskFacts(tx: Db, caller: ChildCaller, taskId: string) {
       select 1 from ${taskSubmissions} s where s.task_id = ${task} and s.child_id = c.id and ${notRejected})) as others_missing,
     (select l.max_daily_tasks from ${limits} l where l.family_id = ${caller.familyId}) as max_daily`);
   const [row] = rowsOf<TaskFactsRow>(result);
-  const latest = jsonValue<{ childId: string; childName: string; status: string; at: number }[]>(
-    row!.latest,
-  );
+  const latest = jsonValue<LatestCompletionEntry[]>(row!.latest);
   return {
     assigned: row!.assigned ?? [],
     // As completionsOf with onlyOwnRejectionsOf: a sibling's rejection is not shown.

@@ -221,6 +221,34 @@ export async function findRow(db: Db, familyId: string, id: string, lock = false
   return row ?? null;
 }
 
+/** A task's latest submission per child, as one entry of {@link latestCompletionsJson}. */
+export interface LatestCompletionEntry {
+  childId: string;
+  childName: string;
+  status: string;
+  /** `completed_at` as epoch milliseconds, floored like the driver's own timestamp parsing. */
+  at: number;
+}
+
+/**
+ * SQL for each child's latest submission of the task `taskId` (an SQL expression), as a JSON
+ * array in the order of completion, then child id (the rules of {@link completionsOf}; rejected
+ * ones included). One definition for the reads that aggregate it in their own statement.
+ */
+export function latestCompletionsJson(taskId: SQL) {
+  return sql<LatestCompletionEntry[]>`coalesce((
+      select json_agg(json_build_object(
+          'childId', l.child_id, 'childName', l.child_name, 'status', l.status,
+          'at', floor(extract(epoch from l.completed_at) * 1000))
+        order by l.completed_at, l.child_id)
+      from (
+        select distinct on (s.child_id) s.child_id, c.name as child_name, s.status, s.completed_at
+        from ${taskSubmissions} s join ${children} c on c.id = s.child_id
+        where s.task_id = ${taskId}
+        order by s.child_id, s.created_at desc, s.id desc
+      ) l), '[]')`;
+}
+
 /**
  * `GET /api/tasks/{id}` in ONE statement (ADR 037): the row, its assigned child ids and each
  * child's latest submission (the rules of {@link assignmentsOf} and {@link completionsOf}),
@@ -233,19 +261,7 @@ function prepareTaskRead(db: Db) {
   const assigned = sql<string[]>`coalesce((
       select array_agg(a.child_id) from ${taskAssignments} a
       where a.task_id = "tasks"."id"), '{}')`;
-  const latest = sql<
-    { childId: string; childName: string; status: string; at: number }[]
-  >`coalesce((
-      select json_agg(json_build_object(
-          'childId', l.child_id, 'childName', l.child_name, 'status', l.status,
-          'at', floor(extract(epoch from l.completed_at) * 1000))
-        order by l.completed_at, l.child_id)
-      from (
-        select distinct on (s.child_id) s.child_id, c.name as child_name, s.status, s.completed_at
-        from ${taskSubmissions} s join ${children} c on c.id = s.child_id
-        where s.task_id = "tasks"."id"
-        order by s.child_id, s.created_at desc, s.id desc
-      ) l), '[]')`;
+  const latest = latestCompletionsJson(sql`"tasks"."id"`);
   return db
     .select({ row: tasks, assigned, latest })
     .from(tasks)
