@@ -1,4 +1,4 @@
-import { onFirstUse } from './intl';
+import { groupThousands, onFirstUse } from './intl';
 
 /** Time zone that defines "today" for every family (spec 001 §9 "Today refresh"). */
 export const SAO_PAULO_TZ = 'America/Sao_Paulo';
@@ -197,11 +197,6 @@ const UNITS: readonly (readonly [size: number, one: string, many: string])[] = [
   [MINUTE, 'minuto', 'minutos'],
   [1000, 'segundo', 'segundos'],
 ];
-
-/** pt-BR digits grouped by thousands: `12345` → `"12.345"`. */
-function groupThousands(count: number): string {
-  return String(count).replace(/\B(?=(\d{3})+$)/g, '.');
-}
 
 /** Under this, an activity happened 'agora mesmo' (a count of seconds would flicker). */
 const JUST_NOW = 5_000;

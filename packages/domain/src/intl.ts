@@ -8,3 +8,8 @@ export function onFirstUse<T>(create: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= create());
 }
+
+/** A non-negative integer in pt-BR digits grouped by thousands: `1234567` → `"1.234.567"`. */
+export function groupThousands(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+$)/g, '.');
+}

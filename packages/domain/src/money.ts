@@ -2,7 +2,7 @@
  * Money is integer centavos everywhere (architecture "Data and money rules"). This module is
  * the one place that turns text typed by a user into centavos and centavos into display text.
  */
-import { onFirstUse } from './intl';
+import { groupThousands, onFirstUse } from './intl';
 
 /** Default display currency of a family. */
 export const DEFAULT_CURRENCY = 'BRL';
@@ -107,17 +107,6 @@ function formatterFor(currency: string): Intl.NumberFormat {
   return formatter;
 }
 
-/** Whole units of `abs` centavos grouped by thousands with dots, pt-BR: `123456789` → `"1.234.567"`. */
-function groupedUnits(abs: number): string {
-  const digits = String(Math.floor(abs / 100));
-  let grouped = '';
-  for (let end = digits.length; end > 0; end -= 3) {
-    const start = Math.max(0, end - 3);
-    grouped = grouped === '' ? digits.slice(start, end) : `${digits.slice(start, end)}.${grouped}`;
-  }
-  return grouped;
-}
-
 let displayCurrency: string = DEFAULT_CURRENCY;
 
 /**
@@ -155,7 +144,7 @@ export function formatMoney(centavos: number, currency: string = displayCurrency
   }
   const abs = Math.abs(rounded);
   const sign = rounded < 0 ? '-' : '';
-  return `${sign}${symbol} ${groupedUnits(abs)},${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}${symbol} ${groupThousands(Math.floor(abs / 100))},${String(abs % 100).padStart(2, '0')}`;
 }
 
 /**
