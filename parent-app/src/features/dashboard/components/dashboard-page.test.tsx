@@ -196,6 +196,38 @@ describe('/parent/dashboard "Painel dos Pais"', () => {
     });
   });
 
+  it('after "Adicionar Filhos" is saved, stays on the dashboard even before any server event', async () => {
+    // The earlier answer (no children) is still cached when the setup lands here; deciding on
+    // it sent the parent back to an emptied setup (seen in e2e when the event lost the race).
+    let saved = false;
+    stubFetch({
+      'GET /api/me': me,
+      'GET /api/parent/dashboard': async () => {
+        if (!saved) return json(dashboardFixture({ children: [], totalBalance: 0 }));
+        // The fresh answer comes after the page has shown what it had.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return json(dashboardFixture());
+      },
+      'POST /api/children/setup': () => {
+        saved = true;
+        return json({ children: [] }, 201);
+      },
+    });
+    renderApp('/parent/dashboard');
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Nome');
+    await user.type(name, 'Bia');
+    await user.type(screen.getByLabelText('Nome de usuário'), 'bia.souza');
+    await user.type(screen.getByLabelText('Idade'), '10');
+    await user.type(screen.getByLabelText('E-mail da criança'), 'bia@exemplo.com');
+    await user.type(screen.getByLabelText('PIN (6 a 12 dígitos)'), '123456');
+    await user.click(screen.getByRole('checkbox', { name: /Sou o responsável legal/ }));
+    await user.click(screen.getByRole('button', { name: 'Finalizar Configuração' }));
+
+    expect(await screen.findByText('2 filhos')).toBeVisible();
+    expect(currentLocation.value?.pathname).toBe('/parent/dashboard');
+  });
+
   it('logs out through the shell, showing "Saindo..." while it is pending', async () => {
     stubDashboard(() => json(dashboardFixture()));
     let finish: () => void = () => {};

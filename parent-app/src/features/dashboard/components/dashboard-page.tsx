@@ -26,6 +26,7 @@ export function DashboardPage() {
   const me = useGetMeQuery(undefined);
   const dashboard = useGetParentDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
   const [leaving, setLeaving] = useState(false);
+  const [openedAt] = useState(() => Date.now());
 
   async function onLogout() {
     setLeaving(true);
@@ -38,7 +39,10 @@ export function DashboardPage() {
 
   const data = dashboard.data;
   const family = me.data?.family ?? null;
-  if (data && data.children.length === 0 && family) {
+  // Only an answer read since this page opened sends the family to 'Adicionar Filhos': a cached
+  // one from before the setup was saved would send the parent back to an emptied form.
+  const fresh = !dashboard.isFetching && (dashboard.fulfilledTimeStamp ?? 0) >= openedAt;
+  if (data && fresh && data.children.length === 0 && family) {
     return (
       <Navigate
         to="/children/setup"

@@ -7,7 +7,7 @@ export const familySetupApi = api.injectEndpoints({
     setupFamily: build.mutation({
       query: (body: FamilySetupInput) => ({ url: '/children/setup', method: 'POST', body }),
       responseSchema: ChildListResponseSchema,
-      invalidatesTags: (_result, error) => (error ? [] : ['Children', 'Me']),
+      invalidatesTags: (_result, error) => (error ? [] : ['Children', 'Me', 'Dashboard']),
     }),
   }),
 });
