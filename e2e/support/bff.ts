@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -78,6 +79,7 @@ export async function startBff(
   databaseUrl: string | undefined,
   options: { seedDemo?: boolean } = {},
 ): Promise<RunningBff> {
+  await assertPortFree(port);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mesadinha-e2e-bff-'));
   const env = bffEnv(port, databaseUrl, dataDir);
   if (options.seedDemo) {
@@ -111,6 +113,24 @@ export async function startBff(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Refuses a port something already listens on: a BFF left over from an interrupted run would
+ * answer the health check, and this run's requests, on another database (seen: 'no family of …').
+ */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(
+        new Error(
+          `port ${port} is taken: stop what listens on it (an earlier run's BFF?) and run again`,
+        ),
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }
 
 async function waitForHealthy(url: string, timeoutMs: number, exited: Promise<void>) {
