@@ -11,4 +11,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+  // What a test left on the device (remembered profiles, appearance, drafts) must not reach
+  // the next one: the files share one jsdom (vitest.config.ts).
+  localStorage.clear();
+  sessionStorage.clear();
 });
