@@ -23,8 +23,6 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Playwright itself uses for headless runs (no GPU process, less work per page than the full
  * browser; ADR 041). E2E_CHROMIUM_PATH overrides it; without it installed, Chromium.
  */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const E2E_CHROMIUM_PATH =
-  process.env.E2E_CHROMIUM_PATH ??
-  (existsSync('/usr/bin/chromium-headless-shell')
-    ? '/usr/bin/chromium-headless-shell'
-    : CHROMIUM_PATH);
+  process.env.E2E_CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);

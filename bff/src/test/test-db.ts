@@ -40,8 +40,8 @@ export const postgresAvailable: boolean = inject('postgresAvailable');
 
 /**
  * The one way tests get a database: a fresh `mesadinha_test_<run>_<random>` database on the
- * TEST_DATABASE_URL server, migrated (a copy of the run's template, see global-setup); or, when PostgreSQL is unreachable outside CI, an
- * in-memory PGlite database. Call in `beforeAll` and `destroy()` in `afterAll`.
+ * TEST_DATABASE_URL server, migrated (a copy of the run's template, see global-setup); or,
+ * when PostgreSQL is unreachable outside CI, an in-memory PGlite database. Call in `beforeAll` and `destroy()` in `afterAll`.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (!postgresAvailable) {
