@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import {
   useForm,
   type DefaultValues,
   type FieldValues,
   type Path,
-  type Resolver,
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { focusFirstInvalid } from './focus';
+import { zodResolver } from './zod-resolver';
 
 /** Options of {@link useZodForm}: react-hook-form's, with the values every field starts from. */
 export interface UseZodFormOptions<TValues extends FieldValues, TOutput = TValues> extends Omit<
@@ -65,8 +64,7 @@ export function useZodForm<TValues extends FieldValues, TOutput>(
   const form = useForm<TValues, unknown, TOutput>({
     ...options,
     defaultValues: defaultValues as DefaultValues<TValues>,
-    // The zod resolver's overloads infer from the schema; here the form's values are given.
-    resolver: zodResolver(schema as never) as unknown as Resolver<TValues, unknown, TOutput>,
+    resolver: zodResolver<TValues, TOutput>(schema),
     // Focus follows the screen order (see `focusFirstError`), not registration order.
     shouldFocusError: false,
     mode: 'onSubmit',

@@ -1,13 +1,15 @@
-import {
-  Form,
-  FormPinInput,
-  FormTextField,
-  formError,
-  showFormError,
-  useZodForm,
-} from '@portal/app-kit/form';
+import { usePlainForm } from '@portal/app-kit/plain-form';
 import type { ChildProfileCard } from '@portal/contracts/children';
-import { Alert, Avatar, Button, Card, PageLayout, useTheme } from '@portal/design-system';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  PageLayout,
+  PinInput,
+  TextField,
+  useTheme,
+} from '@portal/design-system';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from '@portal/router';
 import { useSignInChildMutation } from '../api/auth-api';
@@ -36,10 +38,8 @@ export function ChildLoginForm({ profile, familyId, onBack, footer }: ChildLogin
   const { tone } = useTheme();
   const navigate = useNavigate();
   const [signIn, { isLoading }] = useSignInChildMutation();
-  const form = useZodForm(ChildLoginFormSchema, {
-    defaultValues: { username: profile?.username ?? '', pin: '' },
-  });
-  const failure = formError(form);
+  const form = usePlainForm(ChildLoginFormSchema, { username: profile?.username ?? '', pin: '' });
+  const failure = form.formError;
 
   async function onSubmit(input: ChildLoginFormValues) {
     const result = await signIn({ ...input, ...(profile && familyId ? { familyId } : {}) });
@@ -48,7 +48,7 @@ export function ChildLoginForm({ profile, familyId, onBack, footer }: ChildLogin
       return;
     }
     const { message, retryPin } = signInFailure(result.error);
-    showFormError(form, message);
+    form.showFormError(message);
     if (retryPin) {
       form.setValue('pin', '');
       form.setFocus('pin');
@@ -69,9 +69,9 @@ export function ChildLoginForm({ profile, familyId, onBack, footer }: ChildLogin
             {profile ? <p className="child-login-hello__name">{profile.name}</p> : null}
           </div>
         </div>
-        <Form form={form} onSubmit={onSubmit} className="child-login-form">
-          <FormTextField
-            name="username"
+        <form {...form.formProps(onSubmit)} className="child-login-form">
+          <TextField
+            {...form.field('username')}
             label={loginCopy.usernameLabel}
             autoComplete="username"
             autoCapitalize="none"
@@ -79,8 +79,8 @@ export function ChildLoginForm({ profile, familyId, onBack, footer }: ChildLogin
             spellCheck={false}
             readOnly={Boolean(profile)}
           />
-          <FormPinInput
-            name="pin"
+          <PinInput
+            {...form.field('pin')}
             label={loginCopy.pinLabel}
             hint={loginCopy.pinHint}
             length={PIN_MAX_LENGTH}
@@ -96,7 +96,7 @@ export function ChildLoginForm({ profile, familyId, onBack, footer }: ChildLogin
           >
             {loginCopy.submit}
           </Button>
-        </Form>
+        </form>
       </Card>
       <div className="child-login-actions">
         {onBack ? (

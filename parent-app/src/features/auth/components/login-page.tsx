@@ -1,7 +1,7 @@
-import { Form, FormTextField, formError, showFormError, useZodForm } from '@portal/app-kit/form';
+import { usePlainForm } from '@portal/app-kit/plain-form';
 import { ParentSignInInputSchema, type ParentSignInInput } from '@portal/contracts/auth';
 import { MSG } from '@portal/contracts/messages';
-import { Alert, Button, Card, PageLayout } from '@portal/design-system';
+import { Alert, Button, Card, PageLayout, TextField } from '@portal/design-system';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@portal/router';
 import { BackLink } from '../../../lib/back-link';
@@ -30,10 +30,10 @@ export function LoginPage({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const form = useZodForm(ParentSignInInputSchema, { defaultValues: { email: '', password: '' } });
+  const form = usePlainForm(ParentSignInInputSchema, { email: '', password: '' });
   const [signIn, { isLoading }] = useSignInParentMutation();
-  const social = useSocialStart((message) => showFormError(form, message));
-  const failure = formError(form);
+  const social = useSocialStart(form.showFormError);
+  const failure = form.formError;
 
   const notice = (location.state as LoginNotice | null)?.notice;
   const verified = searchParams.get('verified') === '1';
@@ -42,7 +42,7 @@ export function LoginPage({ children }: { children?: ReactNode }) {
   async function onSubmit(input: ParentSignInInput) {
     const result = await signIn(input);
     if (result.error) {
-      showFormError(form, loginErrorMessage(readApiError(result.error)));
+      form.showFormError(loginErrorMessage(readApiError(result.error)));
       return;
     }
     navigate(safeRedirectPath(searchParams.get('redirectTo'), '/parent/dashboard'), {
@@ -66,18 +66,18 @@ export function LoginPage({ children }: { children?: ReactNode }) {
         ) : null}
         {failure ? <Alert tone="danger">{failure}</Alert> : null}
         <Card>
-          <Form form={form} onSubmit={onSubmit} className="parent-form" aria-label={C.title}>
-            <FormTextField
+          <form {...form.formProps(onSubmit)} className="parent-form" aria-label={C.title}>
+            <TextField
+              {...form.field('email')}
               id={FIELD_IDS.email}
-              name="email"
               label={authCopy.email}
               type="email"
               autoComplete="email"
               inputMode="email"
             />
-            <FormTextField
+            <TextField
+              {...form.field('password')}
               id={FIELD_IDS.password}
-              name="password"
               label={authCopy.password}
               type="password"
               autoComplete="current-password"
@@ -94,7 +94,7 @@ export function LoginPage({ children }: { children?: ReactNode }) {
             >
               {C.submit}
             </Button>
-          </Form>
+          </form>
           {social.available.length > 0 ? (
             <>
               <p className="parent-divider">
