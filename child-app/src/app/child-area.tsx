@@ -5,15 +5,10 @@ import {
   type EventInvalidations,
 } from '@portal/app-kit';
 import { ageGroupFromAge } from '@portal/domain/age-group';
-import {
-  prefetchCorePrimitives,
-  ThemeProvider,
-  useTheme,
-  type ThemeName,
-} from '@portal/design-system';
+import { prefetchCorePrimitives, ThemeProvider, useTheme } from '@portal/design-system';
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { matchPath, useLocation } from '@portal/router';
 import { env } from '../env';
+import { DEFAULT_CHILD_THEME } from './child-login-area';
 import { api, useGetMeQuery, type ChildTag } from '../lib/api';
 import { FamilySchemeProvider, useChildPreferences } from '../lib/preferences';
 import { useRecheckWhenAccessLost } from '../lib/use-access-lost';
@@ -22,9 +17,6 @@ import { useRecheckWhenAccessLost } from '../lib/use-access-lost';
 const CelebrationWatcher = lazyScreen(() =>
   import('../lib/celebrations').then((m) => m.CelebrationWatcher),
 );
-
-/** The theme before anyone is signed in (child login without a chosen profile). */
-export const DEFAULT_CHILD_THEME: ThemeName = 'kids';
 
 /**
  * Event types (SSE `event:` names) child-app reacts to, and the cache tags each one refreshes.
@@ -48,18 +40,17 @@ const INVALIDATES: EventInvalidations<ChildTag> = {
  * (light, dark, or the device for auto; issue 12, ADR 029) — unless the child chose light or dark
  * in its profile (`lib/preferences.ts`, this device only): the child's own explicit choice wins,
  * its default (null) follows the family. The family's currency applies to its amounts
- * (`AppearanceBoundary`). The login screen
- * is before sign-in: it skips /api/me and themes itself from the chosen profile. While a child
+ * (`AppearanceBoundary`). Every screen but the login renders in it (the login has
+ * `ChildLoginArea`, before the store; ADR 045). While a child
  * is signed in it also listens to the BFF's event stream (a parent's change shows up within a
  * second or two; after a reconnect everything on screen is read again). A child API refused with
  * 402 (the family lost its premium access meanwhile) sends the shell's gate to check again
  * (`useRecheckWhenAccessLost`), which then shows its "ask a guardian" page (ADR 034).
  */
 export function ChildArea({ children }: { children: ReactNode }) {
-  const onLogin = matchPath('/child/login', useLocation().pathname) !== null;
-  const { data } = useGetMeQuery(undefined, { skip: onLogin });
+  const { data } = useGetMeQuery(undefined);
   useRecheckWhenAccessLost();
-  const child = !onLogin ? data?.child : undefined;
+  const child = data?.child;
   usePortalEvents(api, {
     baseUrl: env.PUBLIC_API_BASE_URL,
     invalidates: INVALIDATES,

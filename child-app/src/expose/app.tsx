@@ -1,13 +1,11 @@
 import '@portal/app-kit/zod-csp';
-import { NavSlotProvider, RemoteRoot } from '@portal/app-kit';
+import { NavSlotProvider } from '@portal/app-kit';
 import type { RemoteAppProps } from '@portal/contracts/remote-app';
 
 /** The shell↔remote seam version this build implements; the shell checks it (ADR 040). */
 export { REMOTE_CONTRACT_VERSION as contractVersion } from '@portal/contracts/remote-app';
-import { ChildArea } from '../app/child-area';
 import { ChildNavSlot, ChildRoutes } from '../app/routes';
-import { store as appStore, type AppStore } from '../app/store';
-import { api } from '../lib/api';
+import type { AppStore } from '../app/store';
 import '../app/child-app.css';
 
 /** What the shell (or the standalone bootstrap) passes to child-app's root. */
@@ -17,20 +15,17 @@ export interface ChildAppProps extends RemoteAppProps {
 }
 
 /**
- * `child_app/app`, the one module child-app exposes: its routes inside its own Redux store and
- * its age theme (a nested ThemeProvider inside the shell's). The caller provides the router and
- * the ToastProvider, and the `signOut` of `RemoteAppProps`; signing out empties the API cache
- * (`RemoteRoot`), so the cached /api/me of this child never greets the next one.
- * `data-remote` tells tests and debuggers which remote rendered the page.
+ * `child_app/app`, the one module child-app exposes: its routes, each in its age theme (a
+ * nested ThemeProvider inside the shell's). Every screen but the login renders inside
+ * child-app's own Redux store (`ChildStoreRoot`, loaded with the first such screen; ADR 045).
+ * The caller provides the router and the ToastProvider, and the `signOut` of `RemoteAppProps`;
+ * signing out empties the API cache (`RemoteRoot`), so the cached /api/me of this child never
+ * greets the next one. `data-remote` tells tests and debuggers which remote rendered the page.
  */
-export default function ChildApp({ store = appStore, signOut, onAppearance }: ChildAppProps) {
+export default function ChildApp(props: ChildAppProps) {
   return (
-    <RemoteRoot store={store} api={api} signOut={signOut} onAppearance={onAppearance}>
-      <NavSlotProvider nav={ChildNavSlot}>
-        <ChildArea>
-          <ChildRoutes />
-        </ChildArea>
-      </NavSlotProvider>
-    </RemoteRoot>
+    <NavSlotProvider nav={ChildNavSlot}>
+      <ChildRoutes root={props} />
+    </NavSlotProvider>
   );
 }

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Public configuration of a remote. Only `PUBLIC_*` variables reach a bundle, and rsbuild
  * replaces `import.meta.env.PUBLIC_*` in the app's own source, so each remote reads the values
@@ -7,20 +5,22 @@ import { z } from 'zod';
  * page's origin: in the shell and standalone alike, the dev server proxies it to the BFF so the
  * session cookie stays first-party.
  */
-const PublicEnvSchema = z.object({
-  PUBLIC_API_BASE_URL: z.string().min(1).default('/api'),
-});
+export interface PublicEnv {
+  /** Non-empty; `/api` when not set. */
+  PUBLIC_API_BASE_URL: string;
+}
 
-export type PublicEnv = z.infer<typeof PublicEnvSchema>;
-
-/** Parses the environment and lists every bad variable in one error naming the app. */
+/**
+ * Parses the environment and lists every bad variable in one error naming the app. Read by
+ * hand, not with zod: the login's first visit downloads no zod at all (ADR 045), and one
+ * optional non-empty string needs no schema library.
+ */
 export function parsePublicEnv(source: Record<string, unknown>, appName: string): PublicEnv {
-  const result = PublicEnvSchema.safeParse(source);
-  if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+  const value = source.PUBLIC_API_BASE_URL ?? '/api';
+  if (typeof value !== 'string' || value.length === 0) {
+    throw new Error(
+      `Invalid ${appName} environment:\n- PUBLIC_API_BASE_URL: expected a non-empty string`,
     );
-    throw new Error(`Invalid ${appName} environment:\n- ${problems.join('\n- ')}`);
   }
-  return result.data;
+  return { PUBLIC_API_BASE_URL: value };
 }

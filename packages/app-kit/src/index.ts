@@ -20,6 +20,7 @@ export {
   type EventInvalidations,
   type EventStream,
 } from './events/portal-events';
+export { registerCacheReset, resetLoadedCaches } from './session/cache-reset';
 export {
   RemoteRoot,
   createStandaloneSignOut,

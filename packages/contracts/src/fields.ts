@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { PIN_MAX_LENGTH, PIN_MIN_LENGTH } from './pin-length';
+
+export { PIN_MAX_LENGTH, PIN_MIN_LENGTH };
 
 /**
  * Field builders shared by the resource schemas, each taking the spec message(s) of the form
@@ -12,10 +15,6 @@ import { MSG } from './messages';
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Usernames: lowercase letters, digits, dot, hyphen, underscore; at least 3 characters. */
 export const USERNAME_PATTERN = /^[a-z0-9._-]{3,}$/;
-/** A PIN is digits only, at least 6 of them (spec 000/001 §9); ours: at most 12 (issue 12). */
-export const PIN_MIN_LENGTH = 6;
-/** ours: the spec sets no upper bound; 12 digits keep it typeable on a phone keypad. */
-export const PIN_MAX_LENGTH = 12;
 /** A calendar day, `YYYY-MM-DD`. */
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

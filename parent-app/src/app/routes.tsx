@@ -1,16 +1,27 @@
-import { lazyScreen, suspendedNav } from '@portal/app-kit';
+import { lazyScreen, suspendedNav, type LazyScreen } from '@portal/app-kit';
 import { PageLayout } from '@portal/design-system';
-import { Link, Navigate, Route, Routes } from '@portal/router';
+import { useLayoutEffect } from 'react';
+import { Link, matchPath, Navigate, Route, Routes, useLocation } from '@portal/router';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ConnectionHint } from '../features/health/components/connection-hint';
 import { copy } from './copy';
 import { ParentSections } from '../lib/parent-nav';
-import { SignedInParent } from './signed-in-parent';
+import type { StoreRootProps } from './store-root';
 
 /*
  * Every screen but the login loads on first visit, so the login page (the first screen on a
- * new phone) downloads only itself.
+ * new phone) downloads only itself: not even the store, which every other screen renders in
+ * (`ParentStoreRoot`, ADR 045).
  */
+const ParentStoreRoot = lazyScreen(
+  () => import('./store-root').then((m) => m.ParentStoreRoot),
+  'parent-route-loading',
+);
+// In the store's chunk: it reads the store (the event stream, /api/me).
+const SignedInParent = lazyScreen(
+  () => import('./store-root').then((m) => m.SignedInParent),
+  'parent-route-loading',
+);
 const SignUpPage = lazyScreen(
   () => import('../features/auth/components/signup-page').then((m) => m.SignUpPage),
   'parent-route-loading',
@@ -80,6 +91,8 @@ export const ParentNavSlot = suspendedNav(ComposedParentNav, ParentSections);
 /** Loads every screen that loads on first visit (tests call it before rendering). */
 export function preloadScreens(): Promise<void[]> {
   return Promise.all([
+    ParentStoreRoot.preload(),
+    SignedInParent.preload(),
     ComposedParentNav.preload(),
     SignUpPage.preload(),
     ForgotPasswordPage.preload(),
@@ -96,15 +109,51 @@ export function preloadScreens(): Promise<void[]> {
   ]);
 }
 
+/** The public screens under the store (all but the login), by path. */
+const PUBLIC_SCREENS: readonly (readonly [string, LazyScreen<object>])[] = [
+  ['/parent/signup', SignUpPage],
+  ['/parent/forgot-password', ForgotPasswordPage],
+  ['/parent/reset-password', ResetPasswordPage],
+  ['/auth/callback', AuthCallbackPage],
+  // Public in the shell: the page itself asks who is signed in ('Entre na sua conta').
+  ['/assinatura/sucesso', CheckoutSuccessPage],
+];
+
+/** The signed-in screens (the shell guards them: role parent), by path. */
+const SIGNED_IN_SCREENS: readonly (readonly [string, LazyScreen<object>])[] = [
+  ['/children/setup', FamilySetupPage],
+  ['/parent/dashboard', DashboardPage],
+  ['/tasks/create', CreateTaskPage],
+  ['/tasks/:id/edit', EditTaskPage],
+  ['/tasks/manage', ManageTasksPage],
+  ['/tasks/approve', ApprovalQueuePage],
+  ['/parent/settings', SettingsPage],
+];
+
+/**
+ * Fetches the code `pathname` shows all at once: the store's chunk and the screen's. Left to
+ * the routes, the screen's request would wait for the store's (its layout renders first).
+ */
+function preloadRoute(pathname: string): void {
+  if (matchPath('/parent/login', pathname)) return;
+  void ParentStoreRoot.preload();
+  const signedIn = SIGNED_IN_SCREENS.find(([path]) => matchPath(path, pathname));
+  if (signedIn) void SignedInParent.preload();
+  const screen = signedIn ?? PUBLIC_SCREENS.find(([path]) => matchPath(path, pathname));
+  if (screen) void screen[1].preload();
+}
+
 /**
  * parent-app's routes, with absolute paths: the shell renders this from its catch-all route and
  * the standalone bootstrap from its own router — both share one react-router instance. The
- * shell guards the signed-in routes (role parent); the public ones are listed first.
+ * login renders on its own; every other screen inside the store's layout (`root`: the shell's
+ * props for it).
  */
-export function ParentRoutes() {
+export function ParentRoutes({ root }: { root: StoreRootProps }) {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => preloadRoute(pathname), [pathname]);
   return (
     <Routes>
-      <Route path="/parent/signup" element={<SignUpPage />} />
       <Route
         path="/parent/login"
         element={
@@ -113,23 +162,19 @@ export function ParentRoutes() {
           </LoginPage>
         }
       />
-      <Route path="/parent/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="/parent/reset-password" element={<ResetPasswordPage />} />
-      <Route path="/auth/callback" element={<AuthCallbackPage />} />
-      {/* Public in the shell: the page itself asks who is signed in ('Entre na sua conta'). */}
-      <Route path="/assinatura/sucesso" element={<CheckoutSuccessPage />} />
-      <Route element={<SignedInParent />}>
-        <Route path="/children/setup" element={<FamilySetupPage />} />
-        <Route path="/parent/dashboard" element={<DashboardPage />} />
-        <Route path="/tasks/create" element={<CreateTaskPage />} />
-        <Route path="/tasks/:id/edit" element={<EditTaskPage />} />
-        <Route path="/tasks/manage" element={<ManageTasksPage />} />
-        <Route path="/tasks/approve" element={<ApprovalQueuePage />} />
-        <Route path="/parent/settings" element={<SettingsPage />} />
+      <Route element={<ParentStoreRoot {...root} />}>
+        {PUBLIC_SCREENS.map(([path, Screen]) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
+        <Route element={<SignedInParent />}>
+          {SIGNED_IN_SCREENS.map(([path, Screen]) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
+        </Route>
+        <Route path="/parent" element={<Navigate to="/parent/dashboard" replace />} />
+        <Route path="/tasks" element={<Navigate to="/tasks/manage" replace />} />
+        <Route path="*" element={<ParentNotFound />} />
       </Route>
-      <Route path="/parent" element={<Navigate to="/parent/dashboard" replace />} />
-      <Route path="/tasks" element={<Navigate to="/tasks/manage" replace />} />
-      <Route path="*" element={<ParentNotFound />} />
     </Routes>
   );
 }

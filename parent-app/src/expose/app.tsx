@@ -1,13 +1,11 @@
 import '@portal/app-kit/zod-csp';
-import { NavSlotProvider, RemoteRoot } from '@portal/app-kit';
+import { NavSlotProvider } from '@portal/app-kit';
 import type { RemoteAppProps } from '@portal/contracts/remote-app';
 
 /** The shell↔remote seam version this build implements; the shell checks it (ADR 040). */
 export { REMOTE_CONTRACT_VERSION as contractVersion } from '@portal/contracts/remote-app';
 import { ParentNavSlot, ParentRoutes } from '../app/routes';
-import { standaloneSignOut } from '../app/standalone';
-import { store as appStore, type AppStore } from '../app/store';
-import { api } from '../lib/api';
+import type { AppStore } from '../app/store';
 import '../app/parent-app.css';
 
 /** Props of the exposed root: the shell's `RemoteAppProps`, plus a store for tests. */
@@ -17,24 +15,19 @@ export interface ParentAppProps extends Partial<RemoteAppProps> {
 }
 
 /**
- * `parent_app/app`, the one module parent-app exposes: its routes inside its own Redux store.
- * The caller provides the router, ThemeProvider and ToastProvider (the shell, or the standalone
- * bootstrap) and `signOut` (RemoteAppProps; without it the standalone sign-out is used). Signing
- * out empties the API cache (`RemoteRoot`). `data-remote` tells tests and debuggers which
- * remote rendered the page.
+ * `parent_app/app`, the one module parent-app exposes: its routes. Every screen but the login
+ * renders inside parent-app's own Redux store (`ParentStoreRoot`, loaded with the first such
+ * screen; ADR 045). The caller provides the router, ThemeProvider and ToastProvider (the shell,
+ * or the standalone bootstrap) and `signOut` (RemoteAppProps; without it the standalone
+ * sign-out is used). Signing out empties the API cache (`RemoteRoot`). `data-remote` tells
+ * tests and debuggers which remote rendered the page.
  */
-export default function ParentApp({
-  store = appStore,
-  signOut = standaloneSignOut,
-  onAppearance,
-}: ParentAppProps) {
+export default function ParentApp(props: ParentAppProps) {
   return (
-    <RemoteRoot store={store} api={api} signOut={signOut} onAppearance={onAppearance}>
-      <NavSlotProvider nav={ParentNavSlot}>
-        <div data-remote="parent_app">
-          <ParentRoutes />
-        </div>
-      </NavSlotProvider>
-    </RemoteRoot>
+    <NavSlotProvider nav={ParentNavSlot}>
+      <div data-remote="parent_app">
+        <ParentRoutes root={props} />
+      </div>
+    </NavSlotProvider>
   );
 }

@@ -7,6 +7,7 @@ import {
   type FormEvent,
 } from 'react';
 import type { z } from 'zod';
+import { kitCopy } from '../copy';
 import { focusFirstInvalid } from './focus';
 
 /** What a design-system text or PIN field takes from a {@link PlainForm}. */
@@ -24,13 +25,14 @@ export interface PlainForm<TName extends string, TOutput> {
   field: (name: TName) => PlainFieldBinding;
   /**
    * Props of the `<form>` element: `noValidate` (the schema's messages, not the browser's),
-   * `onSubmit` (validates, then runs `onValid` with the schema's output) and a callback ref
-   * (the first invalid field is looked up in it).
+   * `onSubmit` (validates, then runs `onValid` with the schema's output), a callback ref (the
+   * first invalid field is looked up in it) and `onFocus` (starts loading a lazy schema).
    */
   formProps: (onValid: (output: TOutput) => unknown) => {
     ref: (element: HTMLFormElement | null) => void;
     noValidate: true;
     onSubmit: (event: FormEvent) => void;
+    onFocus: () => void;
   };
   setValue: (name: TName, value: string) => void;
   setFocus: (name: TName) => void;
@@ -45,10 +47,12 @@ export interface PlainForm<TName extends string, TOutput> {
  * shows under the field; editing a field clears its message; the focus goes to the first
  * invalid field on screen in the commit that shows the messages; a form-level message stays
  * until the next submit. It exists so the login screens, the first screen a new phone loads,
- * do without react-hook-form (ADR 044); every other form uses `@portal/app-kit/form`.
+ * do without react-hook-form (ADR 044); every other form uses `@portal/app-kit/form`. The
+ * schema may be a loader (`() => import(…)`, cached by the caller): the login's first visit
+ * then downloads no zod, which comes when a field is focused (ADR 045).
  */
 export function usePlainForm<TName extends string, TOutput>(
-  schema: z.ZodType<TOutput>,
+  schema: z.ZodType<TOutput> | (() => Promise<z.ZodType<TOutput>>),
   defaultValues: Record<TName, string>,
 ): PlainForm<TName, TOutput> {
   const [values, setValues] = useState(defaultValues);
@@ -79,10 +83,23 @@ export function usePlainForm<TName extends string, TOutput>(
       setValue(name, typeof valueOrEvent === 'string' ? valueOrEvent : valueOrEvent.target.value),
   });
 
-  const handleSubmit = (onValid: (output: TOutput) => unknown) => (event: FormEvent) => {
+  const validating = useRef(false);
+  const handleSubmit = (onValid: (output: TOutput) => unknown) => async (event: FormEvent) => {
     event.preventDefault();
+    // A second submit while a lazy schema is still loading would send the form twice.
+    if (validating.current) return;
     setFormError(undefined);
-    const result = schema.safeParse(values);
+    validating.current = true;
+    let result;
+    try {
+      result = (typeof schema === 'function' ? await schema() : schema).safeParse(values);
+    } catch {
+      // The schema's code could not be downloaded (the connection dropped).
+      setFormError(kitCopy.errors.network);
+      return;
+    } finally {
+      validating.current = false;
+    }
     if (result.success) {
       setErrors({});
       void onValid(result.data);
@@ -106,7 +123,11 @@ export function usePlainForm<TName extends string, TOutput>(
     formProps: (onValid) => ({
       ref: attachForm,
       noValidate: true,
-      onSubmit: handleSubmit(onValid),
+      onSubmit: (event) => void handleSubmit(onValid)(event),
+      // A schema loaded on demand is fetched as soon as a field is focused, not on submit.
+      onFocus: () => {
+        if (typeof schema === 'function') void schema();
+      },
     }),
     setValue,
     setFocus: useCallback((name: TName) => {

@@ -1,5 +1,6 @@
 import { usePlainForm } from '@portal/app-kit/plain-form';
 import type { ChildProfileCard } from '@portal/contracts/children';
+import { MSG } from '@portal/contracts/messages';
 import {
   Alert,
   Avatar,
@@ -10,11 +11,11 @@ import {
   TextField,
   useTheme,
 } from '@portal/design-system';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@portal/router';
-import { useSignInChildMutation } from '../api/auth-api';
-import { ChildLoginFormSchema, PIN_MAX_LENGTH, type ChildLoginFormValues } from '../lib/pin-rules';
-import { signInFailure } from '../lib/sign-in-error';
+import { loadLoginFormSchema, loadLoginRequests } from '../api/load-login-requests';
+import { PIN_MAX_LENGTH } from '@portal/contracts/pin-length';
+import type { ChildLoginFormValues } from '../lib/pin-rules';
 import { loginCopy } from './copy';
 
 export interface ChildLoginFormProps {
@@ -37,17 +38,23 @@ export interface ChildLoginFormProps {
 export function ChildLoginForm({ profile, familyId, onBack, footer }: ChildLoginFormProps) {
   const { tone } = useTheme();
   const navigate = useNavigate();
-  const [signIn, { isLoading }] = useSignInChildMutation();
-  const form = usePlainForm(ChildLoginFormSchema, { username: profile?.username ?? '', pin: '' });
+  const [isLoading, setLoading] = useState(false);
+  const form = usePlainForm(loadLoginFormSchema, { username: profile?.username ?? '', pin: '' });
   const failure = form.formError;
 
   async function onSubmit(input: ChildLoginFormValues) {
-    const result = await signIn({ ...input, ...(profile && familyId ? { familyId } : {}) });
-    if (!result.error) {
+    setLoading(true);
+    const failure = await loadLoginRequests().then(
+      (requests) =>
+        requests.signInChild({ ...input, ...(profile && familyId ? { familyId } : {}) }),
+      () => ({ message: MSG.childLogin.childAccountValidationFailed, retryPin: false }),
+    );
+    if (!failure) {
       navigate('/child/dashboard', { replace: true });
       return;
     }
-    const { message, retryPin } = signInFailure(result.error);
+    setLoading(false);
+    const { message, retryPin } = failure;
     form.showFormError(message);
     if (retryPin) {
       form.setValue('pin', '');

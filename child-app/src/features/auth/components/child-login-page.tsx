@@ -1,7 +1,7 @@
 import type { ChildProfileCard } from '@portal/contracts/children';
 import { PageLayout, Spinner, ThemeProvider } from '@portal/design-system';
 import { useState, type ReactNode } from 'react';
-import { useGetDeviceProfilesQuery } from '../api/auth-api';
+import { useDeviceProfiles } from '../hooks/use-device-profiles';
 import { ChildLoginForm } from './child-login-form';
 import { loginCopy } from './copy';
 import { ProfilePicker } from './profile-picker';
@@ -15,12 +15,11 @@ type View = { kind: 'picker' } | { kind: 'form'; profile: ChildProfileCard | nul
  * age group; typing a username keeps the kids theme.
  */
 export function ChildLoginPage({ footer }: { footer?: ReactNode }) {
-  // Asked again on every visit: a sign-in since the last one may have taught the device a family.
-  const profilesQuery = useGetDeviceProfilesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const device = useDeviceProfiles();
   const [view, setView] = useState<View>({ kind: 'picker' });
-  const profiles = profilesQuery.data?.profiles ?? [];
+  const { profiles } = device.answer;
 
-  if (profilesQuery.isLoading) {
+  if (device.loading) {
     return (
       <PageLayout title={loginCopy.title}>
         <div className="child-status">
@@ -47,7 +46,7 @@ export function ChildLoginPage({ footer }: { footer?: ReactNode }) {
         // A new card is a new form: nothing typed for one child carries over to another.
         key={profile?.id ?? 'typed'}
         profile={profile}
-        familyId={profilesQuery.data?.familyId ?? null}
+        familyId={device.answer.familyId}
         onBack={profiles.length > 0 ? () => setView({ kind: 'picker' }) : undefined}
         footer={footer}
       />

@@ -1,61 +1,15 @@
-import type { FetchArgs } from '@reduxjs/toolkit/query';
-import type {
-  ParentSignInInput,
-  ParentSignUpInput,
-  ParentSocialSignUpInput,
-} from '@portal/contracts/auth';
-import {
-  AuthConfigResponseSchema,
-  MeResponseSchema,
-  ParentSignUpResponseSchema,
-} from '@portal/contracts/session';
+import type { ParentSignUpInput, ParentSocialSignUpInput } from '@portal/contracts/auth';
+import { MeResponseSchema, ParentSignUpResponseSchema } from '@portal/contracts/session';
 import { startsNewSession } from '@portal/app-kit';
-import { z } from 'zod';
 import { api } from '../../../lib/api';
-import type { SocialProvider } from '../../../lib/pending-social';
-
-/** Where better-auth sends the browser back after Google/Apple (all paths on the shell's origin). */
-export const SOCIAL_CALLBACKS = {
-  callbackURL: '/auth/callback',
-  newUserCallbackURL: '/auth/callback',
-  errorCallbackURL: '/parent/login?socialError=1',
-} as const;
-
-const SocialStartResponseSchema = z.object({ url: z.string().min(1) }).loose();
 
 /**
- * The sign-up, sign-in and password endpoints of the BFF (better-auth under `/api/auth/*`, the
- * portal's own under `/api/accounts/*`).
+ * The sign-up and password endpoints of the BFF (better-auth under `/api/auth/*`, the portal's
+ * own under `/api/accounts/*`). The login's own calls run before the store has loaded:
+ * `login-requests.ts` (ADR 045).
  */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAuthConfig: build.query({
-      query: () => '/auth-config',
-      responseSchema: AuthConfigResponseSchema,
-    }),
-    /**
-     * Parent e-mail sign-in. Spec 000 §4: a sign-in that fails on the network is retried once
-     * (a phone switching networks), so only `FETCH_ERROR` triggers the second attempt — never an
-     * answer from the server, which would be the same again.
-     */
-    signInParent: build.mutation<unknown, ParentSignInInput>({
-      async queryFn(body, _api, _extra, baseQuery) {
-        const request: FetchArgs = { url: '/auth/sign-in/email', method: 'POST', body };
-        let result = await baseQuery(request);
-        if (result.error?.status === 'FETCH_ERROR') result = await baseQuery(request);
-        return result.error ? { error: result.error } : { data: result.data ?? null };
-      },
-      // A new session: nothing cached for whoever used this tab before survives.
-      onQueryStarted: startsNewSession(api),
-    }),
-    signInSocial: build.mutation({
-      query: (provider: SocialProvider) => ({
-        url: '/auth/sign-in/social',
-        method: 'POST',
-        body: { provider, ...SOCIAL_CALLBACKS },
-      }),
-      responseSchema: SocialStartResponseSchema,
-    }),
     signUpParent: build.mutation({
       query: (body: ParentSignUpInput) => ({
         url: '/accounts/parent-sign-up',
@@ -88,9 +42,6 @@ export const authApi = api.injectEndpoints({
 });
 
 export const {
-  useGetAuthConfigQuery,
-  useSignInParentMutation,
-  useSignInSocialMutation,
   useSignUpParentMutation,
   useCompleteSocialSignUpMutation,
   useRequestPasswordResetMutation,

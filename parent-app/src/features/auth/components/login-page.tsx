@@ -1,16 +1,14 @@
 import { usePlainForm } from '@portal/app-kit/plain-form';
-import { ParentSignInInputSchema, type ParentSignInInput } from '@portal/contracts/auth';
+import type { ParentSignInInput } from '@portal/contracts/auth';
 import { MSG } from '@portal/contracts/messages';
 import { Alert, Button, Card, PageLayout, TextField } from '@portal/design-system';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@portal/router';
 import { BackLink } from '../../../lib/back-link';
-import { readApiError } from '../../../lib/api-error';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
-import { useSignInParentMutation } from '../api/auth-api';
+import { loadLoginRequests, loadSignInSchema } from '../api/load-login-requests';
 import { authCopy } from '../copy';
 import { useSocialStart } from '../hooks/use-social-start';
-import { loginErrorMessage } from './login-errors';
 
 const C = authCopy.login;
 const FIELD_IDS = { email: 'login-email', password: 'login-password' } as const;
@@ -30,8 +28,8 @@ export function LoginPage({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const form = usePlainForm(ParentSignInInputSchema, { email: '', password: '' });
-  const [signIn, { isLoading }] = useSignInParentMutation();
+  const form = usePlainForm(loadSignInSchema, { email: '', password: '' });
+  const [isLoading, setLoading] = useState(false);
   const social = useSocialStart(form.showFormError);
   const failure = form.formError;
 
@@ -40,9 +38,14 @@ export function LoginPage({ children }: { children?: ReactNode }) {
   const socialError = searchParams.get('socialError') !== null;
 
   async function onSubmit(input: ParentSignInInput) {
-    const result = await signIn(input);
-    if (result.error) {
-      form.showFormError(loginErrorMessage(readApiError(result.error)));
+    setLoading(true);
+    const refusal = await loadLoginRequests().then(
+      (requests) => requests.signInParent(input),
+      () => MSG.login.unexpected,
+    );
+    if (refusal) {
+      setLoading(false);
+      form.showFormError(refusal);
       return;
     }
     navigate(safeRedirectPath(searchParams.get('redirectTo'), '/parent/dashboard'), {

@@ -1,0 +1,80 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useEffect, useState } from 'react';
+
+/**
+ * A BFF answer without RTK Query, for the screens a first visit opens before the remote's store
+ * has loaded (the logins, ADR 045): the JSON body, or the failure shaped as RTK Query's
+ * `FetchBaseQueryError` so `readApiError` and the screens' message pickers read it unchanged.
+ */
+export type BffResult = { data: unknown; error?: undefined } | { error: FetchBaseQueryError };
+
+/**
+ * `fetch` against the BFF with the session cookie. A JSON body is sent as JSON. No answer at
+ * all is a `FETCH_ERROR`; an answer that is not JSON is a `PARSING_ERROR` (2xx) or the status
+ * with no data.
+ */
+export async function bffRequest(
+  baseUrl: string,
+  path: string,
+  { method = 'GET', body }: { method?: 'GET' | 'POST'; body?: unknown } = {},
+): Promise<BffResult> {
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}${path}`, {
+      method,
+      credentials: 'include',
+      ...(body === undefined
+        ? {}
+        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+  } catch (error) {
+    return { error: { status: 'FETCH_ERROR', error: String(error) } };
+  }
+  const text = await response.text().catch(() => '');
+  let data: unknown = null;
+  try {
+    data = text === '' ? null : (JSON.parse(text) as unknown);
+  } catch {
+    if (response.ok) {
+      return {
+        error: {
+          status: 'PARSING_ERROR',
+          originalStatus: response.status,
+          data: text,
+          error: 'not JSON',
+        },
+      };
+    }
+  }
+  return response.ok ? { data } : { error: { status: response.status, data } };
+}
+
+/**
+ * GETs `path` when the component mounts (and again when the device comes back online): `data`
+ * once answered, `failed` when the BFF could not be reached or refused. The answer is `unknown`: the caller reads only what it shows.
+ */
+export function useBffGet(baseUrl: string, path: string): { data: unknown; failed: boolean } {
+  const [state, setState] = useState<{ data: unknown; failed: boolean }>({
+    data: undefined,
+    failed: false,
+  });
+  useEffect(() => {
+    let current = true;
+    const ask = () =>
+      void bffRequest(baseUrl, path).then((result) => {
+        if (current) {
+          setState({ data: result.error ? undefined : result.data, failed: !!result.error });
+        }
+      });
+    ask();
+    // Asked again when the device comes back online, as RTK Query's `refetchOnReconnect`.
+    window.addEventListener('online', ask);
+    return () => {
+      current = false;
+      window.removeEventListener('online', ask);
+    };
+  }, [baseUrl, path]);
+  return state;
+}
+
+export { registerCacheReset, resetLoadedCaches } from '../session/cache-reset';
