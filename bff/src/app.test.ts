@@ -1,12 +1,16 @@
 import { z } from '@hono/zod-openapi';
 import { ErrorResponseSchema } from '@portal/contracts';
+import { verifyPassword } from 'better-auth/crypto';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { betterAuthPasswordHasher, type PasswordHasher } from './auth/password-hasher';
 import { defineRoute } from './lib/access';
 import { ApiError } from './lib/errors';
 import { createRouter } from './lib/create-router';
-import type { CreateAppOptions } from './app';
-import { createTestApp } from './test/test-app';
+import { createApp, type CreateAppOptions } from './app';
+import { createTestApp, TEST_ENV } from './test/test-app';
 import { createTestDatabase, type TestDatabase } from './test/test-db';
+import { createCapturingMailer } from './test/test-mailer';
 
 /** Test-only routes, mounted through createApp's `mount` option (never in production). */
 function mountProbeRoutes(api: Parameters<NonNullable<CreateAppOptions['mount']>>[0]) {
@@ -129,5 +133,40 @@ describe('createApp', () => {
     const production = createTestApp(testDb);
     const res = await production.request('/api/test/boom');
     expect(res.status).toBe(404);
+  });
+
+  it("hashes with better-auth's own scrypt when no hasher is given, as production does", async () => {
+    let used: PasswordHasher | undefined;
+    const app = createApp({
+      env: TEST_ENV,
+      db: testDb,
+      logger: pino({ level: 'silent' }),
+      mailer: createCapturingMailer(),
+      mount: (api) => {
+        api.get('/test/hashes', async (c) => {
+          used = c.var.passwordHasher;
+          const context = await c.var.auth.$context;
+          return c.json({
+            pin: await c.var.passwordHasher.hash('123456'),
+            passwords: [
+              await context.password.hash('segredo1'),
+              await context.password.hash('segredo1'),
+            ],
+          });
+        });
+      },
+    });
+    const res = await app.request('/api/test/hashes');
+    const { pin, passwords } = (await res.json()) as { pin: string; passwords: string[] };
+
+    // PINs (children's routes) and passwords (better-auth) go through better-auth's hasher,
+    // a fresh salt every time: nothing memoised outside the tests' own hasher (ADR 043).
+    expect(used).toBe(betterAuthPasswordHasher);
+    expect(passwords[0]).not.toBe(passwords[1]);
+    expect(await verifyPassword({ hash: pin, password: '123456' })).toBe(true);
+    expect(await verifyPassword({ hash: pin, password: '654321' })).toBe(false);
+    for (const hash of passwords) {
+      expect(await verifyPassword({ hash, password: 'segredo1' })).toBe(true);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { createAuth, type Auth } from './auth/auth';
 import { mountAuthRoutes } from './auth/auth-routes';
 import { resolveClientIp } from './auth/client-ip';
 import { sessionMiddleware } from './auth/middleware';
+import { betterAuthPasswordHasher, type PasswordHasher } from './auth/password-hasher';
 import { requireSameOrigin } from './auth/same-origin';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
@@ -30,7 +31,15 @@ export interface CreateAppOptions {
   logger: Logger;
   /** Default: createMailer(env, db, logger) (SMTP_URL or the dev outbox). */
   mailer?: Mailer;
-  /** Default: createAuth with this app's env, database and mailer. */
+  /**
+   * Hashes and checks passwords and PINs. Default: better-auth's scrypt
+   * ({@link betterAuthPasswordHasher}); tests give a memoising one (ADR 043).
+   */
+  hasher?: PasswordHasher;
+  /**
+   * Default: createAuth with this app's env, database, mailer and hasher. One given here must
+   * have been built with the same `hasher`.
+   */
   auth?: Auth;
   /** Default: createStripeClient(env) (Stripe, or the emulator at STRIPE_API_URL). */
   stripe?: StripeClient;
@@ -48,7 +57,8 @@ export interface CreateAppOptions {
  */
 export function createApp({ env, db, logger, mount, ...options }: CreateAppOptions) {
   const mailer = options.mailer ?? createMailer(env, db.db, logger);
-  const auth = options.auth ?? createAuth({ env, db: db.db, mailer, logger });
+  const hasher = options.hasher ?? betterAuthPasswordHasher;
+  const auth = options.auth ?? createAuth({ env, db: db.db, mailer, logger, hasher });
   const stripe = options.stripe ?? createStripeClient(env);
   const app = new OpenAPIHono<AppBindings>({ strict: false, defaultHook: validationHook });
 
@@ -59,6 +69,7 @@ export function createApp({ env, db, logger, mount, ...options }: CreateAppOptio
     c.set('auth', auth);
     c.set('mailer', mailer);
     c.set('stripe', stripe);
+    c.set('passwordHasher', hasher);
     c.set('clientIp', resolveClientIp(c, env.TRUST_PROXY));
     c.set('actor', null);
     await next();

@@ -14,6 +14,7 @@ import {
 } from '../lib/mailer';
 import { syncParentEmail } from '../routes/family/family.service';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { betterAuthPasswordHasher, type PasswordHasher } from './password-hasher';
 import { sessionForUserPlugin } from './session-plugin';
 import { createTransactionScope, type TransactionScope } from './transaction';
 
@@ -49,11 +50,16 @@ export interface CreateAuthOptions {
   db: Db;
   mailer: Mailer;
   logger: Logger;
+  /** Default: better-auth's own scrypt ({@link betterAuthPasswordHasher}). */
+  hasher?: PasswordHasher;
 }
 
 const isHttps = (url: string) => new URL(url).protocol === 'https:';
 
-function buildAuth({ env, mailer, logger }: CreateAuthOptions, scope: TransactionScope) {
+function buildAuth(
+  { env, mailer, logger, hasher = betterAuthPasswordHasher }: CreateAuthOptions,
+  scope: TransactionScope,
+) {
   const googleViaDiscovery = Boolean(env.GOOGLE_DISCOVERY_URL);
   return betterAuth({
     appName: 'Mesadinha',
@@ -71,6 +77,12 @@ function buildAuth({ env, mailer, logger }: CreateAuthOptions, scope: Transactio
       enabled: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      // Sign-up, sign-in (a dummy hash for unknown e-mails included), reset, and
+      // `context.password` (current-password checks) all go through the app's hasher.
+      password: {
+        hash: (password) => hasher.hash(password),
+        verify: (data) => hasher.verify(data),
+      },
       requireEmailVerification: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,

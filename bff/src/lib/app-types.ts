@@ -1,5 +1,6 @@
 import type { Auth } from '../auth/auth';
 import type { Actor } from '../auth/actor';
+import type { PasswordHasher } from '../auth/password-hasher';
 import type { DatabaseHandle } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from './logger';
@@ -20,6 +21,8 @@ export interface AppBindings {
     mailer: Mailer;
     /** The Stripe SDK client (real Stripe, or the emulator through STRIPE_API_URL). */
     stripe: StripeClient;
+    /** Hashes and checks children's PINs: the same hasher better-auth uses for passwords. */
+    passwordHasher: PasswordHasher;
     /**
      * Client address as the BFF resolved it (TCP peer, or X-Forwarded-For with TRUST_PROXY);
      * undefined for in-process test requests.

@@ -130,7 +130,7 @@ const ROLE_OF: Record<CallerKind, ActorRole | undefined> = {
 export interface Fixtures {
   familyId: string;
   parentUserId: string;
-  /** The parent's password (unique to this fixture family). */
+  /** The parent's password (never the other family's parent's). */
   parentPassword: string;
   child: { userId: string; childId: string; username: string };
   /** A task of the child, not completed. */
@@ -266,10 +266,18 @@ function aPhoto(): Promise<Uint8Array> {
   return photoBytes;
 }
 
+/**
+ * The password of every fixture parent: not the other family's (createOthers takes
+ * createVerifiedParent's default), so that parent sending it must not erase its own family.
+ * One per run, not one per fixture: no caller of the audit is the parent of an earlier
+ * fixture, so sharing it changes no answer, and the test hasher hashes it once and checks it
+ * once (ADR 043) instead of twice per audited operation.
+ */
+const FIXTURE_PASSWORD = `audit-${randomUUID()}`;
+
 /** A fresh family (parent, child, a task, a pending submission with a photo). */
 export async function createFixtures(app: TestApp): Promise<Fixtures> {
-  // A password of its own: the other family's parent sending it must not erase its family.
-  const parentPassword = `audit-${randomUUID()}`;
+  const parentPassword = FIXTURE_PASSWORD;
   const parent = await createVerifiedParent(app, { password: parentPassword });
   const child = await createSignedInChild(app, parent.familyId, {
     username: uniqueUsername('audit'),

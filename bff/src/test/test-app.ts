@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../db/client';
 import { loadEnv, type Env } from '../env';
 import type { Mailer } from '../lib/mailer';
 import { createStripeClient, type StripeClient } from '../lib/stripe/stripe-client';
+import { createMemoisingHasher } from './memoising-hasher';
 import { createCapturingMailer, type CapturingMailer } from './test-mailer';
 
 /** A test environment; never read from process.env. */
@@ -19,6 +20,13 @@ export const TEST_ENV = loadEnv({
   // Photos written by tests go to a throwaway folder, never to the dev data folder.
   DATA_DIR: mkdtempSync(join(tmpdir(), 'mesadinha-test-data-')),
 });
+
+/**
+ * The hasher of every test app (ADR 043): real scrypt hashes, but each password or PIN is
+ * hashed once and each (hash, password) pair checked once per test worker, however many
+ * files, apps and fixtures ask again.
+ */
+export const TEST_PASSWORD_HASHER = createMemoisingHasher();
 
 /** Origin every test POST carries (better-auth refuses cookie POSTs without a trusted one). */
 export const TEST_ORIGIN = TEST_ENV.PUBLIC_APP_URL;
@@ -44,8 +52,8 @@ export interface TestAppOptions {
 }
 
 /**
- * The real app on `db` with silent logs and an in-memory mailer. Second argument: a `mount`
- * function (test-only routes) or the options.
+ * The real app on `db` with silent logs, an in-memory mailer and {@link TEST_PASSWORD_HASHER}.
+ * Second argument: a `mount` function (test-only routes) or the options.
  */
 export function createTestApp(
   db: DatabaseHandle,
@@ -61,9 +69,10 @@ export function createTestApp(
   const env: Env = { ...TEST_ENV, ...overrides };
   const logger = pino({ level: 'silent' });
   const mail = createCapturingMailer();
-  const auth = createAuth({ env, db: db.db, mailer: mailer ?? mail, logger });
+  const hasher = TEST_PASSWORD_HASHER;
+  const auth = createAuth({ env, db: db.db, mailer: mailer ?? mail, logger, hasher });
   const stripe = createStripeClient(env);
-  const app = createApp({ env, db, logger, mount, mailer: mailer ?? mail, auth, stripe });
+  const app = createApp({ env, db, logger, mount, mailer: mailer ?? mail, auth, stripe, hasher });
   return Object.assign(app, { auth, db, env, mail, stripe });
 }
 

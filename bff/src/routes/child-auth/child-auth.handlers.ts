@@ -36,7 +36,7 @@ export const postChildSignIn: RouteHandler<typeof childSignInRoute, AppBindings>
   }
 
   const db = c.var.db.db;
-  const result = await checkChildCredentials(db, input, {
+  const result = await checkChildCredentials(db, c.var.passwordHasher, input, {
     actor: c.var.actor,
     clientIp: c.var.clientIp,
     deviceFor: async (childId) => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ChildSignInInput } from '@portal/contracts';
-import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
+import type { PasswordHasher } from '../../auth/password-hasher';
 import type { Db } from '../../db/client';
 import { children } from '../../db/schema';
 import {
@@ -26,16 +26,21 @@ export type ChildSignInResult =
   | { kind: 'locked'; retryAfterSeconds: number }
   | { kind: 'other-family' };
 
-let dummyHash: Promise<string> | undefined;
+/** One hash per hasher (an app's, or the tests' shared one), made on first use. */
+const dummyHashes = new WeakMap<PasswordHasher, Promise<string>>();
 
 /**
- * A hash no PIN matches, checked when there is no account to check against, so that an
- * unknown username costs the same scrypt time as a wrong PIN and the answer time does not
- * tell which usernames exist.
+ * A hash no PIN matches, made by `hasher` and checked when there is no account to check
+ * against, so that an unknown username costs the same scrypt time as a wrong PIN and the
+ * answer time does not tell which usernames exist.
  */
-function hashForUnknownAccounts(): Promise<string> {
-  dummyHash ??= hashPassword(`no-account-${randomUUID()}`);
-  return dummyHash;
+function hashForUnknownAccounts(hasher: PasswordHasher): Promise<string> {
+  let hash = dummyHashes.get(hasher);
+  if (!hash) {
+    hash = hasher.hash(`no-account-${randomUUID()}`);
+    dummyHashes.set(hasher, hash);
+  }
+  return hash;
 }
 
 /**
@@ -65,9 +70,9 @@ export interface ChildSignInContext {
 }
 
 /**
- * Checks a child's username + PIN under the lockouts of lib/pin-lockout.ts (ADR 014). The
- * input is valid (ChildSignInInputSchema: username trimmed and lowercased, PIN of 6 digits, not
- * blank).
+ * Checks a child's username + PIN with `hasher` (the app's) under the lockouts of
+ * lib/pin-lockout.ts (ADR 014). The input is valid (ChildSignInInputSchema: username trimmed
+ * and lowercased, PIN of 6 digits, not blank).
  *
  * - A device that presents its device cookie for this child is checked against its own
  *   counter only: attacks from elsewhere never lock the child out of it.
@@ -80,11 +85,12 @@ export interface ChildSignInContext {
  */
 export async function checkChildCredentials(
   db: Db,
+  hasher: PasswordHasher,
   input: ChildSignInInput,
   context: ChildSignInContext,
 ): Promise<ChildSignInResult> {
   const now = context.now ?? new Date();
-  const verify = (hash: string) => verifyPassword({ hash, password: input.pin });
+  const verify = (hash: string) => hasher.verify({ hash, password: input.pin });
   const resolved = await resolveChild(db, input);
   const child = resolved?.child ?? null;
   // Another family's familyId is a miss on the child's own counter (its PIN is still hashed,
@@ -128,7 +134,7 @@ export async function checkChildCredentials(
     : await attemptUnknownAccountPin(
         db,
         input.username,
-        async () => verify(await hashForUnknownAccounts()),
+        async () => verify(await hashForUnknownAccounts(hasher)),
         now,
       );
   if (attempt.outcome === 'wrong') return { kind: 'invalid' };

@@ -61,7 +61,7 @@ export const getChildren: RouteHandler<typeof listChildrenRoute, AppBindings> = 
 export const postFamilySetup: RouteHandler<typeof setupFamilyRoute, AppBindings> = async (c) => {
   const familyId = creationFamily(c);
   try {
-    await setupFamily(c.var.db.db, familyId, c.req.valid('json'));
+    await setupFamily(c.var.db.db, c.var.passwordHasher, familyId, c.req.valid('json'));
   } catch (error) {
     const body = ruleError(c, error);
     return (error as ChildRuleError).status === 404 ? c.json(body, 404) : c.json(body, 409);
@@ -73,7 +73,12 @@ export const postFamilySetup: RouteHandler<typeof setupFamilyRoute, AppBindings>
 /** POST /api/children */
 export const postChild: RouteHandler<typeof createChildRoute, AppBindings> = async (c) => {
   try {
-    const row = await createChild(c.var.db.db, creationFamily(c), c.req.valid('json'));
+    const row = await createChild(
+      c.var.db.db,
+      c.var.passwordHasher,
+      creationFamily(c),
+      c.req.valid('json'),
+    );
     return c.json(toChildPublic(row), 201);
   } catch (error) {
     const body = ruleError(c, error);
@@ -86,7 +91,13 @@ export const patchChild: RouteHandler<typeof updateChildRoute, AppBindings> = as
   const familyId = familyScope(c);
   let row;
   try {
-    row = await updateChild(c.var.db.db, familyId, c.req.valid('param').id, c.req.valid('json'));
+    row = await updateChild(
+      c.var.db.db,
+      c.var.passwordHasher,
+      familyId,
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    );
   } catch (error) {
     const body = ruleError(c, error);
     return (error as ChildRuleError).status === 404 ? c.json(body, 404) : c.json(body, 409);

@@ -8,8 +8,8 @@ import {
   type FamilySetupInput,
   type UpdateChildInput,
 } from '@portal/contracts';
-import { hashPassword } from 'better-auth/crypto';
 import { and, asc, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type { PasswordHasher } from '../../auth/password-hasher';
 import type { Db } from '../../db/client';
 import {
   children,
@@ -279,6 +279,7 @@ async function insertChildren(
  */
 export async function setupFamily(
   db: Db,
+  hasher: PasswordHasher,
   familyId: string,
   input: FamilySetupInput,
 ): Promise<ChildRow[]> {
@@ -290,7 +291,7 @@ export async function setupFamily(
       age: row.age,
       email: row.email,
       weeklyLimitCents: row.weeklyLimit,
-      pinHash: await hashPassword(row.pin),
+      pinHash: await hasher.hash(row.pin),
     })),
   );
   try {
@@ -316,6 +317,7 @@ export async function setupFamily(
 /** `POST /api/children`: one child, with the server-side messages of spec 000 §5. */
 export async function createChild(
   db: Db,
+  hasher: PasswordHasher,
   familyId: string,
   input: CreateChildInput,
 ): Promise<ChildRow> {
@@ -325,7 +327,7 @@ export async function createChild(
     age: input.age,
     email: input.email,
     weeklyLimitCents: input.weeklyLimit,
-    pinHash: await hashPassword(input.pin),
+    pinHash: await hasher.hash(input.pin),
   };
   try {
     return await db.transaction(async (tx) => {
@@ -353,12 +355,13 @@ async function endSessions(tx: Db, userId: string): Promise<void> {
  */
 export async function updateChild(
   db: Db,
+  hasher: PasswordHasher,
   familyId: string,
   id: string,
   input: UpdateChildInput,
 ): Promise<ChildRow | null> {
   if (!isChildId(id)) return null;
-  const pinHash = input.pin === undefined ? undefined : await hashPassword(input.pin);
+  const pinHash = input.pin === undefined ? undefined : await hasher.hash(input.pin);
   const fieldPath = (field: string) => [field];
   try {
     return await db.transaction(async (tx) => {
