@@ -39,9 +39,11 @@ export function ChildDashboardPage() {
   const stats = useGetStatsQuery(childId, { skip: !childId, refetchOnMountOrArgChange: true });
   const goals = useGetGoalsQuery(childId, { skip: !childId, refetchOnMountOrArgChange: true });
 
+  // 'Sair' shows in every state: the header keeps its height when the data arrives, so nothing
+  // below it moves (CLS).
   if (me.isLoading) {
     return (
-      <PageLayout title={dashboardCopy.title} nav={nav}>
+      <PageLayout title={dashboardCopy.title} actions={<SignOutButton />} nav={nav}>
         <div className="child-status">
           <Spinner label={kitCopy.loading} showLabel />
         </div>
@@ -57,7 +59,7 @@ export function ChildDashboardPage() {
 
   if (me.isError || !me.data?.child) {
     return (
-      <PageLayout title={dashboardCopy.title} nav={nav}>
+      <PageLayout title={dashboardCopy.title} actions={<SignOutButton />} nav={nav}>
         <Alert
           tone="danger"
           action={

@@ -57,7 +57,7 @@ export function ProfilePage() {
   if (!child) {
     if (me.isError) {
       return (
-        <PageLayout title={copy.title} nav={nav}>
+        <PageLayout title={copy.title} actions={<SignOutButton />} nav={nav}>
           <Alert
             tone="danger"
             action={
@@ -72,7 +72,7 @@ export function ProfilePage() {
       );
     }
     return (
-      <PageLayout title={copy.title} nav={nav}>
+      <PageLayout title={copy.title} actions={<SignOutButton />} nav={nav}>
         <div className="child-profile" aria-busy="true">
           <VisuallyHidden role="status">{copy.loading}</VisuallyHidden>
           <Skeleton height="5rem" />
