@@ -3,6 +3,7 @@ import type { ChildPublic } from '@portal/contracts/children';
 import type { MeResponse } from '@portal/contracts/session';
 import { subscribeAccount } from './billing';
 import { BFF_URL, nextClientAddress, ORIGIN_HEADERS } from './clients';
+import { E2E_PORTS } from './ports';
 import { linkIn, waitForMail } from './mailbox';
 
 /*
@@ -11,6 +12,9 @@ import { linkIn, waitForMail } from './mailbox';
  * `BFF_URL` and `nextClientAddress` live in `clients.ts` (billing.ts uses them too).
  */
 export { BFF_URL, nextClientAddress, ORIGIN_HEADERS } from './clients';
+
+/** The BFF under the shell's host name: cookies it sets reach the shell's pages too. */
+const BFF_ON_SHELL_HOST = `http://localhost:${E2E_PORTS.bff}`;
 
 /** The demo family seeded by the BFF on an empty database (see bff/src/db/seed). */
 export const DEMO_PARENT = { email: 'demo@mesadinha.app', password: 'demo1234' } as const;
@@ -29,24 +33,22 @@ async function expectStatus(response: APIResponse, status: number, what: string)
 }
 
 /**
- * Signs a parent in with e-mail and password (`POST /api/auth/sign-in/email`). All e2e traffic
- * comes from 127.0.0.1, so the whole suite shares the BFF's 10-per-minute sign-in limit; when
- * the BFF answers 429 it says in `Retry-After` when the window reopens, and this waits that long
- * (at most a minute) and tries once more, as a real client would.
+ * Signs a parent in with e-mail and password (`POST /api/auth/sign-in/email`) from a device
+ * with an address of its own, as {@link createConfirmedParent} signs up: straight to the BFF on
+ * `localhost` (the shell's host name, so the session cookie, host-only and port-blind, reaches
+ * the page through the shell too), with `X-Forwarded-For` (the BFF trusts it as it does behind
+ * the shell's proxy). The suite's sign-ins therefore never share one address's 10-per-minute
+ * limit; the specs that test that limit sign in through the login form from 127.0.0.1
+ * ({@link submitParentLogin}).
  */
 export async function signInParent(
   request: APIRequestContext,
   credentials: { email: string; password: string },
 ): Promise<void> {
-  const attempt = () =>
-    request.post('/api/auth/sign-in/email', { headers: ORIGIN_HEADERS, data: credentials });
-  let response = await attempt();
-  const retryAfter = Number(response.headers()['retry-after']);
-  if (response.status() === 429 && retryAfter > 0 && retryAfter <= 60) {
-    console.log(`sign-in rate-limited for the suite's address: retrying in ${retryAfter} s`);
-    await new Promise((resolve) => setTimeout(resolve, (retryAfter + 1) * 1000));
-    response = await attempt();
-  }
+  const response = await request.post(`${BFF_ON_SHELL_HOST}/api/auth/sign-in/email`, {
+    headers: { ...ORIGIN_HEADERS, 'x-forwarded-for': nextClientAddress() },
+    data: credentials,
+  });
   await expectStatus(response, 200, `sign-in of ${credentials.email}`);
 }
 
