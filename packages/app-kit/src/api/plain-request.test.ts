@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { apiError, json, stubFetch } from '../test';
 import { readApiError } from './api-error';
-import { bffRequest, useBffGet } from './plain-request';
+import { bffRequest, loadOnce, useBffGet } from './plain-request';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,5 +40,18 @@ describe('useBffGet', () => {
     stubFetch({ 'GET /api/health': () => json({ status: 'ok' }) });
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(result.current).toEqual({ data: { status: 'ok' }, failed: false }));
+  });
+});
+
+describe('loadOnce', () => {
+  it('loads once for every caller, and again after a failed download', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue('module');
+    const get = loadOnce(load);
+    await expect(get()).rejects.toThrow('Failed to fetch');
+    await expect(Promise.all([get(), get()])).resolves.toEqual(['module', 'module']);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

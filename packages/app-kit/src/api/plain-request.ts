@@ -77,4 +77,31 @@ export function useBffGet(baseUrl: string, path: string): { data: unknown; faile
   return state;
 }
 
+/**
+ * The BFF without the store, for a remote whose API base is `baseUrl` (its `lib/plain-api.ts`):
+ * `requestBff(path, init)` ({@link bffRequest}) and `useBffAnswer(path)` ({@link useBffGet}).
+ */
+export function createPlainApi(baseUrl: string) {
+  return {
+    requestBff: (path: string, init?: Parameters<typeof bffRequest>[2]): Promise<BffResult> =>
+      bffRequest(baseUrl, path, init),
+    useBffAnswer: (path: string) => useBffGet(baseUrl, path),
+  };
+}
+
+/**
+ * `load` (a dynamic `import()`), run once and its promise kept: every caller gets the same
+ * module. A failed download is not kept, so the next call fetches again.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
 export { registerCacheReset, resetLoadedCaches } from '../session/cache-reset';
