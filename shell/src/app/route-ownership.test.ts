@@ -24,6 +24,10 @@ describe('ownerOfPath', () => {
     ['/childish', 'not-found'],
     ['/onboarding/2', 'not-found'],
     ['/admin', 'not-found'],
+    ['/Parent/Login', 'parent_app'],
+    ['/child/login/', 'child_app'],
+    ['/welcome/', 'shell'],
+    ['/parentx', 'not-found'],
   ])('%s → %s', (path, owner) => {
     expect(ownerOfPath(path)).toBe(owner);
   });

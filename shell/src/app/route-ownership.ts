@@ -1,4 +1,3 @@
-import { matchPath } from '@portal/router';
 import { childApp } from '../remotes/child-app';
 import { parentApp } from '../remotes/parent-app';
 import type { RemoteDefinition } from '../remotes/remote-definition';
@@ -12,9 +11,21 @@ export const REMOTES: readonly RemoteDefinition[] = [parentApp, childApp];
 /** Who renders a URL path: the shell, one of the remotes, or nobody (the shell's 404). */
 export type RouteOwner = 'shell' | RemoteDefinition['name'] | 'not-found';
 
+/**
+ * Whether `pathname` is `pattern`: a path, or a path ending in `/*` for it and everything under
+ * it. As React Router matches them (case aside, a trailing slash ignored), without the router:
+ * the entry module calls this before the shared modules are negotiated (`src/index.ts`).
+ */
+function matchesRoute(pattern: string, pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  if (!pattern.endsWith('/*')) return path === pattern;
+  const base = pattern.slice(0, -2);
+  return path === base || path.startsWith(`${base}/`);
+}
+
 /** Decides which part of the portal owns a path; the router and its tests share this table. */
 export function ownerOfPath(pathname: string): RouteOwner {
-  if (SHELL_ROUTES.some((path) => matchPath({ path, end: true }, pathname))) return 'shell';
-  const remote = REMOTES.find((r) => r.routes.some((path) => matchPath(path, pathname)));
+  if (SHELL_ROUTES.some((path) => matchesRoute(path, pathname))) return 'shell';
+  const remote = REMOTES.find((r) => r.routes.some((path) => matchesRoute(path, pathname)));
   return remote ? remote.name : 'not-found';
 }
