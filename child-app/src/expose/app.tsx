@@ -4,7 +4,7 @@ import type { RemoteAppProps } from '@portal/contracts/remote-app';
 
 /** The shell↔remote seam version this build implements; the shell checks it (ADR 040). */
 export { REMOTE_CONTRACT_VERSION as contractVersion } from '@portal/contracts/remote-app';
-import { ChildNavSlot, ChildRoutes } from '../app/routes';
+import { ChildNavSlot, ChildRoutes, fetchFirstScreenData } from '../app/routes';
 import type { AppStore } from '../app/store';
 import '../app/child-app.css';
 
@@ -13,6 +13,9 @@ export interface ChildAppProps extends RemoteAppProps {
   /** A fresh store per test; the app's own store otherwise. */
   store?: AppStore;
 }
+
+// A first visit's screen data starts now, with the store's and the screen's code (ADR 045).
+fetchFirstScreenData(window.location.pathname);
 
 /**
  * `child_app/app`, the one module child-app exposes: its routes, each in its age theme (a

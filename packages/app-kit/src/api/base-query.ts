@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { errorMessage } from './api-error';
+import { takeEarly } from './early-fetch';
 
 /**
  * A failed call as the portal's base query reports it: RTK Query's `FetchBaseQueryError` (so
@@ -23,13 +24,20 @@ export type PortalBaseQuery = BaseQueryFn<
 >;
 
 /**
- * `fetchBaseQuery` against the BFF with the session cookie (`credentials: 'include'`), every
+ * `fetchBaseQuery` against the BFF with the session cookie (`credentials: 'include'`; a first
+ * screen's GET may take an answer already asked for, see `early-fetch.ts`), every
  * error carrying its pt-BR `message`. Responses are validated per endpoint with the contracts'
  * zod schemas (`responseSchema`); a response that breaks its schema becomes a `CUSTOM_ERROR`
  * with the "unexpected response" message (see `createPortalApi`'s `catchSchemaFailure`).
  */
 export function portalBaseQuery({ baseUrl }: { baseUrl: string }): PortalBaseQuery {
-  const raw = fetchBaseQuery({ baseUrl, credentials: 'include' });
+  const raw = fetchBaseQuery({
+    baseUrl,
+    credentials: 'include',
+    // The first screen's GETs take the answers asked for early (`fetchEarly`), if any.
+    fetchFn: (input, init) =>
+      (input instanceof Request ? takeEarly(input) : undefined) ?? fetch(input, init),
+  });
   return async (args, api, extraOptions) => {
     const result = await raw(args, api, extraOptions);
     if (!result.error) return { data: result.data, meta: result.meta };

@@ -4,6 +4,8 @@
  * cached for whoever used this tab before survives (what `startsNewSession` does for sign-ins
  * inside the store).
  */
+import { dropEarly } from '../api/early-fetch';
+
 const resets = new Set<() => void>();
 
 /** Registers how to empty a store's API cache (the store module does it when it loads). */
@@ -11,7 +13,11 @@ export function registerCacheReset(reset: () => void): void {
   resets.add(reset);
 }
 
-/** Empties every registered API cache; nothing to do before a store has loaded. */
+/**
+ * Empties every registered API cache (nothing to do before a store has loaded) and drops the
+ * early answers not taken yet (`fetchEarly`), which were asked for in the previous session.
+ */
 export function resetLoadedCaches(): void {
+  dropEarly();
   for (const reset of resets) reset();
 }

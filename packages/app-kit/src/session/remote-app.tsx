@@ -3,6 +3,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
+import { dropEarly } from '../api/early-fetch';
 
 const RemoteAppContext = createContext<RemoteAppProps | null>(null);
 
@@ -26,6 +27,7 @@ export function signOutResettingCache(
     try {
       await signOut(role);
     } finally {
+      dropEarly();
       reset();
     }
   };
@@ -50,6 +52,7 @@ export function startsNewSession(api: ResettableApi) {
     } catch {
       return;
     }
+    dropEarly();
     dispatch(api.util.resetApiState());
   };
 }
