@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { ParentSignInInputSchema } from '@portal/contracts/auth';
 import { MSG } from '@portal/contracts/messages';
 import { Button, PinInput, TextField } from '@portal/design-system';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { usePlainForm } from './plain-form';
@@ -92,5 +92,43 @@ describe('@portal/app-kit/plain-form', () => {
     await user.click(screen.getByRole('button', { name: 'Tentar de novo' }));
     expect(pin).toHaveValue('');
     expect(pin).toHaveFocus();
+  });
+});
+
+describe('usePlainForm with a schema loaded on demand', () => {
+  it('starts the download on focus; a failed one says so on submit and keeps what was typed', async () => {
+    let online = false;
+    const load = vi.fn(() =>
+      online
+        ? Promise.resolve(ParentSignInInputSchema)
+        : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    const onValid = vi.fn();
+    function LazyLogin() {
+      const form = usePlainForm(load, { email: '', password: '' });
+      return (
+        <form {...form.formProps(onValid)}>
+          {form.formError ? <p role="alert">{form.formError}</p> : null}
+          <TextField {...form.field('email')} label="E-mail" type="email" />
+          <TextField {...form.field('password')} label="Senha" type="password" />
+          <Button type="submit">Entrar</Button>
+        </form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<LazyLogin />);
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    expect(load).toHaveBeenCalledTimes(1);
+    await user.type(screen.getByLabelText('Senha'), 'segredo');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sem conexão com o servidor');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
+    expect(onValid).not.toHaveBeenCalled();
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() =>
+      expect(onValid).toHaveBeenCalledWith({ email: 'ana@example.com', password: 'segredo' }),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -125,8 +125,9 @@ export function usePlainForm<TName extends string, TOutput>(
       noValidate: true,
       onSubmit: (event) => void handleSubmit(onValid)(event),
       // A schema loaded on demand is fetched as soon as a field is focused, not on submit.
+      // A failed download is not reported here: the submit tries again and says so.
       onFocus: () => {
-        if (typeof schema === 'function') void schema();
+        if (typeof schema === 'function') schema().catch(() => undefined);
       },
     }),
     setValue,
