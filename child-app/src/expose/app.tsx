@@ -1,11 +1,13 @@
 import '@portal/app-kit/zod-csp';
 import { NavSlotProvider } from '@portal/app-kit';
+import { fetchFirstScreenData } from '@portal/app-kit/plain-request';
 import type { RemoteAppProps } from '@portal/contracts/remote-app';
 
 /** The shell↔remote seam version this build implements; the shell checks it (ADR 040). */
 export { REMOTE_CONTRACT_VERSION as contractVersion } from '@portal/contracts/remote-app';
-import { ChildNavSlot, ChildRoutes, fetchFirstScreenData } from '../app/routes';
+import { ChildNavSlot, ChildRoutes, FIRST_SCREEN_DATA } from '../app/routes';
 import type { AppStore } from '../app/store';
+import { env } from '../env';
 import '../app/child-app.css';
 
 /** What the shell (or the standalone bootstrap) passes to child-app's root. */
@@ -15,7 +17,7 @@ export interface ChildAppProps extends RemoteAppProps {
 }
 
 // A first visit's screen data starts now, with the store's and the screen's code (ADR 045).
-fetchFirstScreenData(window.location.pathname);
+fetchFirstScreenData(env.PUBLIC_API_BASE_URL, FIRST_SCREEN_DATA, window.location.pathname);
 
 /**
  * `child_app/app`, the one module child-app exposes: its routes, each in its age theme (a

@@ -1,11 +1,10 @@
-import { fetchEarly } from '@portal/app-kit/plain-request';
+import type { FirstScreenData } from '@portal/app-kit/plain-request';
 import { lazyScreen, suspendedNav, type LazyScreen } from '@portal/app-kit';
 import { PageLayout } from '@portal/design-system';
 import { useLayoutEffect } from 'react';
 import { Link, matchPath, Navigate, Route, Routes, useLocation } from '@portal/router';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ConnectionHint } from '../features/health/components/connection-hint';
-import { env } from '../env';
 import { copy } from './copy';
 import { ParentSections } from '../lib/parent-nav';
 import type { StoreRootProps } from './store-root';
@@ -132,21 +131,10 @@ const SIGNED_IN_SCREENS: readonly (readonly [string, LazyScreen<object>])[] = [
   ['/parent/settings', SettingsPage],
 ];
 
-/** What a first screen asks the BFF before anything else (paths under the API base). */
-const FIRST_SCREEN_DATA: Readonly<Record<string, readonly string[]>> = {
+/** What a first screen asks the BFF before anything else (`fetchFirstScreenData`, ADR 045). */
+export const FIRST_SCREEN_DATA: FirstScreenData = {
   '/parent/dashboard': ['/me', '/parent/dashboard'],
 };
-
-/**
- * The data of the page's first screen, asked for as the remote's code starts (the exposed
- * module calls this once), in parallel with the store's and the screen's chunks instead of
- * after them: the base query hands each answer to the screen's first request (`fetchEarly`,
- * ADR 045). Later screens ask as they render: their code is usually there already.
- */
-export function fetchFirstScreenData(pathname: string): void {
-  for (const path of FIRST_SCREEN_DATA[pathname] ?? [])
-    fetchEarly(`${env.PUBLIC_API_BASE_URL}${path}`);
-}
 
 /**
  * Fetches the code `pathname` shows all at once: the store's chunk and the screen's. Left to

@@ -1,11 +1,13 @@
 import '@portal/app-kit/zod-csp';
 import { NavSlotProvider } from '@portal/app-kit';
+import { fetchFirstScreenData } from '@portal/app-kit/plain-request';
 import type { RemoteAppProps } from '@portal/contracts/remote-app';
 
 /** The shell↔remote seam version this build implements; the shell checks it (ADR 040). */
 export { REMOTE_CONTRACT_VERSION as contractVersion } from '@portal/contracts/remote-app';
-import { ParentNavSlot, ParentRoutes, fetchFirstScreenData } from '../app/routes';
+import { ParentNavSlot, ParentRoutes, FIRST_SCREEN_DATA } from '../app/routes';
 import type { AppStore } from '../app/store';
+import { env } from '../env';
 import '../app/parent-app.css';
 
 /** Props of the exposed root: the shell's `RemoteAppProps`, plus a store for tests. */
@@ -15,7 +17,7 @@ export interface ParentAppProps extends Partial<RemoteAppProps> {
 }
 
 // A first visit's screen data starts now, with the store's and the screen's code (ADR 045).
-fetchFirstScreenData(window.location.pathname);
+fetchFirstScreenData(env.PUBLIC_API_BASE_URL, FIRST_SCREEN_DATA, window.location.pathname);
 
 /**
  * `parent_app/app`, the one module parent-app exposes: its routes. Every screen but the login

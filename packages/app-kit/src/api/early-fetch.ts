@@ -17,6 +17,23 @@ export function fetchEarly(url: string): void {
   early.set(href, { answer, at: Date.now() });
 }
 
+/** What first screens ask the BFF before anything else: paths under the API base, by screen path. */
+export type FirstScreenData = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The data of the page's first screen (`pathname`), asked for as the remote's code starts (its
+ * exposed module calls this once), in parallel with the store's and the screen's chunks instead
+ * of after them: the base query hands each answer to the screen's first request. Later screens
+ * ask as they render: their code is usually there already.
+ */
+export function fetchFirstScreenData(
+  baseUrl: string,
+  table: FirstScreenData,
+  pathname: string,
+): void {
+  for (const path of table[pathname] ?? []) fetchEarly(`${baseUrl}${path}`);
+}
+
 /** The early answer for this request, once: a fresh one for a GET of the same URL. */
 export function takeEarly(request: Request): Promise<Response> | undefined {
   if (request.method !== 'GET') return undefined;

@@ -105,4 +105,4 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 export { registerCacheReset, resetLoadedCaches } from '../session/cache-reset';
-export { fetchEarly } from './early-fetch';
+export { fetchEarly, fetchFirstScreenData, type FirstScreenData } from './early-fetch';

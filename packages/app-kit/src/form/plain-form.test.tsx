@@ -7,8 +7,15 @@ import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { usePlainForm } from './plain-form';
 
-function LoginForm({ onValid }: { onValid: (input: unknown) => void }) {
-  const form = usePlainForm(ParentSignInInputSchema, { email: '', password: '' });
+function LoginForm({
+  onValid,
+  schema = ParentSignInInputSchema,
+}: {
+  onValid: (input: unknown) => void;
+  /** The contract's schema, or a loader of it (a lazy chunk). */
+  schema?: Parameters<typeof usePlainForm<'email' | 'password', unknown>>[0];
+}) {
+  const form = usePlainForm(schema, { email: '', password: '' });
   return (
     <form {...form.formProps(onValid)}>
       {form.formError ? <p role="alert">{form.formError}</p> : null}
@@ -104,19 +111,8 @@ describe('usePlainForm with a schema loaded on demand', () => {
         : Promise.reject(new TypeError('Failed to fetch')),
     );
     const onValid = vi.fn();
-    function LazyLogin() {
-      const form = usePlainForm(load, { email: '', password: '' });
-      return (
-        <form {...form.formProps(onValid)}>
-          {form.formError ? <p role="alert">{form.formError}</p> : null}
-          <TextField {...form.field('email')} label="E-mail" type="email" />
-          <TextField {...form.field('password')} label="Senha" type="password" />
-          <Button type="submit">Entrar</Button>
-        </form>
-      );
-    }
     const user = userEvent.setup();
-    render(<LazyLogin />);
+    render(<LoginForm onValid={onValid} schema={load} />);
     await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
     expect(load).toHaveBeenCalledTimes(1);
     await user.type(screen.getByLabelText('Senha'), 'segredo');
