@@ -64,6 +64,44 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('keeps the focus a screen moved after its action closed the dialog (it does not go back to the opener)', async () => {
+    function DeleteFlow() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <h2 id="lista" tabIndex={-1}>
+            Tarefas
+          </h2>
+          <button type="button" onClick={() => setOpen(true)}>
+            Abrir
+          </button>
+          <Dialog
+            open={open}
+            onClose={() => setOpen(false)}
+            title="Excluir tarefa"
+            footer={
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  // As a screen does when the server answers: after the dialog has closed.
+                  void Promise.resolve().then(() => document.getElementById('lista')?.focus());
+                }}
+              >
+                Excluir
+              </button>
+            }
+          />
+        </>
+      );
+    }
+    render(<DeleteFlow />);
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('heading', { name: 'Tarefas' })).toHaveFocus();
+  });
+
   it('closes from its close button', async () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));

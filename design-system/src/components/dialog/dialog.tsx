@@ -91,6 +91,15 @@ function OpenModal({
               }
             }}
             onCloseAutoFocus={(event) => {
+              // The screen may have moved the focus already (its action removed the opener, as
+              // 'Cancelar meta' removes its card): Radix restores focus a task after closing,
+              // and must not take it back.
+              const active = document.activeElement;
+              const content = event.currentTarget as HTMLElement | null;
+              if (active && active !== document.body && !content?.contains(active)) {
+                event.preventDefault();
+                return;
+              }
               const previous = opener.current;
               if (previous?.isConnected) {
                 event.preventDefault();
