@@ -23,16 +23,6 @@ const INVALIDATES: EventInvalidations<ParentTag> = {
   'family.changed': ['Me', 'Dashboard', 'Family', 'Billing'],
 };
 
-/** Runs `task` once the page is idle (a short timeout where `requestIdleCallback` is missing). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 200);
-  return () => window.clearTimeout(id);
-}
-
 /**
  * Layout route of the signed-in parent screens: one event-stream subscription for all of them
  * (it stays open while the parent moves between these screens; after a reconnect everything on
@@ -46,10 +36,6 @@ export function SignedInParent() {
   // on-demand chunk: fetched at the parent's first touch or key (not during the first screen's
   // load), so a list that arrives later seldom waits for it.
   useEffect(() => prefetchCorePrimitives(), []);
-  // Most signed-in screens are forms (a task, the settings, the reject box), while the login
-  // does without react-hook-form (ADR 044): the form kit loads once this first screen is idle,
-  // so the next screen adds only its own code.
-  useEffect(() => whenIdle(() => void import('@portal/app-kit/form')), []);
   return (
     <AppearanceBoundary appearance={me?.appearance}>
       <Outlet />

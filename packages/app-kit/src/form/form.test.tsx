@@ -147,6 +147,6 @@ describe('@portal/app-kit/form', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Exigir foto' }));
     expect(screen.getByRole('checkbox', { name: 'Exigir foto' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(onValid).toHaveBeenCalledWith({ photo: true, daily: false }, expect.anything());
+    expect(onValid).toHaveBeenCalledWith({ photo: true, daily: false });
   });
 });

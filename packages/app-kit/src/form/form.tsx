@@ -1,5 +1,5 @@
 import { createContext, type FormHTMLAttributes, type ReactNode } from 'react';
-import { FormProvider, type FieldValues, type SubmitHandler } from 'react-hook-form';
+import { FormStoreContext, type FieldValues, type FormStore } from './form-store';
 import type { ZodForm } from './use-zod-form';
 
 /** The surrounding form's `focusPending`, for its fields. */
@@ -12,7 +12,7 @@ export interface FormProps<TValues extends FieldValues, TOutput> extends Omit<
 > {
   form: ZodForm<TValues, TOutput>;
   /** Runs with the schema's output once every field is valid. */
-  onSubmit: SubmitHandler<TOutput>;
+  onSubmit: (output: TOutput) => unknown;
   children: ReactNode;
 }
 
@@ -30,7 +30,7 @@ export function Form<TValues extends FieldValues, TOutput>({
 }: FormProps<TValues, TOutput>) {
   const { attachForm } = form;
   return (
-    <FormProvider {...form}>
+    <FormStoreContext value={form.control as unknown as FormStore<FieldValues>}>
       <FormFocusContext value={form.focusPending}>
         <form
           {...rest}
@@ -50,6 +50,6 @@ export function Form<TValues extends FieldValues, TOutput>({
           {children}
         </form>
       </FormFocusContext>
-    </FormProvider>
+    </FormStoreContext>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * `@portal/app-kit/form`: the portal's one way to write a form (ADR 020) — react-hook-form
- * with the zod resolver, schemas and pt-BR messages from `@portal/contracts`, fields wired to
+ * `@portal/app-kit/form`: the portal's one way to write a form (ADR 020) — a small form store
+ * (ADR 046) validated by zod, schemas and pt-BR messages from `@portal/contracts`, fields wired to
  * the design system, focus on the first invalid field, server issues under their fields.
  */
 export { Form, type FormProps } from './form';
@@ -13,6 +13,7 @@ export {
   FormSwitch,
   FormTextField,
   useFormField,
+  type FieldBinding,
   type FormFieldProps,
 } from './fields';
 export { focusFirstInvalid } from './focus';
@@ -24,6 +25,14 @@ export {
   type FieldIssue,
   type UseZodFormOptions,
   type ZodForm,
+  type ZodFormState,
 } from './use-zod-form';
 /** Reading values while the form is filled (a summary, a field shown only for a choice). */
-export { useWatch } from 'react-hook-form';
+export {
+  useWatch,
+  type FieldError,
+  type FieldState,
+  type FieldValues,
+  type Path,
+  type PathValue,
+} from './form-store';

@@ -1,53 +1,41 @@
-import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { z } from 'zod';
-import { zodResolver } from './zod-resolver';
+import { validateWith } from './zod-resolver';
 
-const options = (names?: string[]) =>
-  ({ fields: {}, names, shouldUseNativeValidation: false }) as ResolverOptions<FieldValues>;
-
-describe('zodResolver', () => {
+describe('validateWith', () => {
   it("returns the schema's output when the values parse", async () => {
     const schema = z.object({ email: z.string().trim().toLowerCase() });
-    await expect(
-      zodResolver(schema)({ email: ' Ana@X.com ' }, undefined, options()),
-    ).resolves.toEqual({
-      values: { email: 'ana@x.com' },
-      errors: {},
+    await expect(validateWith(schema, { email: ' Ana@X.com ' })).resolves.toEqual({
+      success: true,
+      output: { email: 'ana@x.com' },
     });
   });
 
-  it("keeps each field's first message, nested by path", async () => {
+  it("keeps each field's first message, by dotted path", async () => {
     const schema = z.object({
       title: z.string().min(1, 'Título é obrigatório').min(3, 'Título curto'),
       children: z.array(z.object({ pin: z.string().min(6, 'PIN curto') })),
     });
-    const { errors } = await zodResolver(schema)(
-      { title: '', children: [{ pin: '123456' }, { pin: '1' }] },
-      undefined,
-      options(),
-    );
-    expect(errors).toEqual({
-      title: { type: 'too_small', message: 'Título é obrigatório', ref: undefined },
-      children: [undefined, { pin: { type: 'too_small', message: 'PIN curto', ref: undefined } }],
+    const result = await validateWith(schema, {
+      title: '',
+      children: [{ pin: '123456' }, { pin: '1' }],
+    });
+    expect(result.success).toBe(false);
+    expect(result.success ? null : Object.fromEntries(result.errors)).toEqual({
+      title: { type: 'too_small', message: 'Título é obrigatório' },
+      'children.1.pin': { type: 'too_small', message: 'PIN curto' },
     });
   });
 
-  it("puts a list's own message on its root when its items have messages too", async () => {
+  it("keeps a list's own message on the list, next to its items' messages", async () => {
     const schema = z.object({
       children: z
         .array(z.object({ name: z.string().min(1, 'Nome é obrigatório') }))
         .refine((list) => list.length > 1, 'Adicione outra criança'),
     });
-    const { errors } = await zodResolver(schema)(
-      { children: [{ name: '' }] },
-      undefined,
-      options(['children.0.name']),
-    );
-    expect(errors).toMatchObject({
-      children: {
-        0: { name: { message: 'Nome é obrigatório' } },
-        root: { message: 'Adicione outra criança' },
-      },
+    const result = await validateWith(schema, { children: [{ name: '' }] });
+    expect(result.success ? null : Object.fromEntries(result.errors)).toMatchObject({
+      'children.0.name': { message: 'Nome é obrigatório' },
+      children: { message: 'Adicione outra criança' },
     });
   });
 
@@ -55,7 +43,9 @@ describe('zodResolver', () => {
     const schema = z.object({
       amount: z.union([z.number().int('Valor em centavos'), z.literal('').pipe(z.never())]),
     });
-    const { errors } = await zodResolver(schema)({ amount: 1.5 }, undefined, options());
-    expect(errors).toMatchObject({ amount: { message: 'Valor em centavos' } });
+    const result = await validateWith(schema, { amount: 1.5 });
+    expect(result.success ? null : result.errors.get('amount')).toMatchObject({
+      message: 'Valor em centavos',
+    });
   });
 });

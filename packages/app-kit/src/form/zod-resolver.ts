@@ -1,12 +1,5 @@
-import {
-  get,
-  set,
-  type FieldError,
-  type FieldErrors,
-  type FieldValues,
-  type Resolver,
-} from 'react-hook-form';
 import type { z } from 'zod';
+import type { FieldError } from './form-store';
 
 type Issue = z.core.$ZodIssue;
 
@@ -15,7 +8,7 @@ type Issue = z.core.$ZodIssue;
  * a union that failed, the message is that of the branch that came closest (fewest issues),
  * and that branch's issues are read too, under the union's path.
  */
-function firstMessages(issues: readonly Issue[]): Map<string, FieldError> {
+export function firstMessages(issues: readonly Issue[]): Map<string, FieldError> {
   const found = new Map<string, FieldError>();
   const queue: Issue[] = [...issues];
   for (let issue = queue.shift(); issue; issue = queue.shift()) {
@@ -35,35 +28,20 @@ function firstMessages(issues: readonly Issue[]): Map<string, FieldError> {
   return found;
 }
 
-/**
- * react-hook-form's resolver for a zod 4 schema: the schema's output when it parses, else each
- * field's first message, nested as react-hook-form keeps errors. A message about a list whose
- * items have fields ('children' with 'children.0.name') goes to the list's `root`, as
- * react-hook-form expects for field arrays. This is what `@hookform/resolvers/zod` does in the
- * portal's use (first error per field, no native validation, zod 4 only), in 1 KiB less of
- * every form's first screen (ADR 044).
- */
-export function zodResolver<TValues extends FieldValues, TOutput>(
-  schema: z.ZodType<TOutput>,
-): Resolver<TValues, unknown, TOutput> {
-  return async (values, _context, options) => {
-    const result = await schema.safeParseAsync(values);
-    if (result.success) return { values: result.data, errors: {} };
-    const found = firstMessages(result.error.issues);
-    const names: readonly string[] = options.names ?? [...found.keys()];
-    const errors: FieldErrors<TValues> = {};
-    for (const [path, error] of found) {
-      const field = get(options.fields, path) as
-        { ref?: FieldError['ref']; refs?: FieldError['ref'][] } | undefined;
-      const withRef: FieldError = { ...error, ref: field?.refs ? field.refs[0] : field?.ref };
-      const isList = names.some((name) => new RegExp(`^${escape(path)}\\.\\d+`).test(name));
-      if (isList) set(errors, path, { ...(get(errors, path) as object), root: withRef });
-      else set(errors, path, withRef);
-    }
-    return { values: {}, errors };
-  };
-}
+/** What {@link validateWith} finds: the schema's output, or each field's first message. */
+export type Validation<TOutput> =
+  { success: true; output: TOutput } | { success: false; errors: Map<string, FieldError> };
 
-function escape(path: string): string {
-  return path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * Validates a form's values with its zod 4 schema: the schema's output (trimmed text,
+ * centavos…) when they parse, else the first message of each path, a list's own message
+ * ('Adicione outra criança') on the list's path next to its items' ('children.0.name').
+ */
+export async function validateWith<TOutput>(
+  schema: z.ZodType<TOutput>,
+  values: unknown,
+): Promise<Validation<TOutput>> {
+  const result = await schema.safeParseAsync(values);
+  if (result.success) return { success: true, output: result.data };
+  return { success: false, errors: firstMessages(result.error.issues) };
 }

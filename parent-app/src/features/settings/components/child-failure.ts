@@ -1,4 +1,9 @@
-import { showFormError, showServerIssues, type ZodForm } from '@portal/app-kit/form';
+import {
+  showFormError,
+  showServerIssues,
+  type FieldValues,
+  type ZodForm,
+} from '@portal/app-kit/form';
 import { MSG } from '@portal/contracts/messages';
 import type { readApiError } from '../../../lib/api-error';
 
@@ -8,9 +13,7 @@ import type { readApiError } from '../../../lib/api-error';
  * família'); other field issues go under the form's `fields`; anything else is the form's
  * message, or `fallback` when the BFF gave none.
  */
-// react-hook-form's own `FieldValues` (form values are interfaces, without an index signature).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function showChildFailure<TValues extends Record<string, any>, TOutput>(
+export function showChildFailure<TValues extends FieldValues, TOutput>(
   form: ZodForm<TValues, TOutput>,
   failure: ReturnType<typeof readApiError>,
   fields: ReadonlySet<string>,

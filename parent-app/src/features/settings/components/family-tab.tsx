@@ -1,4 +1,4 @@
-import { FormSelect, FormTextField, type ZodForm } from '@portal/app-kit/form';
+import { FormSelect, FormTextField, useWatch, type ZodForm } from '@portal/app-kit/form';
 import { ChangePasswordInputSchema } from '@portal/contracts/auth';
 import { MSG } from '@portal/contracts/messages';
 import { Alert, Button, Card, useToast } from '@portal/design-system';
@@ -79,7 +79,7 @@ export function FamilyTab({
   const busy = disabled || changing;
   // A new e-mail needs the current password (ADR 028, review fix).
   const askPassword = emailChanged(
-    form.watch('family.parentEmail'),
+    useWatch({ control: form.control, name: 'family.parentEmail' }),
     form.formState.defaultValues?.family?.parentEmail ?? '',
   );
   return (

@@ -38,10 +38,12 @@ export function CreateTaskPage() {
     refetchOnMountOrArgChange: true,
   });
   const requirePhoto = familyDefaults.data?.limits.requirePhotoApproval;
+  // Once per answer (the form's methods are stable): not again when the form renders.
+  const { getFieldState, setValue } = form;
   useEffect(() => {
-    if (requirePhoto === undefined || form.getFieldState('requiresPhoto').isDirty) return;
-    form.setValue('requiresPhoto', requirePhoto);
-  }, [requirePhoto, form]);
+    if (requirePhoto === undefined || getFieldState('requiresPhoto').isDirty) return;
+    setValue('requiresPhoto', requirePhoto);
+  }, [requirePhoto, getFieldState, setValue]);
   const serverError = formError(form);
   const activeChildren = children.data
     ? children.data.children.filter((child) => child.active)
