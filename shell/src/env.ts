@@ -1,31 +1,34 @@
-import { z } from 'zod/mini';
-
 /**
  * Public configuration of the shell, read once at start-up. Only `PUBLIC_*` variables reach the
- * browser bundle (rsbuild inlines them), so nothing secret can ever be configured here.
+ * browser bundle (rsbuild inlines them), so nothing secret can ever be configured here. Checked
+ * by hand, not with zod: this runs in the shell's first bundle (ADR 047).
  */
-const EnvSchema = z.object({
+export interface Env {
   /** Where the runtime remote list is fetched from (same origin by default). */
-  PUBLIC_REMOTES_CONFIG_URL: z._default(z.string().check(z.minLength(1)), '/remotes.json'),
+  PUBLIC_REMOTES_CONFIG_URL: string;
   /**
    * The BFF, as a path on the page's origin: dev/preview servers proxy it, so the session cookie
    * stays first-party.
    */
-  PUBLIC_API_BASE_URL: z._default(z.string().check(z.minLength(1)), '/api'),
-});
+  PUBLIC_API_BASE_URL: string;
+}
 
-export type Env = z.infer<typeof EnvSchema>;
+const DEFAULTS: Env = { PUBLIC_REMOTES_CONFIG_URL: '/remotes.json', PUBLIC_API_BASE_URL: '/api' };
 
 /** Parses the environment and lists every bad variable in one error. */
 export function parseEnv(source: Record<string, unknown>): Env {
-  const result = EnvSchema.safeParse(source);
-  if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    );
+  const env = { ...DEFAULTS };
+  const problems: string[] = [];
+  for (const name of Object.keys(DEFAULTS) as (keyof Env)[]) {
+    const value = source[name];
+    if (value === undefined) continue;
+    if (typeof value === 'string' && value.length > 0) env[name] = value;
+    else problems.push(`${name}: expected a non-empty string`);
+  }
+  if (problems.length > 0) {
     throw new Error(`Invalid shell environment:\n- ${problems.join('\n- ')}`);
   }
-  return result.data;
+  return env;
 }
 
 export const env = parseEnv({

@@ -38,6 +38,22 @@ describe('the session check reads the premium access (issue 13)', () => {
       'GET /api/me broke the MeResponse contract',
     );
   });
+
+  it('rejects an unknown role, a child without an age and a body that is not JSON', async () => {
+    const broken = [
+      Response.json({ user: { role: 'admin' }, premiumAccess: true }),
+      Response.json({ user: null, premiumAccess: true }),
+      Response.json({ user: { role: 'child' }, child: { name: 'Ana' }, premiumAccess: true }),
+      Response.json({ user: { role: 'child' }, child: { age: '13' }, premiumAccess: true }),
+      Response.json({ user: { role: 'parent' }, premiumAccess: 'yes' }),
+      new Response('<html>', { status: 200 }),
+    ];
+    for (const answer of broken) {
+      await expect(createSessionChecker(async () => answer)()).rejects.toThrow(
+        'GET /api/me broke the MeResponse contract',
+      );
+    }
+  });
 });
 
 describe("the session check hands over the family's appearance (issue 12)", () => {

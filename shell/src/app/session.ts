@@ -1,8 +1,4 @@
 import type { MeResponse } from '@portal/contracts/session';
-// zod/mini: this runs in the shell's first bundle; the guard only needs the role, the premium
-// access and a child's age, so the full MeResponseSchema (classic zod, children, money) stays
-// with the remotes that show the data.
-import { z } from 'zod/mini';
 import { parseAppearance } from '@portal/app-kit/appearance';
 import { env } from '../env';
 import { shellAppearance } from './appearance';
@@ -10,12 +6,34 @@ import { shellAppearance } from './appearance';
 /** The role of whoever is signed in on this device; null = no session (or no role yet). */
 export type SessionRole = MeResponse['user']['role'];
 
-const SessionSchema = z.object({
-  user: z.object({ role: z.nullable(z.enum(['parent', 'child'])) }),
-  child: z.optional(z.nullable(z.object({ age: z.number() }))),
-  appearance: z.optional(z.unknown()),
-  premiumAccess: z.boolean(),
-});
+interface SessionFields {
+  role: SessionRole;
+  premiumAccess: boolean;
+  childAge: number | null;
+  appearance: unknown;
+}
+
+/**
+ * The part of `MeResponse` the guard reads: the role, the premium access and a child's age;
+ * undefined when the answer does not have them. Checked by hand, not with the contract's zod
+ * schema: this runs in the shell's first bundle (ADR 047), and the remotes that show the rest
+ * of the answer validate it in full.
+ */
+function readSession(body: unknown): SessionFields | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { user, child, appearance, premiumAccess } = body as Record<string, unknown>;
+  if (typeof user !== 'object' || user === null) return undefined;
+  const { role } = user as Record<string, unknown>;
+  if (role !== null && role !== 'parent' && role !== 'child') return undefined;
+  if (typeof premiumAccess !== 'boolean') return undefined;
+  let childAge: number | null = null;
+  if (child !== undefined && child !== null) {
+    const age = typeof child === 'object' ? (child as Record<string, unknown>).age : undefined;
+    if (typeof age !== 'number') return undefined;
+    childAge = age;
+  }
+  return { role, premiumAccess, childAge, appearance };
+}
 
 /**
  * What the session guard and the subscription gate learn from GET /api/me: the role, the
@@ -58,15 +76,11 @@ export function createSessionChecker(
     });
     if (response.status === 401) return SIGNED_OUT;
     if (!response.ok) throw new SessionCheckError(`GET /api/me answered ${response.status}`);
-    const parsed = SessionSchema.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) throw new SessionCheckError('GET /api/me broke the MeResponse contract');
-    const appearance = parseAppearance(parsed.data.appearance);
-    if (appearance && parsed.data.user.role) onAppearance(appearance);
-    return {
-      role: parsed.data.user.role,
-      premiumAccess: parsed.data.premiumAccess,
-      childAge: parsed.data.child?.age ?? null,
-    };
+    const session = readSession(await response.json().catch(() => undefined));
+    if (!session) throw new SessionCheckError('GET /api/me broke the MeResponse contract');
+    const appearance = parseAppearance(session.appearance);
+    if (appearance && session.role) onAppearance(appearance);
+    return { role: session.role, premiumAccess: session.premiumAccess, childAge: session.childAge };
   };
 }
 

@@ -45,6 +45,27 @@ describe('parseRemoteConfig', () => {
 
   it('rejects a file without a remotes object', () => {
     expect(() => parseRemoteConfig({ parent_app: 'x' })).toThrow(/remotes: /);
+    expect(() => parseRemoteConfig([])).toThrow(/\(root\): expected an object/);
+  });
+
+  it('rejects a manifest that is not an mf-manifest.json, an empty version and a bad entry', () => {
+    const attempt = () =>
+      parseRemoteConfig({
+        remotes: {
+          parent_app: { manifest: 'http://localhost:3001/remoteEntry.js', version: '' },
+          child_app: 'http://localhost:3002/mf-manifest.json',
+        },
+      });
+    expect(attempt).toThrow(/remotes\.parent_app\.manifest: must point at an mf-manifest\.json/);
+    expect(attempt).toThrow(/remotes\.parent_app\.version: expected a non-empty string/);
+    expect(attempt).toThrow(/remotes\.child_app: expected an object/);
+  });
+
+  it('keeps only the fields it knows', () => {
+    const config = parseRemoteConfig({
+      remotes: { ...valid.remotes, parent_app: { manifest: '/p/mf-manifest.json', extra: 1 } },
+    });
+    expect(config.remotes.parent_app).toEqual({ manifest: '/p/mf-manifest.json' });
   });
 });
 

@@ -1,70 +1,84 @@
-// zod/mini: the same validation as classic zod at a fraction of the size; this runs in the
-// shell's first bundle, which every visitor downloads.
-import { z } from 'zod/mini';
+// Checked by hand, not with zod: this runs in the shell's first bundle, which every visitor
+// downloads and runs before anything shows (ADR 047).
 
 /** The remotes the shell routes to. A config that omits one of them is rejected. */
 export const REMOTE_NAMES = ['parent_app', 'child_app'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-const ManifestUrlSchema = z.string().check(
-  z.minLength(1, 'must not be empty'),
-  z.refine(
-    (value) => value.startsWith('/') || /^https?:\/\//.test(value),
-    'must be an http(s) URL or a path starting with "/"',
-  ),
-  z.refine((value) => /mf-manifest\.json(\?.*)?$/.test(value), 'must point at an mf-manifest.json'),
-);
-
-const RemoteEntrySchema = z.object({
+/** One remote of `remotes.json`. */
+export interface RemoteEntry {
   /** URL of the remote's `mf-manifest.json`; a sub-path is fine (remotes use assetPrefix auto). */
-  manifest: ManifestUrlSchema,
+  manifest: string;
   /** Deployed version; also busts caches of the manifest when it changes. */
-  version: z.optional(z.string().check(z.minLength(1))),
-});
+  version?: string;
+}
 
 /**
  * Shape of `remotes.json`, the runtime list of remotes served by the shell:
  * `{ "remotes": { "parent_app": { "manifest": "http://…/mf-manifest.json", "version": "1.2.0" } } }`.
  * Extra remotes (snake_case names) are allowed so a new one can be staged before it is routed.
  */
-export const RemoteConfigSchema = z
-  .object({
-    remotes: z.record(z.string(), RemoteEntrySchema),
-  })
-  .check(
-    z.superRefine((config, ctx) => {
-      // Checked here rather than in the record key so that one bad name does not hide the rest.
-      for (const name of Object.keys(config.remotes)) {
-        if (!/^[a-z][a-z0-9_]*$/.test(name)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['remotes', name],
-            message: 'remote names are snake_case',
-          });
-        }
-      }
-      for (const name of REMOTE_NAMES) {
-        if (!(name in config.remotes)) {
-          ctx.addIssue({ code: 'custom', path: ['remotes', name], message: 'is missing' });
-        }
-      }
-    }),
-  );
+export interface RemoteConfig {
+  remotes: Record<string, RemoteEntry>;
+}
 
-export type RemoteConfig = z.infer<typeof RemoteConfigSchema>;
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
-/** A remotes.json that could not be fetched or does not match {@link RemoteConfigSchema}. */
+/** What is wrong with a manifest URL, if anything. */
+function manifestProblem(manifest: unknown): string | undefined {
+  if (typeof manifest !== 'string') return 'expected a string';
+  if (manifest.length === 0) return 'must not be empty';
+  if (!manifest.startsWith('/') && !/^https?:\/\//.test(manifest)) {
+    return 'must be an http(s) URL or a path starting with "/"';
+  }
+  if (!/mf-manifest\.json(\?.*)?$/.test(manifest)) return 'must point at an mf-manifest.json';
+  return undefined;
+}
+
+/** One remote's entry, or its problems (with their paths) added to `problems`. */
+function readEntry(name: string, entry: unknown, problems: string[]): RemoteEntry | undefined {
+  const at = `remotes.${name}`;
+  if (!/^[a-z][a-z0-9_]*$/.test(name)) problems.push(`${at}: remote names are snake_case`);
+  if (!isRecord(entry)) {
+    problems.push(`${at}: expected an object`);
+    return undefined;
+  }
+  const manifestIssue = manifestProblem(entry.manifest);
+  if (manifestIssue) problems.push(`${at}.manifest: ${manifestIssue}`);
+  const { version } = entry;
+  if (version !== undefined && (typeof version !== 'string' || version.length === 0)) {
+    problems.push(`${at}.version: expected a non-empty string`);
+  }
+  if (manifestIssue) return undefined;
+  const manifest = entry.manifest as string;
+  return typeof version === 'string' ? { manifest, version } : { manifest };
+}
+
+/** A remotes.json that could not be fetched or does not have the shape of {@link RemoteConfig}. */
 export class RemoteConfigError extends Error {
   override name = 'RemoteConfigError';
 }
 
 /** Validates parsed JSON; the error lists every problem with its path, e.g. `remotes.child_app.manifest`. */
 export function parseRemoteConfig(json: unknown, source = 'remotes.json'): RemoteConfig {
-  const result = RemoteConfigSchema.safeParse(json);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map(
-    (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
-  );
+  const problems: string[] = [];
+  const remotes: Record<string, RemoteEntry> = {};
+  if (!isRecord(json)) {
+    problems.push('(root): expected an object');
+  } else if (!isRecord(json.remotes)) {
+    problems.push('remotes: expected an object');
+  } else {
+    for (const [name, value] of Object.entries(json.remotes)) {
+      const entry = readEntry(name, value, problems);
+      if (entry) remotes[name] = entry;
+    }
+    for (const name of REMOTE_NAMES) {
+      if (!(name in json.remotes)) problems.push(`remotes.${name}: is missing`);
+    }
+  }
+  if (problems.length === 0) return { remotes };
   throw new RemoteConfigError(`Invalid remote config ${source}:\n- ${problems.join('\n- ')}`);
 }
 
