@@ -1,4 +1,3 @@
-import '@portal/app-kit/zod-csp';
 import { NavSlotProvider } from '@portal/app-kit';
 import { fetchFirstScreenData } from '@portal/app-kit/plain-request';
 import type { RemoteAppProps } from '@portal/contracts/remote-app';
