@@ -11,16 +11,30 @@ export interface PublicEnv {
 }
 
 /**
- * Parses the environment and lists every bad variable in one error naming the app. Read by
- * hand, not with zod: the login's first visit downloads no zod at all (ADR 045), and one
- * optional non-empty string needs no schema library.
+ * Reads `PUBLIC_*` variables that are optional non-empty strings: each one from `source`, or its
+ * default when unset. Every bad one is listed in one error naming the app. Read by hand, not
+ * with zod: the first visits of the shell and of the logins download no zod at all (ADR 045,
+ * ADR 047), and optional non-empty strings need no schema library.
  */
-export function parsePublicEnv(source: Record<string, unknown>, appName: string): PublicEnv {
-  const value = source.PUBLIC_API_BASE_URL ?? '/api';
-  if (typeof value !== 'string' || value.length === 0) {
-    throw new Error(
-      `Invalid ${appName} environment:\n- PUBLIC_API_BASE_URL: expected a non-empty string`,
-    );
+export function readPublicEnv<T extends Record<string, string>>(
+  source: Record<string, unknown>,
+  defaults: T,
+  appName: string,
+): T {
+  const env: Record<string, string> = { ...defaults };
+  const problems: string[] = [];
+  for (const name of Object.keys(defaults)) {
+    const value = source[name] ?? defaults[name];
+    if (typeof value === 'string' && value.length > 0) env[name] = value;
+    else problems.push(`${name}: expected a non-empty string`);
   }
-  return { PUBLIC_API_BASE_URL: value };
+  if (problems.length > 0) {
+    throw new Error(`Invalid ${appName} environment:\n- ${problems.join('\n- ')}`);
+  }
+  return env as T;
+}
+
+/** A remote's environment (see {@link readPublicEnv}). */
+export function parsePublicEnv(source: Record<string, unknown>, appName: string): PublicEnv {
+  return readPublicEnv(source, { PUBLIC_API_BASE_URL: '/api' }, appName);
 }
