@@ -1,9 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useSelector } from 'react-redux';
+import { useSelector, type RootState } from '@portal/app-kit';
 import { useLocation, useNavigate } from '@portal/router';
-import type { api } from './api';
-
-type ApiState = ReturnType<typeof api.reducer>;
 
 /** The HTTP status of a gated API whose family has no premium access (ADR 034). */
 const PAYMENT_REQUIRED = 402;
@@ -22,7 +19,7 @@ const isPaymentRequired = (error: unknown) =>
  * access while the child was on a screen), if any. The first one found: a screen's several
  * reads failing together count as one loss.
  */
-export function selectAccessLost(state: { api: ApiState }): string | undefined {
+export function selectAccessLost(state: RootState): string | undefined {
   const entries = [...Object.values(state.api.queries), ...Object.values(state.api.mutations)];
   for (const entry of entries) {
     if (entry?.status === 'rejected' && isPaymentRequired(entry.error)) return entry.requestId;

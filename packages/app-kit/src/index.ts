@@ -1,10 +1,46 @@
 /**
  * @portal/app-kit: what both remotes need and would otherwise copy. Test utilities are in
  * `@portal/app-kit/test` (never in a production bundle), the colour-scheme hook also in
- * `@portal/app-kit/color-scheme` (the shell uses it without RTK), forms in `@portal/app-kit/form`.
+ * `@portal/app-kit/color-scheme` (the shell uses it without the query cache), forms in `@portal/app-kit/form`.
  */
-export { readApiError, errorMessage, type ApiFailure } from './api/api-error';
-export { portalBaseQuery, type PortalBaseQuery, type PortalQueryError } from './api/base-query';
+export {
+  readApiError,
+  errorMessage,
+  type ApiFailure,
+  type FetchError,
+  type SerializedError,
+} from './api/api-error';
+export {
+  portalBaseQuery,
+  type FetchArgs,
+  type PortalBaseQuery,
+  type PortalQueryError,
+} from './api/base-query';
+export {
+  StoreProvider,
+  skipToken,
+  useDispatch,
+  useSelector,
+  useStore,
+  type InfiniteQueryResult,
+  type MutationResult,
+  type QueryOptions,
+  type QueryResult,
+  type SkipToken,
+} from './api/query-hooks';
+export type {
+  ApiError,
+  ApiState,
+  Dispatch,
+  InfiniteData,
+  MutationPromise,
+  QueryEntry,
+  QueryStore,
+  RootState,
+  TagDescription,
+  Thunk,
+} from './api/query-store';
+export type { Api, EndpointBuilder } from './api/define-api';
 export {
   BASE_TAG_TYPES,
   createPortalApi,

@@ -1,5 +1,4 @@
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { FetchError, SerializedError } from '@portal/app-kit';
 import { billingRequestFailed } from '@portal/contracts/messages';
 
 /** Why a billing call failed, read the way spec 001 §8 "Billing" reads it. */
@@ -21,9 +20,7 @@ function text(value: unknown): string | undefined {
 }
 
 /** Spec 001 §8 "Billing": an RTK Query error of a billing endpoint as the text to show. */
-export function readBillingError(
-  error: FetchBaseQueryError | SerializedError | undefined,
-): BillingFailure {
+export function readBillingError(error: FetchError | SerializedError | undefined): BillingFailure {
   if (!error || !('status' in error)) return { contractBroken: false };
   if (error.status === 'CUSTOM_ERROR') return { contractBroken: true };
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {

@@ -1,7 +1,26 @@
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { ErrorResponseSchema, type ErrorResponse } from '@portal/contracts/errors';
 import { kitCopy } from '../copy';
+
+/**
+ * A failed BFF call as the portal's query cache records it (the shapes RTK Query's
+ * `fetchBaseQuery` used, so screens written against it read them unchanged): an HTTP status
+ * with the answer's body, no answer at all, an answer that is not JSON, or an answer that broke
+ * its contract (`CUSTOM_ERROR`).
+ */
+export type FetchError =
+  | { status: number; data: unknown }
+  | { status: 'FETCH_ERROR'; data?: undefined; error: string }
+  | { status: 'TIMEOUT_ERROR'; data?: undefined; error: string }
+  | { status: 'PARSING_ERROR'; originalStatus: number; data: string; error: string }
+  | { status: 'CUSTOM_ERROR'; data?: unknown; error: string };
+
+/** Something threw while a request was made or read (a bug, not an answer). */
+export interface SerializedError {
+  name?: string;
+  message?: string;
+  stack?: string;
+  code?: string;
+}
 
 /** What a screen needs to know about a failed BFF call to pick the right pt-BR message. */
 export interface ApiFailure {
@@ -17,18 +36,18 @@ export interface ApiFailure {
   issues?: ErrorResponse['issues'];
 }
 
-function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryError {
+function isFetchError(error: unknown): error is FetchError {
   return typeof error === 'object' && error !== null && 'status' in error;
 }
 
 /**
- * Reads an RTK Query error (a `FetchBaseQueryError`, or a `SerializedError` when something
+ * Reads a failed call's error (a `FetchError`, or a `SerializedError` when something
  * threw) into an {@link ApiFailure}. The body is trusted only when it has the contract's
  * `{ code, message }` shape; anything else counts as "no message" so the screen falls back to
  * its own text (or {@link errorMessage}).
  */
-export function readApiError(error: FetchBaseQueryError | SerializedError | undefined): ApiFailure {
-  if (!isFetchBaseQueryError(error)) return { network: false };
+export function readApiError(error: FetchError | SerializedError | undefined): ApiFailure {
+  if (!isFetchError(error)) return { network: false };
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return { network: true };
   const status =
     typeof error.status === 'number'
@@ -51,15 +70,15 @@ export function readApiError(error: FetchBaseQueryError | SerializedError | unde
  * One pt-BR sentence for a failed call: the BFF's own message when it sent one, otherwise the
  * kit's text for what went wrong (no connection, server error, unexpected answer…).
  */
-export function errorMessage(error: FetchBaseQueryError | SerializedError | undefined): string {
+export function errorMessage(error: FetchError | SerializedError | undefined): string {
   const failure = readApiError(error);
   if (failure.message) return failure.message;
   if (failure.network) return kitCopy.errors.network;
   if (failure.status !== undefined && failure.status >= 500) return kitCopy.errors.server;
-  if (isFetchBaseQueryError(error) && error.status === 'PARSING_ERROR') {
+  if (isFetchError(error) && error.status === 'PARSING_ERROR') {
     return kitCopy.errors.unexpectedResponse;
   }
-  if (isFetchBaseQueryError(error) && error.status === 'CUSTOM_ERROR') {
+  if (isFetchError(error) && error.status === 'CUSTOM_ERROR') {
     return kitCopy.errors.unexpectedResponse;
   }
   switch (failure.status) {

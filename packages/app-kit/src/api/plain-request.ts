@@ -1,12 +1,12 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { FetchError } from './api-error';
 import { useEffect, useState } from 'react';
 
 /**
- * A BFF answer without RTK Query, for the screens a first visit opens before the remote's store
- * has loaded (the logins, ADR 045): the JSON body, or the failure shaped as RTK Query's
- * `FetchBaseQueryError` so `readApiError` and the screens' message pickers read it unchanged.
+ * A BFF answer without the query cache, for the screens a first visit opens before the remote's
+ * store has loaded (the logins, ADR 045): the JSON body, or the failure as the cache reports it
+ * (`FetchError`) so `readApiError` and the screens' message pickers read it unchanged.
  */
-export type BffResult = { data: unknown; error?: undefined } | { error: FetchBaseQueryError };
+export type BffResult = { data: unknown; error?: undefined } | { error: FetchError };
 
 /**
  * `fetch` against the BFF with the session cookie. A JSON body is sent as JSON. No answer at
@@ -67,7 +67,7 @@ export function useBffGet(baseUrl: string, path: string): { data: unknown; faile
         }
       });
     ask();
-    // Asked again when the device comes back online, as RTK Query's `refetchOnReconnect`.
+    // Asked again when the device comes back online, as the query cache does.
     window.addEventListener('online', ask);
     return () => {
       current = false;

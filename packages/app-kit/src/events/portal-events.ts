@@ -1,7 +1,7 @@
 import type { PortalEvent } from '@portal/contracts/events';
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch } from '../api/query-hooks';
+import type { Dispatch, Thunk } from '../api/query-store';
 
 /** Event types (SSE `event:` names) a remote reacts to, and the cache tags each one refreshes. */
 export type EventInvalidations<T extends string> = Partial<
@@ -11,7 +11,7 @@ export type EventInvalidations<T extends string> = Partial<
 /** The parts of a remote's API the bridge needs (any `createPortalApi` result). */
 export interface BridgeApi<T extends string> {
   tagTypes: readonly T[];
-  util: { invalidateTags: (tags: T[]) => UnknownAction };
+  util: { invalidateTags: (tags: T[]) => Thunk<void> };
 }
 
 /** What the bridge listens to: the browser's `EventSource` (tests pass a fake). */
@@ -36,7 +36,7 @@ export function reopenDelay(attempt: number): number {
 }
 
 /**
- * Turns the BFF's event stream into RTK Query cache invalidation:
+ * Turns the BFF's event stream into cache invalidation:
  * - each event type in `invalidates` invalidates its tags (events carry ids only; the data is
  *   always re-read through the API);
  * - after the connection dropped (`error`) and `EventSource` reconnected by itself (`open`),
@@ -46,7 +46,7 @@ export function reopenDelay(attempt: number): number {
  */
 export function bridgeEvents<T extends string>(
   source: EventStream,
-  dispatch: (action: UnknownAction) => unknown,
+  dispatch: Dispatch,
   api: BridgeApi<T>,
   invalidates: EventInvalidations<T>,
   { afterDrop = false, onGaveUp, onOpen }: BridgeOptions = {},

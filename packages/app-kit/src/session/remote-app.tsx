@@ -1,15 +1,14 @@
 import type { RemoteAppProps } from '@portal/contracts/remote-app';
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import type { Store } from '@reduxjs/toolkit';
 import { dropEarly } from '../api/early-fetch';
+import { StoreProvider } from '../api/query-hooks';
+import type { Dispatch, QueryStore, Thunk } from '../api/query-store';
 
 const RemoteAppContext = createContext<RemoteAppProps | null>(null);
 
 /** The parts of a remote's API sign-out needs (any `createPortalApi` result). */
 export interface ResettableApi {
-  util: { resetApiState: () => UnknownAction };
+  util: { resetApiState: () => Thunk<void> };
 }
 
 /**
@@ -42,10 +41,7 @@ export function signOutResettingCache(
 export function startsNewSession(api: ResettableApi) {
   return async (
     _arg: unknown,
-    {
-      dispatch,
-      queryFulfilled,
-    }: { dispatch: (action: UnknownAction) => unknown; queryFulfilled: Promise<unknown> },
+    { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<unknown> },
   ): Promise<void> => {
     try {
       await queryFulfilled;
@@ -58,7 +54,7 @@ export function startsNewSession(api: ResettableApi) {
 }
 
 /**
- * The root every remote's exposed module renders: its own Redux store, and what the shell gives
+ * The root every remote's exposed module renders: its own store (query cache), and what the shell gives
  * it (`RemoteAppProps`) for any screen below, with `signOut` resetting the API cache
  * ({@link signOutResettingCache}).
  */
@@ -69,7 +65,7 @@ export function RemoteRoot({
   onAppearance,
   children,
 }: {
-  store: Store;
+  store: QueryStore;
   api: ResettableApi;
   signOut: RemoteAppProps['signOut'];
   /** The shell's (RemoteAppProps); the remote's `AppearanceBoundary` reports to it. */
@@ -84,9 +80,9 @@ export function RemoteRoot({
     [signOut, store, api, onAppearance],
   );
   return (
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <RemoteAppContext.Provider value={value}>{children}</RemoteAppContext.Provider>
-    </Provider>
+    </StoreProvider>
   );
 }
 

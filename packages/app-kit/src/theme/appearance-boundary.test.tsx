@@ -1,9 +1,10 @@
 import { Money } from '@portal/design-system';
 import { formatMoney } from '@portal/domain';
 import { setDisplayCurrency } from '@portal/domain/money';
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPortalApi } from '../api/create-portal-api';
+import { createAppStore } from '../api/store';
 import { RemoteRoot } from '../session/remote-app';
 import { AppearanceBoundary } from './appearance-boundary';
 import { parseAppearance, readStoredAppearance, storeAppearance } from './appearance';
@@ -22,8 +23,8 @@ function Amounts() {
   );
 }
 
-const store = configureStore({ reducer: { x: () => 0 } });
-const api = { util: { resetApiState: () => ({ type: 'reset' }) } };
+const api = createPortalApi({ baseUrl: '/api', tagTypes: [] });
+const store = createAppStore(api);
 
 describe('AppearanceBoundary (issue 12)', () => {
   it("shows the family's currency symbol in Money and formatMoney text, never converting", () => {

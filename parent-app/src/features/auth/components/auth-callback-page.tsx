@@ -52,7 +52,7 @@ export function AuthCallbackPage() {
 
   useEffect(() => {
     if (!settled) return;
-    const landing = decideLanding(me.isSuccess ? me.data : null);
+    const landing = decideLanding(me.isSuccess ? (me.data ?? null) : null);
     if (landing.clearPending) clearPendingSocial();
     navigate(landing.to, { replace: true, state: landing.state });
   }, [settled, me.isSuccess, me.data, navigate]);

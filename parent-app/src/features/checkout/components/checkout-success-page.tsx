@@ -5,8 +5,7 @@ import {
 } from '@portal/contracts/billing';
 import { MSG } from '@portal/contracts/messages';
 import { Alert, Button, Card, PageLayout, Spinner, StepProgress } from '@portal/design-system';
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { FetchError, SerializedError } from '@portal/app-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@portal/router';
 import { errorMessage, readApiError } from '../../../lib/api-error';
@@ -53,7 +52,7 @@ function isCheckoutCode(code: string | undefined): code is CheckoutErrorCode {
 }
 
 /** A refused verification: the BFF's message (spec 001 §8 table), else the generic text. */
-function verifyFailure(error: FetchBaseQueryError | SerializedError | undefined): CheckoutPhase {
+function verifyFailure(error: FetchError | SerializedError | undefined): CheckoutPhase {
   const failure = readApiError(error);
   const message =
     failure.message ??
@@ -65,7 +64,7 @@ function verifyFailure(error: FetchBaseQueryError | SerializedError | undefined)
  * A refused activation: the BFF verifies again, so a verification code reads as a verification
  * failure; anything else is the spec's saving failure.
  */
-function saveFailure(error: FetchBaseQueryError | SerializedError | undefined): CheckoutPhase {
+function saveFailure(error: FetchError | SerializedError | undefined): CheckoutPhase {
   const failure = readApiError(error);
   if (isCheckoutCode(failure.code) && failure.code !== 'SUBSCRIPTION_SAVE_FAILED') {
     return verifyFailure(error);
@@ -138,7 +137,7 @@ function CheckoutActivation({ params }: { params: SuccessParams }) {
     try {
       const ref: CheckoutSessionRef = { sessionId, mode };
       setPhase({ step: 'verifying' });
-      const verified = await verify(ref, false);
+      const verified = await verify(ref);
       if (verified.error || !verified.data) {
         setPhase(verifyFailure(verified.error));
         return;

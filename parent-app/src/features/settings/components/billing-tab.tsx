@@ -21,8 +21,7 @@ import {
   type BadgeTone,
 } from '@portal/design-system';
 import { useEffect, useState } from 'react';
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { FetchError, SerializedError } from '@portal/app-kit';
 import { readBillingError } from '../../../lib/billing-error';
 import { browser } from '../../../lib/browser';
 import {
@@ -90,8 +89,7 @@ function useProviderRedirect() {
   async function go(
     key: string,
     call: () => Promise<
-      | { data: { url: string }; error?: undefined }
-      | { error: FetchBaseQueryError | SerializedError }
+      { data: { url: string }; error?: undefined } | { error: FetchError | SerializedError }
     >,
     texts: { failed: string; missing: string },
   ): Promise<void> {

@@ -8,7 +8,7 @@ import { api } from '../../../lib/api';
 import { readApiError } from '../../../lib/api-error';
 import { fetchFamilyExport, useDeleteAccountMutation } from '../api/settings-api';
 import { settingsCopy as C } from '../copy';
-import { useDispatch } from 'react-redux';
+import { useDispatch } from '@portal/app-kit';
 
 const P = C.privacy;
 const TOGGLES = [

@@ -10,8 +10,7 @@ import type { ChildPublic } from '@portal/contracts/children';
 import { MSG } from '@portal/contracts/messages';
 import type { Family, SettingsTab } from '@portal/contracts/settings';
 import { Alert, Button, Tabs, useToast } from '@portal/design-system';
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { FetchError, SerializedError } from '@portal/app-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { readApiError } from '../../../lib/api-error';
 import {
@@ -103,11 +102,7 @@ export function SettingsScreen({
     if (!isDirty) reset(settingsValues(family));
   }, [family, reset, isDirty]);
 
-  function fail(
-    section: Section,
-    error: FetchBaseQueryError | SerializedError,
-    fallback: string,
-  ): void {
+  function fail(section: Section, error: FetchError | SerializedError, fallback: string): void {
     const failure = readApiError(error);
     const shown = showServerIssues(form, issuesIn(section, failure.issues));
     if (shown > 0 && SECTION_TAB[section] !== tab) onTab(SECTION_TAB[section]);

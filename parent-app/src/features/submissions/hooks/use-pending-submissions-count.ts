@@ -1,5 +1,5 @@
 import type { PendingSubmissionListResponse } from '@portal/contracts/submissions';
-import { skipToken } from '@reduxjs/toolkit/query/react';
+import { skipToken } from '@portal/app-kit';
 import { useGetMeQuery } from '../../../lib/session-api';
 import { useGetPendingSubmissionsInfiniteQuery } from '../api/submissions-api';
 
