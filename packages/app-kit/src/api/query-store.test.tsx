@@ -245,6 +245,24 @@ describe('query cache: tags', () => {
     expect(await screen.findByText('Arrumar o quarto')).toBeVisible();
     expect(calls('GET /api/tasks/t1')).toHaveLength(2);
   });
+  it('drops an entry made stale while on its way when its screen left before the answer', async () => {
+    const { answers, handler } = answersInTurn(2);
+    const { calls } = stubFetch({ 'GET /api/tasks/t1': handler });
+    const { api, store } = setup();
+    const read = store.dispatch(api.endpoints.getTask.initiate('t1'));
+    store.dispatch(api.util.invalidateTags([{ type: 'Task', id: 't1' }]));
+    read.unsubscribe();
+    // The answer was read before the change: nobody may be shown it as fresh later.
+    answers[0]!.resolve(json({ id: 't1', title: 'Arrumar a cama' }));
+    await read;
+    await vi.waitFor(() => expect(store.getState().api.queries).toEqual({}));
+
+    const again = store.dispatch(api.endpoints.getTask.initiate('t1'));
+    answers[1]!.resolve(json({ id: 't1', title: 'Arrumar o quarto' }));
+    expect((await again).data?.title).toBe('Arrumar o quarto');
+    expect(calls('GET /api/tasks/t1')).toHaveLength(2);
+    again.unsubscribe();
+  });
 });
 
 describe('query cache: keepUnusedDataFor', () => {
@@ -463,6 +481,40 @@ describe('query cache: updateQueryData', () => {
         }),
       },
     ]);
+    read.unsubscribe();
+  });
+  it('undoes a refused change alone when a later change stands on top of it (two taps)', async () => {
+    stubFetch({
+      'GET /api/tasks': () =>
+        json([
+          { id: 'a', title: 'Arrumar a cama' },
+          { id: 'b', title: 'Lavar a louça' },
+        ]),
+    });
+    const { api, store } = setup();
+    const args = { childId: 'c1', status: 'open' };
+    const read = store.dispatch(api.endpoints.getTasks.initiate(args));
+    await read;
+    const titles = () =>
+      api.endpoints.getTasks
+        .select(args)(store.getState())
+        .data?.map((task) => task.title);
+    const markDone = (id: string) =>
+      store.dispatch(
+        api.util.updateQueryData('getTasks', args, (draft) => {
+          const task = draft.find((item) => item.id === id);
+          if (task) task.title = `${task.title} ✓`;
+        }),
+      );
+
+    const first = markDone('a');
+    const second = markDone('b');
+    expect(titles()).toEqual(['Arrumar a cama ✓', 'Lavar a louça ✓']);
+    // The first tap is refused: only its change goes, the second still stands.
+    first.undo();
+    expect(titles()).toEqual(['Arrumar a cama', 'Lavar a louça ✓']);
+    second.undo();
+    expect(titles()).toEqual(['Arrumar a cama', 'Lavar a louça']);
     read.unsubscribe();
   });
 });

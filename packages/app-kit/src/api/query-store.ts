@@ -13,7 +13,8 @@ import type { FetchArgs, PortalBaseQuery, PortalQueryError } from './base-query'
  *   (`invalidatesTags`); a stale entry that a screen reads is asked for again (after the request
  *   on its way, if any), one nobody reads is dropped;
  * - infinite reads keep their pages and ask them all again, in order, when stale;
- * - optimistic changes (`updateQueryData`) can be undone while nothing newer replaced them.
+ * - optimistic changes (`updateQueryData`) can each be undone, the others kept, until the BFF's
+ *   next answer replaces them all.
  */
 
 export type QueryStatus = 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
@@ -188,6 +189,15 @@ function tagMatches(provided: readonly TagDescription[], invalidated: readonly T
   });
 }
 
+type Recipe = (draft: unknown) => unknown;
+
+/** A recipe run on a copy of `data`: the copy it edited, or what it returned. */
+function applyRecipe(recipe: Recipe, data: unknown): unknown {
+  const draft = structuredClone(data);
+  const returned = recipe(draft);
+  return returned === undefined ? draft : returned;
+}
+
 let lastId = 0;
 const nextRequestId = () => `r${(lastId += 1)}`;
 
@@ -212,8 +222,10 @@ export interface QueryStore {
   /** Forgets a change's state (its screen left, or reset it). */
   forgetMutation(requestId: string): void;
   /**
-   * Changes a kept answer (`recipe` edits a copy, or returns the new answer); `undo` puts the
-   * old one back unless something newer replaced the change meanwhile.
+   * Changes a kept answer (`recipe` edits a copy, or returns the new answer). `undo` takes
+   * back this change alone: the changes still standing are made again, in order, on the answer
+   * they were made on (two taps, the first refused). After a newer answer of the BFF, `undo`
+   * does nothing: that answer already holds the truth.
    */
   updateQueryData<D>(
     name: string,
@@ -238,6 +250,8 @@ export function createQueryStore(
   const onTheirWay = new Map<string, Promise<QueryEntry>>();
   const staleWhileAsked = new Set<string>();
   const provided = new Map<string, readonly TagDescription[]>();
+  /** Optimistic changes standing on a key: the answer they were made on, and each recipe. */
+  const patches = new Map<string, { base: unknown; recipes: { recipe: Recipe }[] }>();
 
   const notify = () => {
     for (const listener of [...listeners]) listener();
@@ -261,6 +275,7 @@ export function createQueryStore(
     onTheirWay.delete(key);
     staleWhileAsked.delete(key);
     provided.delete(key);
+    patches.delete(key);
     setQuery(key, undefined);
   };
   const definition = (name: string): AnyDef => {
@@ -364,13 +379,17 @@ export function createQueryStore(
           ),
         );
       }
+      if (!outcome.error) patches.delete(key);
       setQuery(key, entry);
       return entry;
     })();
     const tracked = asking.finally(() => {
       if (onTheirWay.get(key) !== tracked) return; // forgotten, or the cache was emptied
       onTheirWay.delete(key);
-      if (staleWhileAsked.delete(key) && (readers.get(key) ?? 0) > 0) void run(name, arg);
+      if (!staleWhileAsked.delete(key)) return;
+      // Stale before it was answered: asked again for a screen that shows it, else dropped.
+      if ((readers.get(key) ?? 0) > 0) void run(name, arg);
+      else forget(key);
     });
     onTheirWay.set(key, tracked);
     return tracked;
@@ -512,15 +531,25 @@ export function createQueryStore(
       const key = queryKey(name, arg);
       const entry = state.api.queries[key];
       if (!entry || entry.data === undefined) return { undo: () => undefined };
-      const before = entry.data;
-      const draft = structuredClone(before) as D;
-      const returned = recipe(draft);
-      const after = returned === undefined ? draft : returned;
-      setQuery(key, { ...entry, data: after });
+      const patched = patches.get(key) ?? { base: entry.data, recipes: [] };
+      const own = { recipe: recipe as Recipe };
+      patched.recipes.push(own);
+      patches.set(key, patched);
+      setQuery(key, { ...entry, data: applyRecipe(own.recipe, entry.data) });
       return {
         undo: () => {
+          // An answer of the BFF since then replaced every change (and cleared the list).
+          if (patches.get(key) !== patched || !patched.recipes.includes(own)) return;
+          patched.recipes = patched.recipes.filter((other) => other !== own);
           const now = state.api.queries[key];
-          if (now && now.data === after) setQuery(key, { ...now, data: before });
+          if (!now) return;
+          // The other changes still stand, made again on the answer they were made on.
+          const data = patched.recipes.reduce(
+            (current, { recipe: other }) => applyRecipe(other, current),
+            patched.base,
+          );
+          if (patched.recipes.length === 0) patches.delete(key);
+          setQuery(key, { ...now, data });
         },
       };
     },
@@ -532,6 +561,7 @@ export function createQueryStore(
       onTheirWay.clear();
       staleWhileAsked.clear();
       provided.clear();
+      patches.clear();
       state = { api: { queries: {}, mutations: {}, resets: state.api.resets + 1 } };
       notify();
     },
