@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { sharedSingletons } from '../tooling/module-federation/shared-singletons';
+import { routerAlias, sharedSingletons } from '../tooling/module-federation/shared-singletons';
 import { FAVICON_DATA_URI, PRODUCT_NAME } from './src/app/copy';
 
 const BFF_ORIGIN = 'http://127.0.0.1:8787';
@@ -29,6 +29,7 @@ export default defineConfig({
     }),
   ],
   source: { entry: { index: './src/index.ts' } },
+  resolve: { alias: routerAlias(import.meta.url) },
   // Libraries are split out of async chunks only: the entry keeps what it imports itself (zod
   // mini, for remotes.json, before the async boundary) in one script, not one script more.
   performance: { chunkSplit: { strategy: 'split-by-experience', override: { chunks: 'async' } } },

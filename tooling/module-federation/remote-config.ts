@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { sharedSingletons } from './shared-singletons';
+import { routerAlias, sharedSingletons } from './shared-singletons';
 
 /** The two rsbuild plugins a remote uses, as far as this file needs their shape. */
 interface RemotePlugins {
@@ -65,6 +65,7 @@ export function defineRemoteConfig({
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
+    resolve: { alias: routerAlias(appConfigUrl) },
     html: { template: REMOTE_INDEX_HTML, title },
     output: { assetPrefix: 'auto' },
     dev: { assetPrefix: 'auto' },

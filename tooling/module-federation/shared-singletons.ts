@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 /**
  * The libraries every part of the portal must load exactly once: one React, one router context,
@@ -39,4 +40,20 @@ export function sharedSingletons(appConfigUrl: string) {
       ]),
     ),
   };
+}
+
+/**
+ * `resolve.alias` of an app's production build: React Router's own production build. Its
+ * package exports map only `dist/development`, which is the same code with
+ * `ENABLE_DEV_WARNINGS = true`: the dev-only checks and warnings then run in every user's
+ * browser on every navigation and render. `dist/production` (shipped in the same package) has
+ * the flag off, so the minifier drops them. Development builds keep the warnings.
+ */
+export function routerAlias(appConfigUrl: string): Record<string, string> {
+  if (process.env.NODE_ENV !== 'production') return {};
+  // `@portal/router` is the one module that imports react-router (ADR 036): resolve from it.
+  const fromRouter = createRequire(createRequire(appConfigUrl).resolve('@portal/router'));
+  const development = fromRouter.resolve('react-router');
+  const production = path.join(path.dirname(development), '..', 'production', 'index.mjs');
+  return { 'react-router$': production };
 }
