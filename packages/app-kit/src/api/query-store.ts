@@ -256,20 +256,21 @@ export function createQueryStore(
   const notify = () => {
     for (const listener of [...listeners]) listener();
   };
-  const setQuery = (key: string, entry: QueryEntry | undefined) => {
-    const queries = { ...state.api.queries };
-    if (entry) queries[key] = entry;
-    else delete queries[key];
-    state = { api: { ...state.api, queries } };
+  /** Replaces (or, with `undefined`, removes) one entry of `queries` or `mutations`. */
+  const setEntry = <P extends 'queries' | 'mutations'>(
+    part: P,
+    key: string,
+    entry: ApiState[P][string],
+  ) => {
+    const entries: Record<string, unknown> = { ...state.api[part] };
+    if (entry) entries[key] = entry;
+    else delete entries[key];
+    state = { api: { ...state.api, [part]: entries } };
     notify();
   };
-  const setMutation = (id: string, entry: MutationEntry | undefined) => {
-    const mutations = { ...state.api.mutations };
-    if (entry) mutations[id] = entry;
-    else delete mutations[id];
-    state = { api: { ...state.api, mutations } };
-    notify();
-  };
+  const setQuery = (key: string, entry: QueryEntry | undefined) => setEntry('queries', key, entry);
+  const setMutation = (id: string, entry: MutationEntry | undefined) =>
+    setEntry('mutations', id, entry);
   /** Drops an entry, and the request on its way for it: its answer is nobody's any more. */
   const forget = (key: string) => {
     onTheirWay.delete(key);
