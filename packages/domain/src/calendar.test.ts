@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatLongDateTime,
+  intlSaoPauloParts,
   isIsoDate,
   relativeActivityTimePtBR,
   relativeTimePtBR,
@@ -23,6 +24,41 @@ describe('saoPauloToday', () => {
     ['2027-01-01T02:00:00Z', '2026-12-31'],
   ])('%s is %s in São Paulo', (instant, day) => {
     expect(saoPauloToday(new Date(instant))).toBe(day);
+  });
+});
+
+describe("São Paulo's clock without Intl", () => {
+  // The canary of calendar.ts: the fixed UTC−3 rule against the zone data of this runtime's ICU,
+  // every hour from the day daylight saving time ended to 2040 (and a minute either side of the
+  // last change). Fails the day a tzdata release gives Brazil daylight saving time again.
+  it('reads every hour since 2019-02-17 as Intl does', () => {
+    const ptIntl = new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const end = Date.UTC(2040, 0, 1);
+    let checked = 0;
+    for (let time = Date.UTC(2019, 1, 17, 2); time < end; time += 60 * 60 * 1000 + 61_000) {
+      const instant = new Date(time);
+      const wall = intlSaoPauloParts(instant);
+      const day = `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
+      if (saoPauloToday(instant) !== day) expect(saoPauloToday(instant)).toBe(day);
+      const text = ptIntl.format(instant).replace(', ', ' ');
+      if (formatDateTime(instant) !== text) expect(formatDateTime(instant)).toBe(text);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(170_000);
+  });
+
+  it('keeps the zone history before 2019 (daylight saving time then)', () => {
+    // 2018-12-01 12:00 UTC was 10:00 in São Paulo (UTC−2, summer time).
+    expect(formatDateTime('2018-12-01T12:00:00Z')).toBe('01/12/2018 10:00');
+    expect(saoPauloToday(new Date('2019-02-17T01:30:00Z'))).toBe('2019-02-16');
+    expect(formatDate('2019-02-17T02:30:00Z')).toBe('16/02/2019');
   });
 });
 

@@ -79,12 +79,58 @@ const dayParts = onFirstUse(
     }),
 );
 
-function saoPauloParts(instant: Date): Record<string, number> {
+/**
+ * São Paulo's last change of offset: daylight saving time ended on 2019-02-17 at 00:00 local
+ * (−02:00) and Brazil abolished it (tzdata 2019b). From then on the zone is UTC−3 all year.
+ */
+const FIXED_OFFSET_SINCE = Date.UTC(2019, 1, 17, 2);
+const FIXED_OFFSET_MS = -3 * 60 * 60 * 1000;
+
+/** A São Paulo wall-clock reading: calendar day and time of day. */
+interface WallClock extends CalendarDay {
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/**
+ * The São Paulo wall clock at an instant. Since 2019 it is UTC−3, computed here without `Intl`:
+ * the first `Intl.DateTimeFormat` a page builds loads the locale's and the zone's data, 35–60 ms
+ * on this machine and several times that on a phone, one long task in the middle of the child
+ * dashboard's first paint (ADR 042). Earlier instants go through `Intl` and its zone history.
+ * `calendar.test.ts` checks every hour up to 2040 against `Intl`: should Brazil bring daylight
+ * saving time back, that test fails with the tzdata that says so, and this rule must change.
+ */
+function saoPauloParts(instant: Date): WallClock {
+  const time = instant.getTime();
+  if (time >= FIXED_OFFSET_SINCE) {
+    const wall = new Date(time + FIXED_OFFSET_MS);
+    return {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+      hour: wall.getUTCHours(),
+      minute: wall.getUTCMinutes(),
+      second: wall.getUTCSeconds(),
+    };
+  }
+  return intlSaoPauloParts(instant);
+}
+
+/** The São Paulo wall clock at an instant as `Intl` and its time zone data read it. */
+export function intlSaoPauloParts(instant: Date): WallClock {
   const parts: Record<string, number> = {};
   for (const part of dayParts().formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return parts;
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
 }
 
 /**
@@ -92,8 +138,7 @@ function saoPauloParts(instant: Date): Record<string, number> {
  * UTC, so `2026-11-21T02:30Z` is still `2026-11-20` here.
  */
 export function saoPauloToday(now: Date = new Date()): string {
-  const p = saoPauloParts(now);
-  return toIsoDate({ year: p.year ?? 0, month: p.month ?? 1, day: p.day ?? 1 });
+  return toIsoDate(saoPauloParts(now));
 }
 
 /**
@@ -107,7 +152,7 @@ export function saoPauloStartOfDay(iso: string): Date {
   const utcMidnight = Date.UTC(parsed.year, parsed.month - 1, parsed.day);
   // The wall-clock reading in São Paulo of UTC midnight tells the offset (e.g. 21:00 the day before = -3h).
   const p = saoPauloParts(new Date(utcMidnight));
-  const wall = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour, p.minute, p.second);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return new Date(utcMidnight + (utcMidnight - wall));
 }
 
@@ -143,13 +188,25 @@ export function formatDate(value: string | Date): string {
     }
   }
   const date = toDate(value);
-  return date ? ptDate().format(date) : '';
+  if (!date) return '';
+  if (date.getTime() < FIXED_OFFSET_SINCE) return ptDate().format(date);
+  return ptDay(saoPauloParts(date));
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** A São Paulo wall-clock day as pt-BR `dd/mm/aaaa`, as `Intl` writes it. */
+function ptDay({ year, month, day }: CalendarDay): string {
+  return `${twoDigits(day)}/${twoDigits(month)}/${String(year).padStart(4, '0')}`;
 }
 
 /** A timestamp as pt-BR `dd/mm/aaaa hh:mm` in São Paulo time; empty string if not a date. */
 export function formatDateTime(value: string | Date): string {
   const date = toDate(value);
-  return date ? ptDateTime().format(date).replace(', ', ' ') : '';
+  if (!date) return '';
+  if (date.getTime() < FIXED_OFFSET_SINCE) return ptDateTime().format(date).replace(', ', ' ');
+  const wall = saoPauloParts(date);
+  return `${ptDay(wall)} ${twoDigits(wall.hour)}:${twoDigits(wall.minute)}`;
 }
 
 /**
