@@ -1,11 +1,12 @@
 import {
   createContext,
   createElement,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
+  useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import {
@@ -88,24 +89,48 @@ export function useDispatch(): QueryStore['dispatch'] {
   return useStore().dispatch;
 }
 
+/**
+ * `read()` of the store's state, kept in step with it: read afresh on every render, and a change
+ * of what it returns renders the screen again — as a transition (ADR 049). React renders a
+ * transition in slices of a few milliseconds, yielding to the browser between them, where a
+ * store read through `useSyncExternalStore` renders synchronously: each of a dashboard's five
+ * answers was one long task of 100–200 ms on a phone, during which a tap waited. A transition
+ * may briefly show one component a newer answer than its neighbour (the store is read per
+ * component); every answer is shown in the end.
+ */
+function useStoreValue<T>(store: QueryStore, read: () => T): T {
+  const [, rendered] = useState(0);
+  const value = read();
+  const shown = useRef({ read, value });
+  useEffect(() => {
+    shown.current = { read, value };
+  });
+  useEffect(() => {
+    const check = () => {
+      const { read: current, value: last } = shown.current;
+      if (!Object.is(current(), last)) startTransition(() => rendered((n) => n + 1));
+    };
+    // A change between this screen's first render and now is shown too.
+    check();
+    return store.subscribe(check);
+  }, [store]);
+  return value;
+}
+
 /** A value derived from the store's state, kept in step with it (`selector` must be pure). */
 export function useSelector<T>(selector: (state: RootState) => T): T {
   const store = useStore();
-  return useSyncExternalStore(
-    store.subscribe,
-    () => selector(store.getState()),
-    () => selector(store.getState()),
-  );
+  return useStoreValue(store, () => selector(store.getState()));
 }
 
 function useEntry(store: QueryStore, key: string | undefined): QueryEntry | undefined {
-  const read = () => (key === undefined ? undefined : store.getState().api.queries[key]);
-  return useSyncExternalStore(store.subscribe, read, read);
+  return useStoreValue(store, () =>
+    key === undefined ? undefined : store.getState().api.queries[key],
+  );
 }
 
 function useResets(store: QueryStore): number {
-  const read = () => store.getState().api.resets;
-  return useSyncExternalStore(store.subscribe, read, read);
+  return useStoreValue(store, () => store.getState().api.resets);
 }
 
 /** The entry as a screen reads it; `pendingWhenAbsent`: a read about to start counts as loading. */
@@ -273,9 +298,9 @@ export function useMutation<A, R>(
 ): [(arg: A) => MutationPromise<R>, MutationResult<R>] {
   const store = useStore();
   const [requestId, setRequestId] = useState<string | undefined>(undefined);
-  const read = () =>
-    requestId === undefined ? undefined : store.getState().api.mutations[requestId];
-  const entry = useSyncExternalStore(store.subscribe, read, read);
+  const entry = useStoreValue(store, () =>
+    requestId === undefined ? undefined : store.getState().api.mutations[requestId],
+  );
   useEffect(() => {
     if (requestId === undefined) return;
     return () => store.forgetMutation(requestId);
