@@ -17,7 +17,7 @@ export default defineConfig({
     pluginModuleFederation({
       name: 'shell',
       remotes: {},
-      shared: sharedSingletons(import.meta.url),
+      shared: sharedSingletons(),
       // Remotes are registered at run time; 'loaded-first' keeps the host from fetching every
       // remote entry up front, so one remote being down never blocks the shell's own pages.
       shareStrategy: 'loaded-first',

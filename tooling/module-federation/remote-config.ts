@@ -25,8 +25,8 @@ const REMOTE_INDEX_HTML = fileURLToPath(new URL('./remote-index.html', import.me
  * `assetPrefix: 'auto'` makes its chunks load from wherever its mf-manifest.json was served
  * (any host, port or sub-path), never from the host's origin. `/api` is proxied to the BFF so
  * the session cookie stays first-party. `appConfigUrl` is the config's `import.meta.url`: the
- * shared singletons' versions and the rsbuild plugins are those installed for that app (this
- * folder has no node_modules of its own).
+ * rsbuild plugins and React Router are those installed for that app (this folder has no
+ * node_modules of its own).
  */
 export function defineRemoteConfig({
   name,
@@ -51,7 +51,7 @@ export function defineRemoteConfig({
       pluginModuleFederation({
         name,
         exposes: { './app': './src/expose/app.tsx' },
-        shared: sharedSingletons(appConfigUrl),
+        shared: sharedSingletons(),
         dts: false,
         // In production a remote runs inside the shell and uses the shell's federation runtime
         // (the shell sets `provideExternalRuntime`): ~17 KiB gzip less per remote page. The

@@ -8,7 +8,6 @@ import path from 'node:path';
  * zod is deliberately NOT shared: sharing it made bundles larger and it holds no page-wide state.
  */
 const SINGLETONS = ['react', 'react-dom'] as const;
-
 /**
  * Workspace packages consumed as source: their version is the workspace's, not npm's. The router
  * is shared as `@portal/router` (a re-export of React Router's browser API), never as
@@ -18,28 +17,20 @@ const SINGLETONS = ['react', 'react-dom'] as const;
 const WORKSPACE_SINGLETONS = ['@portal/router', '@portal/design-system'] as const;
 
 /**
- * The `shared` option for an app's MF plugin. `appConfigUrl` is the app's `import.meta.url`: the
- * required versions are read from the packages installed for that app, so the pnpm catalog stays
- * the only place a version is pinned.
+ * The `shared` option for an app's MF plugin. No `requiredVersion`: a singleton is the host's
+ * copy whatever a remote asks for (MF only warns in the console when a range is not met), and
+ * checking a range ran the federation runtime's semver parser on every page, 10–20 ms of the
+ * shell's first long task before its first paint (ADR 036, amended 2026-11-27). What a remote
+ * may rely on is the seam's contract version instead (ADR 040): a React major is a new contract
+ * major, and the pnpm catalog pins one version for the three apps built here.
  */
-export function sharedSingletons(appConfigUrl: string) {
-  const require = createRequire(appConfigUrl);
-  const installedVersion = (pkg: string) =>
-    (require(`${pkg}/package.json`) as { version: string }).version;
-  return {
-    ...Object.fromEntries(
-      SINGLETONS.map((pkg) => [
-        pkg,
-        { singleton: true, requiredVersion: `^${installedVersion(pkg)}` },
-      ]),
-    ),
-    ...Object.fromEntries(
-      WORKSPACE_SINGLETONS.map((pkg) => [
-        pkg,
-        { singleton: true, requiredVersion: false as const },
-      ]),
-    ),
-  };
+export function sharedSingletons() {
+  return Object.fromEntries(
+    [...SINGLETONS, ...WORKSPACE_SINGLETONS].map((pkg) => [
+      pkg,
+      { singleton: true, requiredVersion: false as const },
+    ]),
+  );
 }
 
 /**
