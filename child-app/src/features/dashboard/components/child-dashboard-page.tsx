@@ -12,7 +12,6 @@ import { kitCopy } from '@portal/app-kit';
 import { Link, Navigate } from '@portal/router';
 import { useGetMeQuery } from '../../../lib/api';
 import { ChildNav } from '../../../lib/child-nav';
-import { useGetGoalsQuery, useGetStatsQuery } from '../../../lib/progress-api';
 import { SignOutButton } from '../../../lib/sign-out-button';
 import { dashboardCopy } from './copy';
 import { ActiveGoalCard, BalanceCard, TodayEarningsCard } from './summary-cards';
@@ -28,16 +27,13 @@ function firstName(name: string): string {
  * `/child/dashboard` (spec 001 §2 "Child dashboard"): greeting with level and streak badges,
  * the achievements button and 'Sair'; the balance with today's earnings; 'Ganhos de Hoje'; the
  * active goal; the first 3 tasks of today with 'Marcar como Feita'; shortcuts to goals and
- * tasks. Reads GET /api/me, then the child's stats, goals and tasks, each card with its own
+ * tasks. Reads GET /api/me; each card reads what it shows (stats, goals, tasks), with its own
  * loading and error state; the event stream keeps them current.
  */
 export function ChildDashboardPage() {
   const me = useGetMeQuery(undefined, { refetchOnMountOrArgChange: true });
   const { tone } = useTheme();
   const nav = <ChildNav active="dashboard" />;
-  const childId = me.data?.child?.id ?? '';
-  const stats = useGetStatsQuery(childId, { skip: !childId, refetchOnMountOrArgChange: true });
-  const goals = useGetGoalsQuery(childId, { skip: !childId, refetchOnMountOrArgChange: true });
 
   // 'Sair' shows in every state: the header keeps its height when the data arrives, so nothing
   // below it moves (CLS).
@@ -111,10 +107,10 @@ export function ChildDashboardPage() {
           </Link>
         </Card>
         <div className="child-dash__pair">
-          <BalanceCard balance={child.balance} stats={stats} />
-          <TodayEarningsCard completedToday={child.completedToday} stats={stats} />
+          <BalanceCard childId={child.id} balance={child.balance} />
+          <TodayEarningsCard childId={child.id} completedToday={child.completedToday} />
         </div>
-        <ActiveGoalCard goals={goals} />
+        <ActiveGoalCard childId={child.id} />
         <TodayTasksCard />
         <nav aria-label={dashboardCopy.shortcuts.label} className="child-dash__shortcuts">
           <Link to="/child/goals" className="mesa-button mesa-button--primary mesa-button--lg">

@@ -1,25 +1,17 @@
-import type { ChildStatsResponse, Goal } from '@portal/contracts';
 import { Card, Money, ProgressBar } from '@portal/design-system';
 import { formatMoney } from '@portal/domain';
 import { Link } from '@portal/router';
+import { useGetGoalsQuery, useGetStatsQuery } from '../../../lib/progress-api';
 import { dashboardCopy as text } from './copy';
 import { PartFailed, PartLoading } from './part-status';
 
-/** A read the card depends on. */
-interface Read<T> {
-  data?: T;
-  isError: boolean;
-  refetch: () => unknown;
-}
+// Each card reads what it shows (the cache asks the BFF once per read): an answer renders the
+// cards that show it, not the whole dashboard with its links (ADR 049).
+const fresh = { refetchOnMountOrArgChange: true };
 
 /** Balance (from GET /api/me) with today's earnings (stats). */
-export function BalanceCard({
-  balance,
-  stats,
-}: {
-  balance: number;
-  stats: Read<ChildStatsResponse>;
-}) {
+export function BalanceCard({ childId, balance }: { childId: string; balance: number }) {
+  const stats = useGetStatsQuery(childId, fresh);
   return (
     <Card as="section" title={text.balance.title} className="child-dash__balance">
       <p className="child-dash__big">
@@ -36,12 +28,13 @@ export function BalanceCard({
 
 /** 'Ganhos de Hoje': today's net task earnings and the tasks done today. */
 export function TodayEarningsCard({
+  childId,
   completedToday,
-  stats,
 }: {
+  childId: string;
   completedToday: number;
-  stats: Read<ChildStatsResponse>;
 }) {
+  const stats = useGetStatsQuery(childId, fresh);
   let body;
   if (stats.data) {
     body = (
@@ -65,7 +58,8 @@ export function TodayEarningsCard({
 }
 
 /** The first active goal with its progress and a way to the goals screen, or a hint to make one. */
-export function ActiveGoalCard({ goals }: { goals: Read<{ goals: Goal[] }> }) {
+export function ActiveGoalCard({ childId }: { childId: string }) {
+  const goals = useGetGoalsQuery(childId, fresh);
   let body;
   if (goals.data) {
     const goal = goals.data.goals.find(
