@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { routerAlias, sharedSingletons } from './shared-singletons';
+import { ZOD_JSON_SCHEMA_MODULES } from './zod-json-schema-modules.js';
 
 /** The two rsbuild plugins a remote uses, as far as this file needs their shape. */
 interface RemotePlugins {
@@ -14,7 +15,22 @@ interface RemotePlugins {
   }) => unknown;
 }
 
+/** What `tools.rspack` uses of the rspack API rsbuild hands it. */
+interface RspackApi {
+  NormalModuleReplacementPlugin: new (pattern: RegExp, resource: string) => unknown;
+}
+
 const BFF_ORIGIN = 'http://127.0.0.1:8787';
+
+/**
+ * zod's JSON Schema generator (`ZOD_JSON_SCHEMA_MODULES`), which every classic schema links to
+ * but only `toJSONSchema()` runs, is replaced by a stub in the remotes: about 5 KiB (brotli) less
+ * to download, parse and evaluate on every signed-in first visit (ADR 036, amended 2026-11-27).
+ */
+const ZOD_JSON_SCHEMA = new RegExp(
+  `[\\\\/]zod[\\\\/]v4[\\\\/]core[\\\\/](${ZOD_JSON_SCHEMA_MODULES.map((file) => file.replace('.', '\\.')).join('|')})$`,
+);
+const ZOD_JSON_SCHEMA_STUB = fileURLToPath(new URL('./zod-json-schema-stub.js', import.meta.url));
 
 /** The standalone page of every remote (a `#root`, `<base href="/">`, light and dark). */
 const REMOTE_INDEX_HTML = fileURLToPath(new URL('./remote-index.html', import.meta.url));
@@ -67,6 +83,14 @@ export function defineRemoteConfig({
     source: { entry: { index: './src/index.ts' } },
     resolve: { alias: routerAlias(appConfigUrl) },
     html: { template: REMOTE_INDEX_HTML, title },
+    tools: {
+      rspack: (config: { plugins?: unknown[] }, { rspack }: { rspack: RspackApi }) => {
+        config.plugins = [
+          ...(config.plugins ?? []),
+          new rspack.NormalModuleReplacementPlugin(ZOD_JSON_SCHEMA, ZOD_JSON_SCHEMA_STUB),
+        ];
+      },
+    },
     output: { assetPrefix: 'auto' },
     dev: { assetPrefix: 'auto' },
     server: {

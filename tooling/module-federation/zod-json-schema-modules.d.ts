@@ -1,0 +1,1 @@
+export declare const ZOD_JSON_SCHEMA_MODULES: readonly string[];
