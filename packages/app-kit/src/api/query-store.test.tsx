@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiError, deferred, json, renderWithStore, stubFetch } from '../test';
@@ -647,6 +647,60 @@ describe('query cache: query hook', () => {
     answers[1]!.resolve(json({ id: 't1', title: 'Arrumar o quarto' }));
     expect(await screen.findByText('Arrumar o quarto')).toBeVisible();
     expect(screen.queryByText('Atualizando...')).toBeNull();
+  });
+
+  it('shows a change made between its first render and its subscription (ADR 049)', async () => {
+    stubFetch(taskRoutes({ t1: 'Arrumar a cama' }));
+    const { api, store } = setup();
+    const first = renderWithStore(<TaskTitle api={api} id="t1" />, { store });
+    expect(await screen.findByText('Arrumar a cama')).toBeVisible();
+    first.unmount();
+
+    // A layout effect runs after every render of the commit and before any passive effect, so
+    // the change lands after TaskTitle read the kept answer and before it subscribed.
+    function RenameInLayoutEffect() {
+      useLayoutEffect(() => {
+        store.dispatch(
+          api.util.updateQueryData('getTask', 't1', (draft) => {
+            draft.title = 'Arrumar o quarto';
+          }),
+        );
+      }, []);
+      return null;
+    }
+    renderWithStore(
+      <>
+        <TaskTitle api={api} id="t1" />
+        <RenameInLayoutEffect />
+      </>,
+      { store },
+    );
+    expect(await screen.findByText('Arrumar o quarto')).toBeVisible();
+  });
+
+  it('does not render a screen again for an answer to a read it does not show', async () => {
+    const { answers, handler } = answersInTurn(1);
+    stubFetch({ ...taskRoutes({ t1: 'Arrumar a cama' }), 'GET /api/tasks/t2': handler });
+    const { api, store } = setup();
+    const renders: (string | undefined)[] = [];
+    function CountedTitle() {
+      const task = api.useGetTaskQuery('t1');
+      renders.push(task.data?.title);
+      return <p>{task.data?.title ?? 'Carregando...'}</p>;
+    }
+    renderWithStore(
+      <>
+        <CountedTitle />
+        <TaskTitle api={api} id="t2" />
+      </>,
+      { store },
+    );
+    expect(await screen.findByText('Arrumar a cama')).toBeVisible();
+    const before = renders.length;
+
+    answers[0]!.resolve(json({ id: 't2', title: 'Lavar a louça' }));
+    expect(await screen.findByText('Lavar a louça')).toBeVisible();
+    expect(renders).toHaveLength(before);
   });
 
   it("keeps showing the previous argument's data while the new one loads, with currentData undefined", async () => {
