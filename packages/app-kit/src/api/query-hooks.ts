@@ -5,6 +5,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ReactNode,
@@ -102,7 +103,9 @@ function useStoreValue<T>(store: QueryStore, read: () => T): T {
   const [, rendered] = useState(0);
   const value = read();
   const shown = useRef({ read, value });
-  useEffect(() => {
+  // In the commit itself: a store change between this commit and its passive effects must be
+  // compared with what is now on screen, or it renders the screen once more for nothing.
+  useLayoutEffect(() => {
     shown.current = { read, value };
   });
   useEffect(() => {
