@@ -32,6 +32,11 @@ const ZOD_JSON_SCHEMA = new RegExp(
 );
 const ZOD_JSON_SCHEMA_STUB = fileURLToPath(new URL('./zod-json-schema-stub.js', import.meta.url));
 
+/** zod configured for the portal's CSP (`@portal/app-kit/zod-csp`), what `zod` means in a remote. */
+const ZOD_JITLESS = fileURLToPath(
+  new URL('../../packages/app-kit/src/zod-csp.ts', import.meta.url),
+);
+
 /** The standalone page of every remote (a `#root`, `<base href="/">`, light and dark). */
 const REMOTE_INDEX_HTML = fileURLToPath(new URL('./remote-index.html', import.meta.url));
 
@@ -81,7 +86,8 @@ export function defineRemoteConfig({
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
-    resolve: { alias: routerAlias(appConfigUrl) },
+    // `zod` is zod told not to compile with `new Function` before any schema is built (CSP).
+    resolve: { alias: { ...routerAlias(appConfigUrl), zod$: ZOD_JITLESS } },
     html: { template: REMOTE_INDEX_HTML, title },
     tools: {
       rspack: (config: { plugins?: unknown[] }, { rspack }: { rspack: RspackApi }) => {
