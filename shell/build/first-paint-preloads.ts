@@ -25,8 +25,6 @@ export function pluginFirstPaintPreloads(leading: HtmlBasicTag[] = []): RsbuildP
   return {
     name: 'mesadinha:first-paint-preloads',
     setup(api) {
-      // The names are those of production builds (the dev server names its chunks otherwise).
-      if (process.env.NODE_ENV !== 'production') return;
       api.modifyHTMLTags((tags, { compilation, assetPrefix }) => {
         const prefix = assetPrefix.endsWith('/') ? assetPrefix : `${assetPrefix}/`;
         const files: { file: string; as: 'script' | 'style'; size: number }[] = [];
