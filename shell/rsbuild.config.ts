@@ -2,7 +2,6 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { routerAlias, sharedSingletons } from '../tooling/module-federation/shared-singletons';
-import { pluginFirstPaintPreloads } from './build/first-paint-preloads';
 import { FAVICON_DATA_URI, PRODUCT_NAME } from './src/app/copy';
 
 const BFF_ORIGIN = 'http://127.0.0.1:8787';
@@ -15,21 +14,6 @@ const BFF_ORIGIN = 'http://127.0.0.1:8787';
 export default defineConfig({
   plugins: [
     pluginReact(),
-    // remotes.json is fetched as soon as the HTML arrives, in parallel with the shell's
-    // scripts, instead of after they ran: one request less in the chain before a remote's
-    // page shows (ADR 042). `crossorigin` makes it match the shell's fetch() (CORS mode). Then
-    // the chunks of the first paint.
-    pluginFirstPaintPreloads([
-      {
-        tag: 'link',
-        attrs: {
-          rel: 'preload',
-          href: process.env.PUBLIC_REMOTES_CONFIG_URL ?? '/remotes.json',
-          as: 'fetch',
-          crossorigin: 'anonymous',
-        },
-      },
-    ]),
     pluginModuleFederation({
       name: 'shell',
       remotes: {},
@@ -52,7 +36,21 @@ export default defineConfig({
   html: {
     template: './src/index.html',
     title: PRODUCT_NAME,
-    tags: [{ tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: FAVICON_DATA_URI } }],
+    tags: [
+      { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: FAVICON_DATA_URI } },
+      // remotes.json is fetched as soon as the HTML arrives, in parallel with the shell's
+      // scripts, instead of after they ran: one request less in the chain before a remote's
+      // page shows (ADR 042). `crossorigin` makes it match the shell's fetch() (CORS mode).
+      {
+        tag: 'link',
+        attrs: {
+          rel: 'preload',
+          href: process.env.PUBLIC_REMOTES_CONFIG_URL ?? '/remotes.json',
+          as: 'fetch',
+          crossorigin: 'anonymous',
+        },
+      },
+    ],
   },
   server: {
     port: 3000,
