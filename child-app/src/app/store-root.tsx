@@ -1,5 +1,3 @@
-// First: zod must be told not to compile parsers with `new Function` (CSP) before it parses.
-import '@portal/app-kit/zod-csp';
 import { RemoteRoot } from '@portal/app-kit';
 import type { RemoteAppProps } from '@portal/contracts/remote-app';
 import { Outlet } from '@portal/router';

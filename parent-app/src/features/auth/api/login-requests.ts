@@ -1,5 +1,3 @@
-// First: zod must be told not to compile parsers with `new Function` (CSP) before it parses.
-import '@portal/app-kit/zod-csp';
 import { resetLoadedCaches } from '@portal/app-kit/plain-request';
 import { ParentSignInInputSchema, type ParentSignInInput } from '@portal/contracts/auth';
 import { z } from 'zod';
