@@ -86,6 +86,7 @@ function brotliSize(body) {
 
 const portal = await startPortal(PORTS);
 const rows = [];
+const shellHtml = await (await fetch(`${portal.shellUrl}/`)).text();
 let browser;
 try {
   browser = await launchChromium();
@@ -187,6 +188,35 @@ if (notBrotli.length) {
   console.error(`\n✖ sent without brotli although it would shrink them: ${notBrotli.join(', ')}`);
 }
 
+// The shell's first-paint chunks preloaded by index.html (shell/build/first-paint.ts, ADR 042)
+// must be exactly the shell scripts `/` loads after its entry: one missing downloads late, one
+// too many downloads on every first visit for nothing.
+const landing = rows.find((row) => row.kind === 'firstVisit' && row.route === '/');
+const shellAsync = /^localhost:\d+\/static\/js\/async\/(.+)\.[0-9a-f]{8,}\.js$/;
+const loadedFirst = new Set(
+  (landing?.scripts ?? [])
+    .filter((script) => script.path.startsWith(`localhost:${PORTS.shell}/`))
+    .map((script) => shellAsync.exec(script.path)?.[1])
+    .filter(Boolean),
+);
+const preloaded = new Set(
+  [
+    ...shellHtml.matchAll(
+      /<link rel="preload" href="\/static\/js\/async\/([^"]+)\.[0-9a-f]{8,}\.js" as="script">/g,
+    ),
+  ].map((match) => match[1]),
+);
+const same =
+  loadedFirst.size === preloaded.size && [...loadedFirst].every((name) => preloaded.has(name));
+if (!same) {
+  failures += 1;
+  console.error(
+    `\n✖ index.html preloads the shell chunks [${[...preloaded].sort().join(', ')}], but \`/\` loads [${[...loadedFirst].sort().join(', ')}] after the entry: list these in FIRST_PAINT_CHUNKS (shell/build/first-paint.ts; a chunk known by its id only needs a name there, in FIRST_PAINT_GROUPS) and build again.`,
+  );
+} else {
+  console.log(`  index.html preloads the ${preloaded.size} shell chunks every first visit loads.`);
+}
+
 if (ratchet) {
   let lowered = 0;
   for (const row of rows) {
@@ -204,7 +234,7 @@ if (ratchet) {
 
 if (failures > 0) {
   console.error(
-    `\n✖ the size check failed: a route over its budget (a change made it bigger, see the brotli column), a first visit that builds an Intl formatter where its budget says intl: 0, or scripts sent without brotli.`,
+    `\n✖ the size check failed: a route over its budget (a change made it bigger, see the brotli column), a first visit that builds an Intl formatter where its budget says intl: 0, scripts sent without brotli, or index.html preloading other shell chunks than a first visit loads.`,
   );
   process.exit(1);
 }

@@ -19,4 +19,4 @@ else void preloadRemoteConfig();
 // react-dom, router, design system) before any module that imports them is evaluated. In a
 // task of its own: that negotiation and the runtime's start-up above were one long task of
 // the main thread, which a phone spends blocked (Total Blocking Time).
-setTimeout(() => void import('./bootstrap'), 0);
+setTimeout(() => void import(/* webpackChunkName: "bootstrap" */ './bootstrap'), 0);
