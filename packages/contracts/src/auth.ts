@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import {
   emailField,
+  FAMILY_NAME_LIMITS,
   firstFailing,
   IdSchema,
+  MAX_PASSWORD_LENGTH,
   NAME_MAX,
   optionalText,
+  PHONE_LIMITS,
   PIN_MAX_LENGTH,
   PIN_MIN_LENGTH,
   requiredLowercaseText,
@@ -20,20 +23,11 @@ const S = MSG.signup;
 
 /** Minimum parent password length (spec 000 §9; better-auth's default of 8 must be lowered). */
 export const MIN_PASSWORD_LENGTH = 6;
-/** Maximum password length (better-auth's default maximum too). */
-export const MAX_PASSWORD_LENGTH = 128;
 
 /** Limits of a password: at most 128 characters, no control characters. */
 const PASSWORD_LIMITS: TextLimits = { max: MAX_PASSWORD_LENGTH, tooLong: MSG.text.passwordTooLong };
 /** Limits of a parent's full name. */
 const FULL_NAME_LIMITS: TextLimits = { max: NAME_MAX, tooLong: MSG.text.nameTooLong };
-/** Limits of a family name. */
-export const FAMILY_NAME_LIMITS: TextLimits = {
-  max: NAME_MAX,
-  tooLong: MSG.text.familyNameTooLong,
-};
-/** Limits of a phone number (free text: the spec shows no format). */
-export const PHONE_LIMITS: TextLimits = { max: 30, tooLong: MSG.text.phoneTooLong };
 
 /**
  * Passwords are trimmed on sign-up as on login (spec 000 §5 trims the login password), so that

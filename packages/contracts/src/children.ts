@@ -5,28 +5,35 @@ import {
   IdSchema,
   NAME_MAX,
   optionalText,
-  TimestampSchema,
   requiredPinField,
   requiredText,
   textRules,
   usernameField,
   EMAIL_MAX,
   EMAIL_PATTERN,
-  USERNAME_PATTERN,
   PIN_INPUT_MAX,
   PIN_MAX_LENGTH,
   PIN_MIN_LENGTH,
   type TextLimits,
 } from './fields';
+import { AgeGroupSchema, ChildPublicSchema } from './child-public';
 import { CHILD_CONSENT_REQUIRED, DEFAULT_CHILD_NAME, MSG } from './messages';
 import {
-  CentavosSchema,
   MAX_MONTHLY_BUDGET,
   MAX_WEEKLY_LIMIT,
   maxAmount,
   moneyInput,
   positiveAmount,
 } from './money';
+
+export {
+  AgeGroupSchema,
+  ChildListResponseSchema,
+  ChildPublicSchema,
+  type AgeGroupValue,
+  type ChildListResponse,
+  type ChildPublic,
+} from './child-public';
 
 /** Limits of a child's name. */
 const CHILD_NAME_LIMITS: TextLimits = { max: NAME_MAX, tooLong: MSG.text.nameTooLong };
@@ -35,10 +42,6 @@ const CHILD_NAME_LIMITS: TextLimits = { max: NAME_MAX, tooLong: MSG.text.nameToo
 export const MIN_CHILD_AGE = 9;
 export const MAX_CHILD_AGE = 18;
 export const MAX_CHILDREN = 5;
-
-/** Age group of a child: kids 9-12, teens 13-15, young 16+. */
-export const AgeGroupSchema = z.enum(['kids', 'teens', 'young']);
-export type AgeGroupValue = z.infer<typeof AgeGroupSchema>;
 
 /** An age typed in a form (text) or sent as a number, checked against 9-18. */
 function ageField(required: string, outOfRange: string) {
@@ -206,38 +209,6 @@ export const UpdateChildInputSchema = z.object({
 export type UpdateChildInput = z.infer<typeof UpdateChildInputSchema>;
 
 /**
- * A child as every endpoint returns it. It never carries the PIN (nor its hash): unknown keys
- * are stripped, so even a row with `pin` parses to an object without it. `hasPin` tells the
- * login form whether the PIN may be left blank.
- */
-export const ChildPublicSchema = z.object({
-  id: IdSchema,
-  familyId: IdSchema,
-  name: z.string(),
-  username: z.string().regex(USERNAME_PATTERN),
-  age: z.number().int(),
-  email: z.string().nullable(),
-  weeklyLimit: CentavosSchema,
-  active: z.boolean(),
-  balance: z.number().int(),
-  totalEarned: CentavosSchema,
-  xp: z.number().int().nonnegative(),
-  level: z.number().int().min(1),
-  streak: z.number().int().nonnegative(),
-  pendingTasks: z.number().int().nonnegative(),
-  completedToday: z.number().int().nonnegative(),
-  tasksCompleted: z.number().int().nonnegative(),
-  hasPin: z.boolean(),
-  /**
-   * When sign-ins from devices the child never used stop being checked because of too many
-   * wrong PINs (ADR 014), or null. Devices where the child signed in before are not affected;
-   * the parent can end the lock (`POST /api/children/{id}/pin-unlock`).
-   */
-  pinLockedUntil: TimestampSchema.nullable(),
-});
-export type ChildPublic = z.infer<typeof ChildPublicSchema>;
-
-/**
  * A card of the 'Quem é você?' picker on child login, shown before anyone signs in: only what
  * the card shows (name, age badge, @username) plus `hasPin`. No balance, e-mail or PIN.
  */
@@ -250,10 +221,6 @@ export const ChildProfileCardSchema = z.object({
   hasPin: z.boolean(),
 });
 export type ChildProfileCard = z.infer<typeof ChildProfileCardSchema>;
-
-/** `GET /api/children`: the family's children. */
-export const ChildListResponseSchema = z.object({ children: z.array(ChildPublicSchema) });
-export type ChildListResponse = z.infer<typeof ChildListResponseSchema>;
 
 /**
  * `GET /api/device/profiles`: the children of the family this device remembers (public card

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AgeGroupSchema } from './children';
+import { AgeGroupSchema } from './child-public';
 import { IdSchema, TimestampSchema } from './fields';
 import { CentavosSchema, SignedCentavosSchema } from './money';
 

@@ -128,6 +128,15 @@ export const EMAIL_MAX = 254;
 export const USERNAME_MAX = 30;
 /** Longest person, child or family name. */
 export const NAME_MAX = 80;
+/** Maximum password length (better-auth's default maximum too). */
+export const MAX_PASSWORD_LENGTH = 128;
+/** Limits of a family name. */
+export const FAMILY_NAME_LIMITS: TextLimits = {
+  max: NAME_MAX,
+  tooLong: MSG.text.familyNameTooLong,
+};
+/** Limits of a phone number (free text: the spec shows no format). */
+export const PHONE_LIMITS: TextLimits = { max: 30, tooLong: MSG.text.phoneTooLong };
 
 /**
  * Trimmed, lowercased e-mail with the simple address pattern; longer than 254 characters or

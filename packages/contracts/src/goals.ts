@@ -9,7 +9,7 @@ import {
 } from './fields';
 import { MSG } from './messages';
 import { CentavosSchema, MAX_GOAL_AMOUNT, maxAmount, moneyInput, positiveAmount } from './money';
-import { ChildProgressSchema } from './submissions';
+import { ChildProgressSchema } from './child-public';
 
 const G = MSG.goal;
 

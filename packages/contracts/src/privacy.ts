@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH } from './auth';
-import { IdSchema, requiredText, TimestampSchema } from './fields';
+import { AppearanceSchema } from './appearance';
+import { IdSchema, MAX_PASSWORD_LENGTH, requiredText, TimestampSchema } from './fields';
 import { MSG, PRIVACY_MSG } from './messages';
-import { AppearanceSchema } from './settings';
 
 /*
  * The family's data rights (LGPD art. 18, ADR 027): a full export of what the portal holds,

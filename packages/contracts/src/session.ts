@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ChildPublicSchema } from './children';
+import { AppearanceSchema } from './appearance';
+import { ChildPublicSchema } from './child-public';
 import { IdSchema } from './fields';
 import { CentavosSchema } from './money';
-import { AppearanceSchema } from './settings';
 
 /** Which sign-in methods the BFF has configured (the login screen shows their buttons). */
 export const AuthConfigResponseSchema = z.object({

@@ -1,15 +1,20 @@
 import { z } from 'zod';
-import { FAMILY_NAME_LIMITS, MAX_PASSWORD_LENGTH, PHONE_LIMITS } from './auth';
+import { AppearanceSchema } from './appearance';
 import {
   boundedText,
   emailField,
+  FAMILY_NAME_LIMITS,
   IdSchema,
+  MAX_PASSWORD_LENGTH,
   NAME_MAX,
+  PHONE_LIMITS,
   requiredText,
   TimestampSchema,
 } from './fields';
 import { MSG } from './messages';
 import { CentavosSchema, MAX_WEEKLY_LIMIT, maxAmount, moneyInput } from './money';
+
+export { AppearanceSchema, DEFAULT_APPEARANCE, type Appearance } from './appearance';
 
 /** Most tasks a family may allow per child and day. */
 export const MAX_DAILY_TASKS = 100;
@@ -25,21 +30,6 @@ export const SETTINGS_TABS = [
 ] as const;
 export const SettingsTabSchema = z.enum(SETTINGS_TABS);
 export type SettingsTab = z.infer<typeof SettingsTabSchema>;
-
-/** Family appearance: theme, language, currency (spec 001 §2 "Family tab"). */
-export const AppearanceSchema = z.object({
-  theme: z.enum(['light', 'dark', 'auto']),
-  language: z.enum(['pt-BR', 'en-US', 'es-ES']),
-  currency: z.enum(['BRL', 'USD', 'EUR']),
-});
-export type Appearance = z.infer<typeof AppearanceSchema>;
-
-/** Default appearance: light, pt-BR, BRL (spec 001 §9). */
-export const DEFAULT_APPEARANCE: Appearance = {
-  theme: 'light',
-  language: 'pt-BR',
-  currency: 'BRL',
-};
 
 /** Notification toggles (spec 001 §2 "Notifications tab"). */
 export const NotificationSettingsSchema = z.object({

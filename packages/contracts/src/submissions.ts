@@ -10,8 +10,11 @@ import {
   type TextLimits,
 } from './fields';
 import { MSG } from './messages';
+import { ChildProgressSchema } from './child-public';
 import { CentavosSchema } from './money';
-import { TaskSchema } from './tasks';
+import { TaskSchema } from './task-view';
+
+export { ChildProgressSchema, type ChildProgress } from './child-public';
 
 const T = MSG.task;
 
@@ -126,21 +129,6 @@ export const BulkApproveSubmissionsResponseSchema = z.object({
   failed: z.object({ id: IdSchema, code: z.string(), message: z.string() }).nullable(),
 });
 export type BulkApproveSubmissionsResponse = z.infer<typeof BulkApproveSubmissionsResponseSchema>;
-
-/** The child's money and progress figures after a movement (all computed by the BFF). */
-export const ChildProgressSchema = z.object({
-  id: IdSchema,
-  balance: CentavosSchema,
-  totalEarned: CentavosSchema,
-  xp: z.number().int().nonnegative(),
-  level: z.number().int().min(1),
-  pendingTasks: z.number().int().nonnegative(),
-  completedToday: z.number().int().nonnegative(),
-  tasksCompleted: z.number().int().nonnegative(),
-  /** Current streak (0 when today has no activity yet, spec 001 §9). */
-  streak: z.number().int().nonnegative(),
-});
-export type ChildProgress = z.infer<typeof ChildProgressSchema>;
 
 /** Answer of approve / reject: the submission and the child's figures after it. */
 export const ReviewSubmissionResponseSchema = z.object({

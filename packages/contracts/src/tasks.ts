@@ -10,11 +10,29 @@ import {
   pageCursorField,
   pageLimitField,
   requiredText,
-  TimestampSchema,
   type TextLimits,
 } from './fields';
 import { MSG } from './messages';
 import { CentavosSchema, moneyInput, positiveAmount } from './money';
+import {
+  RecurrenceTypeSchema,
+  TaskAssignmentModeSchema,
+  TaskPrioritySchema,
+  TaskSchema,
+} from './task-view';
+
+export {
+  RecurrenceTypeSchema,
+  TaskAssignmentModeSchema,
+  TaskCompletionSchema,
+  TaskPrioritySchema,
+  TaskSchema,
+  type RecurrenceTypeValue,
+  type Task,
+  type TaskAssignmentMode,
+  type TaskCompletion,
+  type TaskPriority,
+} from './task-view';
 
 const T = MSG.task;
 
@@ -81,14 +99,6 @@ export const TaskCategorySchema = z.preprocess(
   z.enum(TASK_CATEGORIES, { error: T.categoryRequired }),
 );
 
-/** Task priority; `medium` by default. */
-export const TaskPrioritySchema = z.enum(['low', 'medium', 'high']);
-export type TaskPriority = z.infer<typeof TaskPrioritySchema>;
-
-/** Recurrence of a task; `weekly` by default. */
-export const RecurrenceTypeSchema = z.enum(['daily', 'weekly', 'monthly']);
-export type RecurrenceTypeValue = z.infer<typeof RecurrenceTypeSchema>;
-
 /**
  * Longest time limit / estimated time text. The field is free text ('15 min', 'Manhã'); an
  * 'HH:MM' value also sets the due time (spec 001 §4, ADR 010).
@@ -124,14 +134,6 @@ function taskValue({ step }: { step: boolean }) {
     ...(step ? [[(c: number) => c % TASK_VALUE_STEP === 0, T.valueStep] as const] : []),
   ]);
 }
-
-/**
- * How a task for several children is done (ADR 024): `each` — every assigned child (every
- * active child when none is assigned) does it and is paid for its own; `first` — 'Para quem
- * fizer primeiro': the first child to complete it takes it and the task closes for the others.
- */
-export const TaskAssignmentModeSchema = z.enum(['each', 'first']);
-export type TaskAssignmentMode = z.infer<typeof TaskAssignmentModeSchema>;
 
 /** Children a task is assigned to: at most 100 ids (a family has at most 5 children). */
 const assigneeIds = () => z.array(IdSchema).max(MAX_BULK_IDS, MSG.text.tooManyIds);
@@ -202,47 +204,6 @@ export const UpdateTaskInputSchema = z.object({
   recurringType: RecurrenceTypeSchema.nullable().optional(),
 });
 export type UpdateTaskInput = z.infer<typeof UpdateTaskInputSchema>;
-
-/**
- * One child's completion of a task occurrence, as the parent's lists show "who did what": the
- * child's latest submission of it (pending, approved or rejected).
- */
-export const TaskCompletionSchema = z.object({
-  childId: IdSchema,
-  childName: z.string(),
-  status: z.enum(['pending', 'approved', 'rejected']),
-  completedAt: TimestampSchema,
-});
-export type TaskCompletion = z.infer<typeof TaskCompletionSchema>;
-
-/**
- * A task as the BFF returns it; `value` in centavos, `assignedChildren` empty = everyone.
- * `completed`: for a parent, the occurrence is closed (mode `first`: someone did it; mode
- * `each`: every child it is for did it, rejections excepted); in the child's own list, this
- * child did it (or, mode `first`, anyone did). `completions`: each child's latest submission.
- */
-export const TaskSchema = z.object({
-  id: IdSchema,
-  familyId: IdSchema,
-  title: z.string(),
-  description: z.string().nullable(),
-  value: CentavosSchema,
-  category: z.string(),
-  completed: z.boolean(),
-  completedAt: TimestampSchema.nullable(),
-  requiresPhoto: z.boolean(),
-  requiresApproval: z.boolean(),
-  dueDate: z.string().nullable(),
-  timeLimit: z.string().nullable(),
-  assignedChildren: z.array(IdSchema),
-  priority: TaskPrioritySchema,
-  assignmentMode: TaskAssignmentModeSchema,
-  completions: z.array(TaskCompletionSchema),
-  recurring: z.boolean(),
-  recurringType: RecurrenceTypeSchema.nullable(),
-  createdAt: TimestampSchema,
-});
-export type Task = z.infer<typeof TaskSchema>;
 
 /** Status filter of the manage screen. */
 export const TaskStatusFilterSchema = z.enum(['all', 'pending', 'completed']);

@@ -1,4 +1,4 @@
-import { ChildListResponseSchema } from '@portal/contracts/children';
+import { ChildListResponseSchema } from '@portal/contracts/child-public';
 import { api } from './api';
 
 export { useGetMeQuery } from './api';
