@@ -14,11 +14,15 @@
 // The same visits count the `Intl` formatters the page builds (and the `toLocale*`/`localeCompare`
 // calls that build one inside): the first costs a phone the locale data, 50–200 ms before the
 // first paint (ADR 042). A first visit with `intl: 0` in the budgets fails if it builds any.
+// They also count the zod schemas the page builds (zod's post-construction hook): a remote
+// builds a contracts module's schemas when it imports it, on the phone's main thread, so a
+// first visit builds at most its `schemas` budget (ADR 042, amended 2026-11-27).
 //
 // scripts/size-budgets.json holds, per route, the `budget` enforced here and the issue's
 // `target`. A route over its budget fails the check (exit 1); the target is printed beside it.
 // The budgets are a ratchet: `--ratchet` lowers each budget to 3% above today's figure, or to
-// the target when that is larger (never raises one), so a bundle that got smaller stays small.
+// the target when that is larger, and each `schemas` to today's count (never raises one), so a
+// bundle that got smaller stays small.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -101,7 +105,10 @@ try {
   for (const visit of [...FIRST_VISITS, ...LATER_ROUTES]) {
     // A new context per row: empty cache, like a first visit (signed in: only the cookies).
     const context = await browser.newContext(visit.as ? { storageState: sessions[visit.as] } : {});
-    if (!visit.from) await context.addInitScript(countIntlUse);
+    if (!visit.from) {
+      await context.addInitScript(countIntlUse);
+      await context.addInitScript(countZodSchemas);
+    }
     try {
       const page = await context.newPage();
       const scripts = recordScripts(page);
@@ -115,8 +122,10 @@ try {
         measured = await scripts.take();
       }
       const intl = visit.from ? undefined : await page.evaluate(() => window.__intlUse ?? []);
+      const schemas = visit.from ? undefined : await page.evaluate(() => window.__zodSchemas);
       rows.push({
         intl,
+        schemas,
         kind: visit.from ? 'laterRoutes' : 'firstVisit',
         route: visit.route,
         from: visit.from,
@@ -151,7 +160,7 @@ const fmt = (value) => (value === undefined ? '-' : value.toFixed(1));
 let failures = 0;
 console.log('\nJavaScript per route, as transferred (KiB; brotli 11 is what the server sends)\n');
 console.log(
-  `  ${'route'.padEnd(20)} ${'reached from'.padEnd(18)} ${'files'.padStart(5)} ${'raw'.padStart(8)} ${'gzip 9'.padStart(8)} ${'brotli'.padStart(8)} ${'budget'.padStart(7)} ${'target'.padStart(7)} ${'Intl'.padStart(4)}  result`,
+  `  ${'route'.padEnd(20)} ${'reached from'.padEnd(18)} ${'files'.padStart(5)} ${'raw'.padStart(8)} ${'gzip 9'.padStart(8)} ${'brotli'.padStart(8)} ${'budget'.padStart(7)} ${'target'.padStart(7)} ${'Intl'.padStart(4)} ${'zod'.padStart(5)}  result`,
 );
 for (const row of rows) {
   const entry = budgets[row.kind]?.[row.route];
@@ -159,17 +168,21 @@ for (const row of rows) {
   if (over) failures += 1;
   const intlOver = entry?.intl !== undefined && (row.intl?.length ?? 0) > entry.intl;
   if (intlOver) failures += 1;
+  const schemasOver = entry?.schemas !== undefined && (row.schemas ?? 0) > entry.schemas;
+  if (schemasOver) failures += 1;
   const status = !entry
     ? 'no budget'
     : over
       ? 'OVER BUDGET'
       : intlOver
         ? `BUILDS Intl (${row.intl.join(', ')})`
-        : kib(row.br) > entry.target
-          ? 'ok (above target)'
-          : 'ok';
+        : schemasOver
+          ? `BUILDS ${row.schemas} zod schemas (budget ${entry.schemas})`
+          : kib(row.br) > entry.target
+            ? 'ok (above target)'
+            : 'ok';
   console.log(
-    `  ${row.route.padEnd(20)} ${(row.from ?? '(first visit)').padEnd(18)} ${String(row.files).padStart(5)} ${fmt(kib(row.raw)).padStart(8)} ${fmt(kib(row.gzip)).padStart(8)} ${fmt(kib(row.br)).padStart(8)} ${fmt(entry?.budget).padStart(7)} ${fmt(entry?.target).padStart(7)} ${String(row.intl?.length ?? '-').padStart(4)}  ${status}`,
+    `  ${row.route.padEnd(20)} ${(row.from ?? '(first visit)').padEnd(18)} ${String(row.files).padStart(5)} ${fmt(kib(row.raw)).padStart(8)} ${fmt(kib(row.gzip)).padStart(8)} ${fmt(kib(row.br)).padStart(8)} ${fmt(entry?.budget).padStart(7)} ${fmt(entry?.target).padStart(7)} ${String(row.intl?.length ?? '-').padStart(4)} ${String(row.schemas ?? '-').padStart(5)}  ${status}`,
   );
 }
 if (listFiles) {
@@ -227,6 +240,11 @@ if (ratchet) {
       entry.budget = next;
       lowered += 1;
     }
+    // The schema count is exact (the same build builds the same schemas): no headroom.
+    if (entry.schemas !== undefined && row.schemas !== undefined && row.schemas < entry.schemas) {
+      entry.schemas = row.schemas;
+      lowered += 1;
+    }
   }
   writeFileSync(BUDGETS_FILE, `${JSON.stringify(budgets, null, 2)}\n`);
   console.log(`  --ratchet: ${lowered} budget(s) lowered in scripts/size-budgets.json`);
@@ -234,7 +252,7 @@ if (ratchet) {
 
 if (failures > 0) {
   console.error(
-    `\n✖ the size check failed: a route over its budget (a change made it bigger, see the brotli column), a first visit that builds an Intl formatter where its budget says intl: 0, scripts sent without brotli, or index.html preloading other shell chunks than a first visit loads.`,
+    `\n✖ the size check failed: a route over its budget (a change made it bigger, see the brotli column), a first visit that builds an Intl formatter where its budget says intl: 0 or more zod schemas than its budget's \`schemas\`, scripts sent without brotli, or index.html preloading other shell chunks than a first visit loads.`,
   );
   process.exit(1);
 }
@@ -248,6 +266,20 @@ function expectAt(page, route) {
 
 function sum(items, size) {
   return items.reduce((total, item) => total + size(item), 0);
+}
+
+/**
+ * Runs in the page before its scripts: counts in `window.__zodSchemas` every zod schema built
+ * (zod calls `globalThis.__zod_globalConfig.postProcessor` with each one it constructs, and
+ * keeps an object already there as its global config).
+ */
+function countZodSchemas() {
+  window.__zodSchemas = 0;
+  window.__zod_globalConfig = {
+    postProcessor() {
+      window.__zodSchemas += 1;
+    },
+  };
 }
 
 /**
