@@ -21,8 +21,8 @@
 // scripts/size-budgets.json holds, per route, the `budget` enforced here and the issue's
 // `target`. A route over its budget fails the check (exit 1); the target is printed beside it.
 // The budgets are a ratchet: `--ratchet` lowers each budget to 3% above today's figure, or to
-// the target when that is larger, and each `schemas` to today's count (never raises one), so a
-// bundle that got smaller stays small.
+// the target when that is larger, and each `schemas` to 3% above today's count (never raises
+// one), so a bundle that got smaller stays small.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -240,9 +240,11 @@ if (ratchet) {
       entry.budget = next;
       lowered += 1;
     }
-    // The schema count is exact (the same build builds the same schemas): no headroom.
-    if (entry.schemas !== undefined && row.schemas !== undefined && row.schemas < entry.schemas) {
-      entry.schemas = row.schemas;
+    // Schemas get the same headroom: a clean build and a rebuild of the same tree have counted
+    // 515 and 513 on the child dashboard; a form module imported again adds hundreds.
+    const schemas = row.schemas === undefined ? undefined : Math.ceil(row.schemas * HEADROOM);
+    if (entry.schemas !== undefined && schemas !== undefined && schemas < entry.schemas) {
+      entry.schemas = schemas;
       lowered += 1;
     }
   }
