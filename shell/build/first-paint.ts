@@ -3,45 +3,39 @@ import type { HtmlBasicTag, RsbuildPlugin, Rspack } from '@rsbuild/core';
 type CacheGroups = Record<string, Rspack.OptimizationSplitChunksCacheGroup>;
 
 /**
- * The shell's chunks every first visit loads before it can paint, by name. Names, not ids:
- * rspack's ids differ between a clean build and a rebuild of the same tree (ADR 042, amended
- * 2026-11-27), and a name also says what the chunk holds. `bootstrap` is named where it is
- * imported (`src/index.ts`); the others by {@link FIRST_PAINT_GROUPS}.
+ * One split-chunks group: every module `test` matches goes into the async chunk `name`.
+ * Async chunks only: the entry keeps nothing of them (the federation runtime must negotiate the
+ * shared singletons first).
  */
-export const FIRST_PAINT_CHUNKS = ['lib-react', 'lib-router', 'design-system', 'bootstrap'];
+function namedChunk(name: string, test: RegExp): Rspack.OptimizationSplitChunksCacheGroup {
+  return { name, test, chunks: 'async', enforce: true, priority: 20 };
+}
 
 /**
  * Split-chunks groups that put the shared singletons into one named chunk each. Without them
  * each singleton came in two anonymous chunks (the copy the shell provides to the share scope
  * and its own fallback, only one of which ever loads), React in four (react, react-dom,
- * react-dom/client with the scheduler, the JSX runtime). Async chunks only: the entry keeps
- * nothing of them (the federation runtime must negotiate them first). The design system's
- * Radix layers stay in their own lazy chunks (`internal/radix-*`): no first paint needs them;
- * the domain package's formatting (money, dates) it imports goes with it.
+ * react-dom/client with the scheduler, the JSX runtime). The design system's Radix layers stay
+ * in their own lazy chunks (`internal/radix-*`): no first paint needs them; the domain
+ * package's formatting (money, dates) it imports goes with it.
  */
-export const FIRST_PAINT_GROUPS: CacheGroups = {
-  'lib-react': {
-    name: 'lib-react',
-    test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,
-    chunks: 'async',
-    enforce: true,
-    priority: 20,
-  },
-  'lib-router': {
-    name: 'lib-router',
-    test: /[\\/](?:node_modules[\\/]react-router|packages[\\/]router[\\/]src)[\\/]/,
-    chunks: 'async',
-    enforce: true,
-    priority: 20,
-  },
-  'design-system': {
-    name: 'design-system',
-    test: /[\\/](?:design-system[\\/]src[\\/](?!internal[\\/]radix-)|packages[\\/]domain[\\/]src[\\/])/,
-    chunks: 'async',
-    enforce: true,
-    priority: 20,
-  },
+const FIRST_PAINT_MODULES: Record<string, RegExp> = {
+  'lib-react': /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,
+  'lib-router': /[\\/](?:node_modules[\\/]react-router|packages[\\/]router[\\/]src)[\\/]/,
+  'design-system':
+    /[\\/](?:design-system[\\/]src[\\/](?!internal[\\/]radix-)|packages[\\/]domain[\\/]src[\\/])/,
 };
+export const FIRST_PAINT_GROUPS: CacheGroups = Object.fromEntries(
+  Object.entries(FIRST_PAINT_MODULES).map(([name, test]) => [name, namedChunk(name, test)]),
+);
+
+/**
+ * The shell's chunks every first visit loads before it can paint, by name. Names, not ids:
+ * rspack's ids differ between a clean build and a rebuild of the same tree (ADR 042, amended
+ * 2026-11-27), and a name also says what the chunk holds. The groups above, and `bootstrap`,
+ * named where it is imported (`src/index.ts`).
+ */
+export const FIRST_PAINT_CHUNKS = [...Object.keys(FIRST_PAINT_GROUPS), 'bootstrap'];
 
 /**
  * `<link rel="preload">` in index.html for the scripts and styles of {@link FIRST_PAINT_CHUNKS}:
