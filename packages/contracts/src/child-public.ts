@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, TimestampSchema, USERNAME_PATTERN } from './fields';
+import { RowIdSchema, TimestampSchema, USERNAME_PATTERN } from './fields';
 import { CentavosSchema } from './money';
 
 /*
@@ -18,8 +18,8 @@ export type AgeGroupValue = z.infer<typeof AgeGroupSchema>;
  * login form whether the PIN may be left blank.
  */
 export const ChildPublicSchema = z.object({
-  id: IdSchema,
-  familyId: IdSchema,
+  id: RowIdSchema,
+  familyId: RowIdSchema,
   name: z.string(),
   username: z.string().regex(USERNAME_PATTERN),
   age: z.number().int(),
@@ -50,7 +50,7 @@ export type ChildListResponse = z.infer<typeof ChildListResponseSchema>;
 
 /** The child's money and progress figures after a movement (all computed by the BFF). */
 export const ChildProgressSchema = z.object({
-  id: IdSchema,
+  id: RowIdSchema,
   balance: CentavosSchema,
   totalEarned: CentavosSchema,
   xp: z.number().int().nonnegative(),

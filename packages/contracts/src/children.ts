@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import {
-  emailField,
-  firstFailing,
-  IdSchema,
-  NAME_MAX,
-  optionalText,
-  requiredPinField,
-  requiredText,
-  textRules,
-  usernameField,
   EMAIL_MAX,
   EMAIL_PATTERN,
+  emailField,
+  firstFailing,
+  NAME_MAX,
+  optionalText,
   PIN_INPUT_MAX,
   PIN_MAX_LENGTH,
   PIN_MIN_LENGTH,
+  requiredPinField,
+  requiredText,
+  RowIdSchema,
+  textRules,
   type TextLimits,
+  usernameField,
 } from './fields';
 import { AgeGroupSchema, ChildPublicSchema } from './child-public';
 import { CHILD_CONSENT_REQUIRED, DEFAULT_CHILD_NAME, MSG } from './messages';
@@ -213,7 +213,7 @@ export type UpdateChildInput = z.infer<typeof UpdateChildInputSchema>;
  * the card shows (name, age badge, @username) plus `hasPin`. No balance, e-mail or PIN.
  */
 export const ChildProfileCardSchema = z.object({
-  id: IdSchema,
+  id: RowIdSchema,
   name: z.string(),
   username: z.string(),
   age: z.number().int(),
@@ -227,7 +227,7 @@ export type ChildProfileCard = z.infer<typeof ChildProfileCardSchema>;
  * fields only). `familyId` is null when the device knows no family.
  */
 export const DeviceProfilesResponseSchema = z.object({
-  familyId: IdSchema.nullable(),
+  familyId: RowIdSchema.nullable(),
   profiles: z.array(ChildProfileCardSchema),
 });
 export type DeviceProfilesResponse = z.infer<typeof DeviceProfilesResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AgeGroupSchema } from './child-public';
-import { IdSchema, TimestampSchema } from './fields';
+import { RowIdSchema, TimestampSchema } from './fields';
 import { CentavosSchema, SignedCentavosSchema } from './money';
 
 /*
@@ -12,7 +12,7 @@ import { CentavosSchema, SignedCentavosSchema } from './money';
 
 /** One child of the overview. */
 export const DashboardChildSchema = z.object({
-  id: IdSchema,
+  id: RowIdSchema,
   name: z.string(),
   age: z.number().int(),
   ageGroup: AgeGroupSchema,

@@ -221,6 +221,12 @@ export const IdSchema = z
     ]),
   );
 
+/**
+ * An id in an answer: what `IdSchema` accepts, without trimming (the BFF sends ids as stored).
+ * Its rules are zod's own, so JSON Schema carries them to the remotes' answer checks (ADR 050).
+ */
+export const RowIdSchema = z.string().min(1).max(ID_MAX).regex(ID_PATTERN);
+
 /** Most ids in one bulk call (bulk delete, bulk approve) or one list field. */
 export const MAX_BULK_IDS = 100;
 
@@ -234,6 +240,12 @@ export function idList(options: { empty: string; tooMany?: string }) {
 
 /** A calendar day `YYYY-MM-DD`. */
 export const IsoDateSchema = isoDateField('Data inválida');
+
+/**
+ * A calendar day in an answer (`YYYY-MM-DD`, a day that exists): zod's ISO date, whose pattern
+ * carries the calendar, so it survives in JSON Schema (ADR 050).
+ */
+export const CalendarDaySchema = z.iso.date();
 
 /** An instant as an ISO 8601 string with offset, as the BFF sends timestamps. */
 export const TimestampSchema = z.iso.datetime({ offset: true });

@@ -45,3 +45,45 @@ describe('what the answers of a first visit import', () => {
     vi.doUnmock('./fields');
   });
 });
+
+describe('what the remotes read answers with', () => {
+  it('answers.ts runs without zod (its schemas are JSON, ADR 050)', async () => {
+    vi.resetModules();
+    vi.doMock('zod', () => {
+      throw new Error('answers.ts imported zod');
+    });
+    try {
+      const answers = await import('./answers');
+      expect(answers.MeResponseAnswer.safeParse({}).success).toBe(false);
+    } finally {
+      vi.doUnmock('zod');
+    }
+  });
+
+  it.each(['./task-categories', './photo-limits', './pin-length', './remote-app', './messages'])(
+    '%s runs without zod',
+    async (module) => {
+      vi.resetModules();
+      vi.doMock('zod', () => {
+        throw new Error(`${module} imported zod`);
+      });
+      try {
+        await expect(import(/* @vite-ignore */ module)).resolves.toBeDefined();
+      } finally {
+        vi.doUnmock('zod');
+      }
+    },
+  );
+
+  it('fails when such a module imports zod (the check itself works)', async () => {
+    vi.resetModules();
+    vi.doMock('zod', () => {
+      throw new Error('./session imported zod');
+    });
+    try {
+      await expect(import('./session')).rejects.toThrow();
+    } finally {
+      vi.doUnmock('zod');
+    }
+  });
+});

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
-  IdSchema,
   isoDateField,
   NAME_MAX,
   optionalText,
   requiredText,
+  RowIdSchema,
   TimestampSchema,
 } from './fields';
 import { MSG } from './messages';
@@ -55,8 +55,8 @@ export type GoalDepositInput = z.infer<typeof GoalDepositInputSchema>;
 
 /** A goal as the BFF returns it; amounts in centavos. */
 export const GoalSchema = z.object({
-  id: IdSchema,
-  childId: IdSchema,
+  id: RowIdSchema,
+  childId: RowIdSchema,
   title: z.string(),
   targetAmount: CentavosSchema,
   currentAmount: CentavosSchema,

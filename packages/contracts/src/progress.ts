@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
-  IdSchema,
-  IsoDateSchema,
+  CalendarDaySchema,
   pageCursorField,
   pageLimitField,
+  RowIdSchema,
   TimestampSchema,
 } from './fields';
 import { CentavosSchema, SignedCentavosSchema } from './money';
@@ -54,7 +54,7 @@ export type StreaksValue = z.infer<typeof StreaksSchema>;
 
 /** One day of the 7-day chart: its São Paulo date, label (Dom…Sáb), net task earnings, tasks. */
 export const StatsDaySchema = z.object({
-  date: IsoDateSchema,
+  date: CalendarDaySchema,
   label: z.enum(['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb']),
   /** Task rewards minus reversals of that day, centavos. */
   earnings: SignedCentavosSchema,
@@ -69,8 +69,8 @@ export type StatsDay = z.infer<typeof StatsDaySchema>;
  * (oldest first, today last), records (null = '--') and this month's summary.
  */
 export const ChildStatsResponseSchema = z.object({
-  childId: IdSchema,
-  today: IsoDateSchema,
+  childId: RowIdSchema,
+  today: CalendarDaySchema,
   totals: z.object({
     balance: CentavosSchema,
     totalEarned: CentavosSchema,
@@ -118,13 +118,13 @@ export type LedgerEntryTypeValue = z.infer<typeof LedgerEntryTypeSchema>;
 
 /** A line of the child's ledger: signed amount (negative leaves the balance), balance after. */
 export const TransactionSchema = z.object({
-  id: IdSchema,
+  id: RowIdSchema,
   type: LedgerEntryTypeSchema,
   description: z.string(),
   amount: SignedCentavosSchema,
   balanceAfter: CentavosSchema,
-  taskId: IdSchema.nullable(),
-  goalId: IdSchema.nullable(),
+  taskId: RowIdSchema.nullable(),
+  goalId: RowIdSchema.nullable(),
   createdAt: TimestampSchema,
 });
 export type Transaction = z.infer<typeof TransactionSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppearanceSchema } from './appearance';
 import { ChildPublicSchema } from './child-public';
-import { IdSchema } from './fields';
+import { RowIdSchema } from './fields';
 import { CentavosSchema } from './money';
 
 /** Which sign-in methods the BFF has configured (the login screen shows their buttons). */
@@ -14,7 +14,7 @@ export type AuthConfigResponse = z.infer<typeof AuthConfigResponseSchema>;
 
 /** The family as its parent sees it (never another family's). */
 export const FamilySummarySchema = z.object({
-  id: IdSchema,
+  id: RowIdSchema,
   name: z.string(),
   parentName: z.string().nullable(),
   parentEmail: z.string().nullable(),
@@ -34,7 +34,7 @@ export type FamilySummary = z.infer<typeof FamilySummarySchema>;
  */
 export const MeResponseSchema = z.object({
   user: z.object({
-    id: IdSchema,
+    id: RowIdSchema,
     name: z.string(),
     email: z.string(),
     emailVerified: z.boolean(),

@@ -4,11 +4,11 @@ import {
   boundedText,
   emailField,
   FAMILY_NAME_LIMITS,
-  IdSchema,
   MAX_PASSWORD_LENGTH,
   NAME_MAX,
   PHONE_LIMITS,
   requiredText,
+  RowIdSchema,
   TimestampSchema,
 } from './fields';
 import { MSG } from './messages';
@@ -152,7 +152,7 @@ export type SubscriptionModeValue = z.infer<typeof SubscriptionModeSchema>;
 
 /** A family as `GET /api/family` returns it. */
 export const FamilySchema = z.object({
-  id: IdSchema,
+  id: RowIdSchema,
   name: z.string(),
   parentName: z.string(),
   parentEmail: z.string(),

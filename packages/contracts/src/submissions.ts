@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
-  IdSchema,
+  CalendarDaySchema,
   idList,
-  IsoDateSchema,
   optionalText,
   pageCursorField,
   requiredText,
+  RowIdSchema,
   TimestampSchema,
   type TextLimits,
 } from './fields';
@@ -18,8 +18,7 @@ export { ChildProgressSchema, type ChildProgress } from './child-public';
 
 const T = MSG.task;
 
-/** Largest proof photo the BFF accepts, in bytes (5 MB). */
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export { MAX_PHOTO_BYTES } from './photo-limits';
 
 /** Photo types accepted by content (the declared type is not trusted). */
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -43,9 +42,9 @@ export type SubmissionStatusValue = z.infer<typeof SubmissionStatusSchema>;
  * the family; `rewardCreditedAtCompletion` tells whether approval still has money to move.
  */
 export const SubmissionSchema = z.object({
-  id: IdSchema,
-  taskId: IdSchema.nullable(),
-  childId: IdSchema,
+  id: RowIdSchema,
+  taskId: RowIdSchema.nullable(),
+  childId: RowIdSchema,
   taskTitle: z.string(),
   value: CentavosSchema,
   category: z.string(),
@@ -64,9 +63,9 @@ export type Submission = z.infer<typeof SubmissionSchema>;
 
 /** A pending submission as the approval queue shows it (spec 001 §3 "Pending task"). */
 export const PendingSubmissionSchema = z.object({
-  id: IdSchema,
-  taskId: IdSchema.nullable(),
-  childId: IdSchema,
+  id: RowIdSchema,
+  taskId: RowIdSchema.nullable(),
+  childId: RowIdSchema,
   childName: z.string(),
   childAge: z.number().int(),
   taskTitle: z.string(),
@@ -125,8 +124,8 @@ export type BulkApproveSubmissionsInput = z.infer<typeof BulkApproveSubmissionsI
 
 /** Answer of a bulk approval: what was approved, and the failure that stopped it (if any). */
 export const BulkApproveSubmissionsResponseSchema = z.object({
-  approved: z.array(IdSchema),
-  failed: z.object({ id: IdSchema, code: z.string(), message: z.string() }).nullable(),
+  approved: z.array(RowIdSchema),
+  failed: z.object({ id: RowIdSchema, code: z.string(), message: z.string() }).nullable(),
 });
 export type BulkApproveSubmissionsResponse = z.infer<typeof BulkApproveSubmissionsResponseSchema>;
 
@@ -157,9 +156,9 @@ export type CompleteTaskResponse = z.infer<typeof CompleteTaskResponseSchema>;
 
 /** A rejection shown as 'Tarefa rejeitada' on the child's tasks screen (spec 001 §3). */
 export const RejectedSubmissionSchema = z.object({
-  submissionId: IdSchema,
-  taskId: IdSchema.nullable(),
-  childId: IdSchema,
+  submissionId: RowIdSchema,
+  taskId: RowIdSchema.nullable(),
+  childId: RowIdSchema,
   taskTitle: z.string(),
   value: CentavosSchema,
   category: z.string(),
@@ -176,7 +175,7 @@ export type RejectedSubmission = z.infer<typeof RejectedSubmissionSchema>;
 export const ChildTaskSchema = TaskSchema.extend({
   availableFrom: TimestampSchema.nullable(),
   submission: z
-    .object({ id: IdSchema, status: SubmissionStatusSchema, photoUrl: z.string().nullable() })
+    .object({ id: RowIdSchema, status: SubmissionStatusSchema, photoUrl: z.string().nullable() })
     .nullable(),
 });
 export type ChildTask = z.infer<typeof ChildTaskSchema>;
@@ -187,7 +186,7 @@ export type ChildTask = z.infer<typeof ChildTaskSchema>;
  * and what the child earned from tasks this month (São Paulo calendar).
  */
 export const ChildTasksResponseSchema = z.object({
-  today: IsoDateSchema,
+  today: CalendarDaySchema,
   tasks: z.array(ChildTaskSchema),
   rejected: z.array(RejectedSubmissionSchema),
   monthlyEarnings: z.number().int(),

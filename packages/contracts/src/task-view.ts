@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, TimestampSchema } from './fields';
+import { RowIdSchema, TimestampSchema } from './fields';
 import { CentavosSchema } from './money';
 
 /*
@@ -29,7 +29,7 @@ export type TaskAssignmentMode = z.infer<typeof TaskAssignmentModeSchema>;
  * child's latest submission of it (pending, approved or rejected).
  */
 export const TaskCompletionSchema = z.object({
-  childId: IdSchema,
+  childId: RowIdSchema,
   childName: z.string(),
   status: z.enum(['pending', 'approved', 'rejected']),
   completedAt: TimestampSchema,
@@ -43,8 +43,8 @@ export type TaskCompletion = z.infer<typeof TaskCompletionSchema>;
  * child did it (or, mode `first`, anyone did). `completions`: each child's latest submission.
  */
 export const TaskSchema = z.object({
-  id: IdSchema,
-  familyId: IdSchema,
+  id: RowIdSchema,
+  familyId: RowIdSchema,
   title: z.string(),
   description: z.string().nullable(),
   value: CentavosSchema,
@@ -55,7 +55,7 @@ export const TaskSchema = z.object({
   requiresApproval: z.boolean(),
   dueDate: z.string().nullable(),
   timeLimit: z.string().nullable(),
-  assignedChildren: z.array(IdSchema),
+  assignedChildren: z.array(RowIdSchema),
   priority: TaskPrioritySchema,
   assignmentMode: TaskAssignmentModeSchema,
   completions: z.array(TaskCompletionSchema),
