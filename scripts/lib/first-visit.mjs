@@ -52,6 +52,8 @@ export function recordScripts(page) {
         .catch(() => Buffer.alloc(0))
         .then((body) => ({
           url: response.url(),
+          /** When the request started (ms since the epoch, the browser's clock). */
+          startedAt: response.request().timing().startTime,
           encoding: response.headers()['content-encoding'] ?? 'identity',
           body,
         })),

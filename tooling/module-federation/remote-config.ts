@@ -37,6 +37,17 @@ const ZOD_JITLESS = fileURLToPath(
   new URL('../../packages/app-kit/src/zod-csp.ts', import.meta.url),
 );
 
+/**
+ * What every form needs and no first screen does, in one chunk, `idle-forms`: zod (with
+ * `zod-csp`, which configures it), app-kit's form kit (not the logins' `plain-form`) and the
+ * contracts' field and money rules. A signed-in first visit reads its answers without them;
+ * `RemoteRoot` downloads the chunk once the first screen is done and the browser is idle, so a
+ * form screen opens without waiting for it. The size check reports `idle-*` chunks apart (ADR 050).
+ */
+export const FORMS_CHUNK = 'idle-forms';
+const FORMS_MODULES =
+  /[\\/](?:node_modules[\\/]zod[\\/]|app-kit[\\/]src[\\/](?:zod-csp\.ts$|form[\\/](?!plain-form\.ts$|focus\.ts$))|contracts[\\/]src[\\/](?:fields|money)\.ts$)/;
+
 /** The standalone page of every remote (a `#root`, `<base href="/">`, light and dark). */
 const REMOTE_INDEX_HTML = fileURLToPath(new URL('./remote-index.html', import.meta.url));
 
@@ -89,6 +100,22 @@ export function defineRemoteConfig({
     // `zod` is zod told not to compile with `new Function` before any schema is built (CSP).
     resolve: { alias: { ...routerAlias(appConfigUrl), zod$: ZOD_JITLESS } },
     html: { template: REMOTE_INDEX_HTML, title },
+    performance: {
+      chunkSplit: {
+        strategy: 'split-by-experience',
+        override: {
+          cacheGroups: {
+            [FORMS_CHUNK]: {
+              name: FORMS_CHUNK,
+              test: FORMS_MODULES,
+              chunks: 'async',
+              enforce: true,
+              priority: 20,
+            },
+          },
+        },
+      },
+    },
     tools: {
       rspack: (config: { plugins?: unknown[] }, { rspack }: { rspack: RspackApi }) => {
         config.plugins = [

@@ -1,6 +1,7 @@
 import {
   AppearanceBoundary,
   lazyScreen,
+  useAfterFirstScreen,
   usePortalEvents,
   type EventInvalidations,
 } from '@portal/app-kit';
@@ -13,9 +14,15 @@ import { api, useGetMeQuery, type ChildTag } from '../lib/api';
 import { FamilySchemeProvider, useChildPreferences } from '../lib/preferences';
 import { useRecheckWhenAccessLost } from '../lib/use-access-lost';
 
-/** Celebrations (goal, achievement, level; ADR 026) load with the first signed-in screen. */
+/**
+ * Celebrations (goal, achievement, level; ADR 026) load once the first signed-in screen is done
+ * and the browser is idle: nothing on that screen waits for them (ADR 050). The size check
+ * reports `idle-*` chunks apart, and fails if one is fetched before that point.
+ */
 const CelebrationWatcher = lazyScreen(() =>
-  import('../lib/celebrations').then((m) => m.CelebrationWatcher),
+  import(/* webpackChunkName: "idle-celebrations" */ '../lib/celebrations').then(
+    (m) => m.CelebrationWatcher,
+  ),
 );
 
 /**
@@ -64,6 +71,7 @@ export function ChildArea({ children }: { children: ReactNode }) {
   const { scheme: pageScheme } = useTheme();
   const scheme = useChildPreferences(child?.id).scheme ?? pageScheme;
   const theme = child ? ageGroupFromAge(child.age) : DEFAULT_CHILD_THEME;
+  const idle = useAfterFirstScreen();
   return (
     <ThemeProvider theme={theme} scheme={scheme} className="child-root" data-remote="child_app">
       <FamilySchemeProvider value={pageScheme}>
@@ -71,7 +79,7 @@ export function ChildArea({ children }: { children: ReactNode }) {
           {children}
         </AppearanceBoundary>
       </FamilySchemeProvider>
-      {child ? (
+      {child && idle ? (
         <Suspense fallback={null}>
           <CelebrationWatcher />
         </Suspense>

@@ -1,9 +1,5 @@
-import {
-  ChildTasksResponseSchema,
-  CompleteTaskResponseSchema,
-  type ChildTasksResponse,
-  type CompleteTaskResponse,
-} from '@portal/contracts/submissions';
+import { ChildTasksResponseAnswer, CompleteTaskResponseAnswer } from '@portal/contracts/answers';
+import type { ChildTasksResponse, CompleteTaskResponse } from '@portal/contracts/submissions';
 import { api } from './api';
 
 /** One completion attempt (one tap). A retry of the same tap sends the same attempt again. */
@@ -35,7 +31,7 @@ export const childTasksApi = api.injectEndpoints({
   endpoints: (build) => ({
     getChildTasks: build.query<ChildTasksResponse, void>({
       query: () => ({ url: '/child/tasks', cache: 'no-store' }),
-      responseSchema: ChildTasksResponseSchema,
+      responseSchema: ChildTasksResponseAnswer,
       providesTags: ['ChildTasks'],
     }),
     completeTask: build.mutation<CompleteTaskResponse, CompleteTaskArgs>({
@@ -45,7 +41,7 @@ export const childTasksApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': args.idempotencyKey },
         body: completionBody(args),
       }),
-      responseSchema: CompleteTaskResponseSchema,
+      responseSchema: CompleteTaskResponseAnswer,
       async onQueryStarted({ taskId }, { dispatch, queryFulfilled }) {
         const optimistic = dispatch(
           childTasksApi.util.updateQueryData('getChildTasks', undefined, (draft) => {

@@ -1,15 +1,17 @@
 import {
-  AchievementListResponseSchema,
-  ChildStatsResponseSchema,
-  GoalListResponseSchema,
-  GoalMutationResponseSchema,
-  TransactionListResponseSchema,
-  type AchievementListResponse,
-  type ChildStatsResponse,
-  type CreateGoalInput,
-  type GoalListResponse,
-  type GoalMutationResponse,
-  type TransactionListResponse,
+  AchievementListResponseAnswer,
+  ChildStatsResponseAnswer,
+  GoalListResponseAnswer,
+  GoalMutationResponseAnswer,
+  TransactionListResponseAnswer,
+} from '@portal/contracts/answers';
+import type {
+  AchievementListResponse,
+  ChildStatsResponse,
+  CreateGoalInput,
+  GoalListResponse,
+  GoalMutationResponse,
+  TransactionListResponse,
 } from '@portal/contracts';
 import { api, type ChildTag } from './api';
 
@@ -39,17 +41,17 @@ export const progressApi = api.injectEndpoints({
   endpoints: (build) => ({
     getGoals: build.query<GoalListResponse, string>({
       query: (childId) => ({ url: `/children/${encodeURIComponent(childId)}/goals` }),
-      responseSchema: GoalListResponseSchema,
+      responseSchema: GoalListResponseAnswer,
       providesTags: ['Goals'],
     }),
     getStats: build.query<ChildStatsResponse, string>({
       query: (childId) => ({ url: `/children/${encodeURIComponent(childId)}/stats` }),
-      responseSchema: ChildStatsResponseSchema,
+      responseSchema: ChildStatsResponseAnswer,
       providesTags: ['Stats'],
     }),
     getAchievements: build.query<AchievementListResponse, string>({
       query: (childId) => ({ url: `/children/${encodeURIComponent(childId)}/achievements` }),
-      responseSchema: AchievementListResponseSchema,
+      responseSchema: AchievementListResponseAnswer,
       providesTags: ['Achievements'],
     }),
     getTransactions: build.query<
@@ -60,7 +62,7 @@ export const progressApi = api.injectEndpoints({
         url: `/children/${encodeURIComponent(childId)}/transactions`,
         params: { ...(limit ? { limit } : {}), ...(cursor ? { cursor } : {}) },
       }),
-      responseSchema: TransactionListResponseSchema,
+      responseSchema: TransactionListResponseAnswer,
       providesTags: ['Transactions'],
     }),
     createGoal: build.mutation<GoalMutationResponse, CreateGoalArgs>({
@@ -70,7 +72,7 @@ export const progressApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
         body: input,
       }),
-      responseSchema: GoalMutationResponseSchema,
+      responseSchema: GoalMutationResponseAnswer,
       invalidatesTags: (result) => (result ? [...AFTER_GOAL_MOVEMENT, 'Me'] : []),
     }),
     depositToGoal: build.mutation<GoalMutationResponse, GoalMovementArgs & { amount: number }>({
@@ -80,7 +82,7 @@ export const progressApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
         body: { amount },
       }),
-      responseSchema: GoalMutationResponseSchema,
+      responseSchema: GoalMutationResponseAnswer,
       invalidatesTags: (result, error) =>
         result || (error && typeof error.status === 'number') ? [...AFTER_GOAL_MOVEMENT, 'Me'] : [],
     }),
@@ -90,7 +92,7 @@ export const progressApi = api.injectEndpoints({
         method: 'DELETE',
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      responseSchema: GoalMutationResponseSchema,
+      responseSchema: GoalMutationResponseAnswer,
       invalidatesTags: (result, error) =>
         result || (error && typeof error.status === 'number') ? [...AFTER_GOAL_MOVEMENT, 'Me'] : [],
     }),

@@ -1,5 +1,5 @@
+import { ErrorResponseAnswer } from '@portal/contracts/answers';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ErrorResponseSchema } from '@portal/contracts/errors';
 import { MSG } from '@portal/contracts/messages';
 import { useCompleteTaskMutation, type CompleteTaskArgs } from './child-tasks-api';
 import { newIdempotencyKey } from './idempotency-key';
@@ -41,7 +41,7 @@ export interface CompleteTaskControls {
  */
 export function completionErrorMessage(error: unknown): string {
   if (error && typeof error === 'object' && 'status' in error) {
-    const parsed = ErrorResponseSchema.safeParse((error as { data?: unknown }).data);
+    const parsed = ErrorResponseAnswer.safeParse((error as { data?: unknown }).data);
     if (parsed.success && parsed.data.message.trim()) return parsed.data.message;
     if ((error as { status: unknown }).status === 413) return MSG.task.photoTooLarge;
   }

@@ -1,18 +1,34 @@
 import { PENDING_SOCIAL_STORAGE_KEY } from '@portal/contracts/remote-app';
-import { z } from 'zod';
 
 /** Social providers the portal offers. */
 export type SocialProvider = 'google' | 'apple';
 
-const PendingSocialSchema = z.object({
-  provider: z.enum(['google', 'apple']),
-  startedAt: z.string(),
-  email: z.string().optional(),
-  fullName: z.string().optional(),
-});
-
 /** Pending social sign-up data (spec 000 §3), kept for the browser session only. */
-export type PendingSocial = z.infer<typeof PendingSocialSchema>;
+export interface PendingSocial {
+  provider: SocialProvider;
+  startedAt: string;
+  email?: string;
+  fullName?: string;
+}
+
+const optionalText = (value: unknown) => value === undefined || typeof value === 'string';
+
+/**
+ * The marker as this tab wrote it, or null. Checked by hand, not with zod: the API's
+ * `beforeLeave` reads it, so it is on every signed-in first visit, which loads no zod (ADR 050).
+ */
+function asPendingSocial(value: unknown): PendingSocial | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { provider, startedAt, email, fullName } = value as Record<string, unknown>;
+  if (provider !== 'google' && provider !== 'apple') return null;
+  if (typeof startedAt !== 'string' || !optionalText(email) || !optionalText(fullName)) return null;
+  return {
+    provider,
+    startedAt,
+    ...(email === undefined ? {} : { email: email as string }),
+    ...(fullName === undefined ? {} : { fullName: fullName as string }),
+  };
+}
 
 /** sessionStorage can throw (privacy modes, storage disabled); the marker is best effort. */
 function storage(): Storage | null {
@@ -38,8 +54,7 @@ export function readPendingSocial(): PendingSocial | null {
   try {
     const raw = storage()?.getItem(PENDING_SOCIAL_STORAGE_KEY);
     if (!raw) return null;
-    const parsed = PendingSocialSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return asPendingSocial(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { ChildListResponseSchema } from '@portal/contracts/child-public';
+import { ChildListResponseAnswer } from '@portal/contracts/answers';
 import { api } from './api';
 
 export { useGetMeQuery } from './api';
@@ -11,7 +11,7 @@ export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     getChildren: build.query({
       query: () => ({ url: '/children', cache: 'no-store' }),
-      responseSchema: ChildListResponseSchema,
+      responseSchema: ChildListResponseAnswer,
       providesTags: ['Children'],
     }),
   }),

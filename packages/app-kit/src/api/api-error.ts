@@ -1,4 +1,5 @@
-import { ErrorResponseSchema, type ErrorResponse } from '@portal/contracts/errors';
+import { ErrorResponseAnswer } from '@portal/contracts/answers';
+import type { ErrorResponse } from '@portal/contracts/errors';
 import { kitCopy } from '../copy';
 
 /**
@@ -55,7 +56,7 @@ export function readApiError(error: FetchError | SerializedError | undefined): A
       : 'originalStatus' in error
         ? error.originalStatus
         : undefined;
-  const body = ErrorResponseSchema.safeParse('data' in error ? error.data : undefined);
+  const body = ErrorResponseAnswer.safeParse('data' in error ? error.data : undefined);
   if (!body.success) return { network: false, status };
   return {
     network: false,

@@ -1,5 +1,6 @@
-import { HealthResponseSchema, type HealthResponse } from '@portal/contracts/health';
-import { MeResponseSchema, type MeResponse } from '@portal/contracts/session';
+import { HealthResponseAnswer, MeResponseAnswer } from '@portal/contracts/answers';
+import type { HealthResponse } from '@portal/contracts/health';
+import type { MeResponse } from '@portal/contracts/session';
 import { kitCopy } from '../copy';
 import { portalBaseQuery } from './base-query';
 import { defineApi } from './define-api';
@@ -45,12 +46,12 @@ export function createPortalApi<const T extends string>({
     endpoints: (build) => ({
       getMe: build.query<MeResponse, void>({
         query: () => ({ url: '/me', cache: 'no-store' }),
-        responseSchema: MeResponseSchema,
+        responseSchema: MeResponseAnswer,
         providesTags: ['Me'],
       }),
       getHealth: build.query<HealthResponse, void>({
         query: () => '/health',
-        responseSchema: HealthResponseSchema,
+        responseSchema: HealthResponseAnswer,
         providesTags: ['Health'],
       }),
     }),

@@ -3,6 +3,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { dropEarly } from '../api/early-fetch';
 import { StoreProvider } from '../api/query-hooks';
 import type { Dispatch, QueryStore, Thunk } from '../api/query-store';
+import { prefetchForms, useIdleWork } from './idle-prefetch';
 
 const RemoteAppContext = createContext<RemoteAppProps | null>(null);
 
@@ -79,6 +80,8 @@ export function RemoteRoot({
     }),
     [signOut, store, api, onAppearance],
   );
+  // The signed-in screens read answers without zod; their forms need it (ADR 050).
+  useIdleWork(store, () => void prefetchForms());
   return (
     <StoreProvider store={store}>
       <RemoteAppContext.Provider value={value}>{children}</RemoteAppContext.Provider>

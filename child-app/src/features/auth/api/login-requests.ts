@@ -1,10 +1,7 @@
+import { ChildSignInResponseAnswer, DeviceProfilesResponseAnswer } from '@portal/contracts/answers';
 import { resetLoadedCaches } from '@portal/app-kit/plain-request';
 import type { ChildSignInInput } from '@portal/contracts/auth';
-import {
-  ChildSignInResponseSchema,
-  DeviceProfilesResponseSchema,
-  type DeviceProfilesResponse,
-} from '@portal/contracts/children';
+import type { DeviceProfilesResponse } from '@portal/contracts/children';
 import { requestBff } from '../../../lib/plain-api';
 import { ChildLoginFormSchema } from '../lib/pin-rules';
 import { signInFailure, type SignInFailure } from '../lib/sign-in-error';
@@ -19,7 +16,7 @@ export { ChildLoginFormSchema };
 
 /** The device's profiles as the contract reads them; none when the answer breaks it. */
 export function readProfiles(answer: unknown): DeviceProfilesResponse {
-  const parsed = DeviceProfilesResponseSchema.safeParse(answer);
+  const parsed = DeviceProfilesResponseAnswer.safeParse(answer);
   return parsed.success ? parsed.data : { familyId: null, profiles: [] };
 }
 
@@ -30,7 +27,7 @@ export function readProfiles(answer: unknown): DeviceProfilesResponse {
 export async function signInChild(input: ChildSignInInput): Promise<SignInFailure | null> {
   const result = await requestBff('/child-auth/sign-in', { method: 'POST', body: input });
   if (result.error) return signInFailure(result.error);
-  if (!ChildSignInResponseSchema.safeParse(result.data).success) {
+  if (!ChildSignInResponseAnswer.safeParse(result.data).success) {
     return signInFailure({ status: 'CUSTOM_ERROR', error: 'unexpected answer' });
   }
   resetLoadedCaches();

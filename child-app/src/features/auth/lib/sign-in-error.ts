@@ -1,4 +1,4 @@
-import { ErrorResponseSchema } from '@portal/contracts/errors';
+import { ErrorResponseAnswer } from '@portal/contracts/answers';
 import { MSG } from '@portal/contracts/messages';
 
 /** The BFF's lock-out text, used when a 429 arrives without a readable body. */
@@ -21,7 +21,7 @@ export interface SignInFailure {
 export function signInFailure(error: unknown): SignInFailure {
   const status =
     typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
-  const body = ErrorResponseSchema.safeParse(
+  const body = ErrorResponseAnswer.safeParse(
     typeof error === 'object' && error !== null && 'data' in error ? error.data : undefined,
   );
   if (status === 401) {

@@ -1,4 +1,4 @@
-import { ErrorResponseSchema } from '@portal/contracts/errors';
+import { ErrorResponseAnswer } from '@portal/contracts/answers';
 import { useCallback, useRef, useState } from 'react';
 import { celebrate } from '../../../lib/celebration-queue';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -18,7 +18,7 @@ export interface GoalFailure {
 /** The BFF's pt-BR message when it sent one, else the fallback. */
 export function movementErrorMessage(error: unknown, fallback: string): string {
   if (error && typeof error === 'object' && 'status' in error) {
-    const parsed = ErrorResponseSchema.safeParse((error as { data?: unknown }).data);
+    const parsed = ErrorResponseAnswer.safeParse((error as { data?: unknown }).data);
     if (parsed.success && parsed.data.message.trim()) return parsed.data.message;
   }
   return fallback;

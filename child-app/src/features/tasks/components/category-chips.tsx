@@ -1,4 +1,4 @@
-import { TASK_CATEGORY_EMOJI, type TaskCategory } from '@portal/contracts/tasks';
+import { TASK_CATEGORY_EMOJI, type TaskCategory } from '@portal/contracts/task-categories';
 import { ALL_CATEGORIES } from '../lib/task-views';
 import { tasksCopy } from './copy';
 

@@ -1,4 +1,5 @@
-import { MAX_PHOTO_BYTES, type ChildTask } from '@portal/contracts/submissions';
+import { MAX_PHOTO_BYTES } from '@portal/contracts/photo-limits';
+import type { ChildTask } from '@portal/contracts/submissions';
 import { Alert, Badge, Button, Card, DateText, Money, TextField } from '@portal/design-system';
 import { isTaskAvailableAt } from '@portal/domain';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';

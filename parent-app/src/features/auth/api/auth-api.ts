@@ -1,5 +1,5 @@
+import { MeResponseAnswer, ParentSignUpResponseAnswer } from '@portal/contracts/answers';
 import type { ParentSignUpInput, ParentSocialSignUpInput } from '@portal/contracts/auth';
-import { MeResponseSchema, ParentSignUpResponseSchema } from '@portal/contracts/session';
 import { startsNewSession } from '@portal/app-kit';
 import { api } from '../../../lib/api';
 
@@ -16,7 +16,7 @@ export const authApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
-      responseSchema: ParentSignUpResponseSchema,
+      responseSchema: ParentSignUpResponseAnswer,
       onQueryStarted: startsNewSession(api),
     }),
     completeSocialSignUp: build.mutation({
@@ -25,7 +25,7 @@ export const authApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
-      responseSchema: MeResponseSchema,
+      responseSchema: MeResponseAnswer,
       invalidatesTags: (_result, error) => (error ? [] : ['Me']),
     }),
     requestPasswordReset: build.mutation<unknown, { email: string }>({

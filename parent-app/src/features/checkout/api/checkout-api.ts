@@ -1,8 +1,5 @@
-import {
-  ActivationResponseSchema,
-  CheckoutVerificationSchema,
-  type CheckoutMode,
-} from '@portal/contracts/billing';
+import { ActivationResponseAnswer, CheckoutVerificationAnswer } from '@portal/contracts/answers';
+import type { CheckoutMode } from '@portal/contracts/billing';
 import { api } from '../../../lib/api';
 
 /** A checkout session of the success URL and the mode the URL carries. */
@@ -25,7 +22,7 @@ export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     verifyCheckoutSession: build.query({
       query: (ref: CheckoutSessionRef) => ({ url: sessionUrl(ref), cache: 'no-store' }),
-      responseSchema: CheckoutVerificationSchema,
+      responseSchema: CheckoutVerificationAnswer,
       keepUnusedDataFor: 0,
     }),
     activateCheckoutSession: build.mutation({
@@ -33,7 +30,7 @@ export const checkoutApi = api.injectEndpoints({
         url: sessionUrl(ref, '/activation'),
         method: 'POST',
       }),
-      responseSchema: ActivationResponseSchema,
+      responseSchema: ActivationResponseAnswer,
       invalidatesTags: (_result, error) => (error ? [] : ['Me', 'Family', 'Billing', 'Dashboard']),
     }),
   }),

@@ -1,4 +1,4 @@
-import { ParentDashboardResponseSchema } from '@portal/contracts/dashboard';
+import { ParentDashboardResponseAnswer } from '@portal/contracts/answers';
 import { api } from '../../../lib/api';
 
 /**
@@ -10,7 +10,7 @@ export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getParentDashboard: build.query({
       query: () => ({ url: '/parent/dashboard', cache: 'no-store' }),
-      responseSchema: ParentDashboardResponseSchema,
+      responseSchema: ParentDashboardResponseAnswer,
       providesTags: ['Dashboard'],
     }),
   }),

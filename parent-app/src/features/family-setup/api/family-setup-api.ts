@@ -1,4 +1,5 @@
-import { ChildListResponseSchema, type FamilySetupInput } from '@portal/contracts/children';
+import { ChildListResponseAnswer } from '@portal/contracts/answers';
+import type { FamilySetupInput } from '@portal/contracts/children';
 import { api } from '../../../lib/api';
 
 /** `POST /api/children/setup`: all the new family's children in one transaction. */
@@ -6,7 +7,7 @@ export const familySetupApi = api.injectEndpoints({
   endpoints: (build) => ({
     setupFamily: build.mutation({
       query: (body: FamilySetupInput) => ({ url: '/children/setup', method: 'POST', body }),
-      responseSchema: ChildListResponseSchema,
+      responseSchema: ChildListResponseAnswer,
       invalidatesTags: (_result, error) => (error ? [] : ['Children', 'Me', 'Dashboard']),
     }),
   }),

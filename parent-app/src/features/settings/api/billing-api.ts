@@ -1,11 +1,10 @@
 import {
-  BillingPortalResponseSchema,
-  BillingStatusSchema,
-  CheckoutSessionCreatedSchema,
-  PlanListResponseSchema,
-  type BillingPortalInput,
-  type CreateCheckoutSessionInput,
-} from '@portal/contracts/billing';
+  BillingPortalResponseAnswer,
+  BillingStatusAnswer,
+  CheckoutSessionCreatedAnswer,
+  PlanListResponseAnswer,
+} from '@portal/contracts/answers';
+import type { BillingPortalInput, CreateCheckoutSessionInput } from '@portal/contracts/billing';
 import { api } from '../../../lib/api';
 
 /** Where the provider's pages come back to: this tab (spec 001 §2, the BFF's default too). */
@@ -21,11 +20,11 @@ export const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPlans: build.query({
       query: () => ({ url: '/billing/prices', cache: 'no-store' }),
-      responseSchema: PlanListResponseSchema,
+      responseSchema: PlanListResponseAnswer,
     }),
     getBillingStatus: build.query({
       query: () => ({ url: '/billing/subscription', cache: 'no-store' }),
-      responseSchema: BillingStatusSchema,
+      responseSchema: BillingStatusAnswer,
       providesTags: ['Billing'],
     }),
     createCheckoutSession: build.mutation({
@@ -34,11 +33,11 @@ export const billingApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
-      responseSchema: CheckoutSessionCreatedSchema,
+      responseSchema: CheckoutSessionCreatedAnswer,
     }),
     openBillingPortal: build.mutation({
       query: (body: BillingPortalInput) => ({ url: '/billing/portal', method: 'POST', body }),
-      responseSchema: BillingPortalResponseSchema,
+      responseSchema: BillingPortalResponseAnswer,
     }),
   }),
 });

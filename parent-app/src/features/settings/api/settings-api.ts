@@ -1,11 +1,10 @@
-import { ChildPublicSchema } from '@portal/contracts/children';
+import { ChildPublicAnswer, FamilyAnswer } from '@portal/contracts/answers';
 import type { ChangePasswordInputSchema } from '@portal/contracts/auth';
 import type { DeleteFamilyInputSchema } from '@portal/contracts/privacy';
-import {
-  FamilySchema,
-  type Family,
-  type UpdateFamilyInputSchema,
-  type UpdateLimitsInputSchema,
+import type {
+  Family,
+  UpdateFamilyInputSchema,
+  UpdateLimitsInputSchema,
 } from '@portal/contracts/settings';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
@@ -27,7 +26,6 @@ export type DeleteAccountBody = z.input<typeof DeleteFamilyInputSchema>;
  * The family as `PATCH /api/family` answers it: a changed e-mail waits for its confirmation
  * link (ADR 028) and the answer names it in `pendingParentEmail`.
  */
-export const FamilyUpdateResponseSchema = FamilySchema;
 export type FamilyUpdateResponse = Family;
 
 function childUrl(id: string, suffix = ''): string {
@@ -44,17 +42,17 @@ export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFamily: build.query({
       query: () => ({ url: '/family', cache: 'no-store' }),
-      responseSchema: FamilySchema,
+      responseSchema: FamilyAnswer,
       providesTags: ['Family'],
     }),
     updateFamily: build.mutation({
       query: (body: UpdateFamilyBody) => ({ url: '/family', method: 'PATCH', body }),
-      responseSchema: FamilyUpdateResponseSchema,
+      responseSchema: FamilyAnswer,
       invalidatesTags: (_result, error) => (error ? [] : ['Family', 'Me']),
     }),
     updateLimits: build.mutation({
       query: (body: UpdateLimitsBody) => ({ url: '/family/limits', method: 'PUT', body }),
-      responseSchema: FamilySchema,
+      responseSchema: FamilyAnswer,
       invalidatesTags: (_result, error) => (error ? [] : ['Family']),
     }),
     changePassword: build.mutation<void, ChangePasswordBody>({
@@ -62,7 +60,7 @@ export const settingsApi = api.injectEndpoints({
     }),
     createChild: build.mutation({
       query: (body: CreateChildBody) => ({ url: '/children', method: 'POST', body }),
-      responseSchema: ChildPublicSchema,
+      responseSchema: ChildPublicAnswer,
       invalidatesTags: (_result, error) => (error ? [] : ['Children']),
     }),
     updateChild: build.mutation({
@@ -71,7 +69,7 @@ export const settingsApi = api.injectEndpoints({
         method: 'PATCH',
         body,
       }),
-      responseSchema: ChildPublicSchema,
+      responseSchema: ChildPublicAnswer,
       invalidatesTags: (_result, error) => (error ? [] : ['Children']),
     }),
     deleteChild: build.mutation<void, string>({
@@ -80,7 +78,7 @@ export const settingsApi = api.injectEndpoints({
     }),
     unlockChildPin: build.mutation({
       query: (id: string) => ({ url: childUrl(id, '/pin-unlock'), method: 'POST' }),
-      responseSchema: ChildPublicSchema,
+      responseSchema: ChildPublicAnswer,
       invalidatesTags: (_result, error) => (error ? [] : ['Children']),
     }),
     deleteAccount: build.mutation<void, DeleteAccountBody>({

@@ -1,9 +1,9 @@
 import {
-  BulkApproveSubmissionsResponseSchema,
-  PendingSubmissionListResponseSchema,
-  ReviewSubmissionResponseSchema,
-  type PendingSubmissionListResponse,
-} from '@portal/contracts/submissions';
+  BulkApproveSubmissionsResponseAnswer,
+  PendingSubmissionListResponseAnswer,
+  ReviewSubmissionResponseAnswer,
+} from '@portal/contracts/answers';
+import type { PendingSubmissionListResponse } from '@portal/contracts/submissions';
 import { api } from '../../../lib/api';
 
 function reviewUrl(id: string, action: 'approve' | 'reject'): string {
@@ -35,7 +35,7 @@ export const approvalsApi = api.injectEndpoints({
         cache: 'no-store',
         params: { cursor: pageParam ?? undefined },
       }),
-      responseSchema: PendingSubmissionListResponseSchema,
+      responseSchema: PendingSubmissionListResponseAnswer,
       providesTags: ['Submissions'],
     }),
     approveSubmission: build.mutation({
@@ -44,7 +44,7 @@ export const approvalsApi = api.injectEndpoints({
         method: 'POST',
         body: notes ? { notes } : {},
       }),
-      responseSchema: ReviewSubmissionResponseSchema,
+      responseSchema: ReviewSubmissionResponseAnswer,
       invalidatesTags: [...REVIEWED],
     }),
     rejectSubmission: build.mutation({
@@ -53,7 +53,7 @@ export const approvalsApi = api.injectEndpoints({
         method: 'POST',
         body: { reason },
       }),
-      responseSchema: ReviewSubmissionResponseSchema,
+      responseSchema: ReviewSubmissionResponseAnswer,
       invalidatesTags: [...REVIEWED],
     }),
     bulkApproveSubmissions: build.mutation({
@@ -62,7 +62,7 @@ export const approvalsApi = api.injectEndpoints({
         method: 'POST',
         body: { ids },
       }),
-      responseSchema: BulkApproveSubmissionsResponseSchema,
+      responseSchema: BulkApproveSubmissionsResponseAnswer,
       invalidatesTags: [...REVIEWED],
     }),
   }),

@@ -5,7 +5,7 @@ import {
   type PendingSubmission,
   type RejectSubmissionInput,
 } from '@portal/contracts/submissions';
-import { TASK_CATEGORY_EMOJI, type TaskCategory } from '@portal/contracts/tasks';
+import { TASK_CATEGORY_EMOJI, type TaskCategory } from '@portal/contracts/task-categories';
 import { formatDateTime, relativeTimePtBR } from '@portal/domain';
 import {
   Alert,

@@ -1,8 +1,7 @@
+import { TaskAnswer, TaskListResponseAnswer } from '@portal/contracts/answers';
 import {
   type CreateTaskInputSchema,
   TASK_PAGE_SIZE,
-  TaskListResponseSchema,
-  TaskSchema,
   type TaskListResponse,
   type TaskStatusFilter,
   type UpdateTaskInputSchema,
@@ -73,17 +72,17 @@ export const tasksApi = api.injectEndpoints({
           limit: TASK_PAGE_SIZE,
         },
       }),
-      responseSchema: TaskListResponseSchema,
+      responseSchema: TaskListResponseAnswer,
       providesTags: [LIST],
     }),
     getTask: build.query({
       query: (id: string) => ({ url: taskUrl(id), cache: 'no-store' }),
-      responseSchema: TaskSchema,
+      responseSchema: TaskAnswer,
       providesTags: (_result, _error, id) => [{ type: 'Tasks', id }],
     }),
     createTask: build.mutation({
       query: (body: CreateTaskBody) => ({ url: '/tasks', method: 'POST', body }),
-      responseSchema: TaskSchema,
+      responseSchema: TaskAnswer,
       invalidatesTags: (_result, error) => (error ? [] : [LIST]),
     }),
     updateTask: build.mutation({
@@ -92,7 +91,7 @@ export const tasksApi = api.injectEndpoints({
         method: 'PATCH',
         body,
       }),
-      responseSchema: TaskSchema,
+      responseSchema: TaskAnswer,
       invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, { type: 'Tasks', id }]),
     }),
     deleteTask: build.mutation<void, string>({

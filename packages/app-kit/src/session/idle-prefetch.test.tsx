@@ -1,0 +1,62 @@
+import { render, waitFor } from '@testing-library/react';
+import type { QueryEntry, QueryStore, RootState } from '../api/query-store';
+import { IDLE_MARK, useIdleWork } from './idle-prefetch';
+
+/** A store with only what the idle point reads: its query entries, and who listens. */
+function fakeStore(queries: Record<string, Pick<QueryEntry, 'status'>>) {
+  const listeners = new Set<() => void>();
+  let state = { api: { queries, mutations: {}, resets: 0 } } as unknown as RootState;
+  const store = {
+    getState: () => state,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  } as unknown as QueryStore;
+  const answer = (key: string, status: QueryEntry['status']) => {
+    state = {
+      api: { ...state.api, queries: { ...state.api.queries, [key]: { status } } },
+    } as unknown as RootState;
+    listeners.forEach((listener) => listener());
+  };
+  return { store, answer };
+}
+
+function Worker({ store, work }: { store: QueryStore; work: () => void }) {
+  useIdleWork(store, work);
+  return null;
+}
+
+describe('work after the first screen (useIdleWork)', () => {
+  it('waits until the first reads have answered, then runs once and sets the mark', async () => {
+    performance.clearMarks(IDLE_MARK);
+    const { store, answer } = fakeStore({ me: { status: 'pending' } });
+    const work = vi.fn();
+    const { rerender } = render(<Worker store={store} work={work} />);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(work).not.toHaveBeenCalled();
+    expect(performance.getEntriesByName(IDLE_MARK)).toHaveLength(0);
+
+    answer('me', 'fulfilled');
+    answer('tasks', 'pending'); // a read still on its way holds the work back
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(work).not.toHaveBeenCalled();
+
+    answer('tasks', 'rejected');
+    await waitFor(() => expect(work).toHaveBeenCalledTimes(1));
+    expect(performance.getEntriesByName(IDLE_MARK)).toHaveLength(1);
+    rerender(<Worker store={store} work={work} />);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not run the work of a screen that went away before the idle point', async () => {
+    const { store, answer } = fakeStore({ me: { status: 'pending' } });
+    const work = vi.fn();
+    const { unmount } = render(<Worker store={store} work={work} />);
+    unmount();
+    answer('me', 'fulfilled');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(work).not.toHaveBeenCalled();
+  });
+});
