@@ -182,9 +182,9 @@ function read(schema: JsonSchema, value: unknown, path: string): unknown {
       return items ? list.map((item, index) => read(items, item, `${path}[${index}]`)) : list;
     }
     case 'object':
-      return schema.properties || schema.additionalProperties !== undefined
-        ? readObject(schema, value as object, path)
-        : value;
+      // An object schema (zod's `z.object({})` has no `properties`) keeps only what it names;
+      // a schema without a type (`z.unknown()`) keeps the value as it is.
+      return schema.type === undefined ? value : readObject(schema, value as object, path);
     default:
       return value;
   }

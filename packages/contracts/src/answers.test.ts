@@ -175,6 +175,23 @@ describe('answerCheck', () => {
     expect(input.pin).toBe('1234');
   });
 
+  it('reads objects as zod does: an empty schema drops every field, a loose one keeps them', () => {
+    const empty = answerCheck<object>({ type: 'object', properties: {}, required: [] });
+    expect(empty.safeParse({ a: 1 })).toEqual({ success: true, data: {} });
+    const bare = answerCheck<object>({ type: 'object' });
+    expect(bare.safeParse({ a: 1 })).toEqual({ success: true, data: {} });
+    const loose = answerCheck<object>({ type: 'object', additionalProperties: {} });
+    expect(loose.safeParse({ a: 1 })).toEqual({ success: true, data: { a: 1 } });
+    const record = answerCheck<object>({
+      type: 'object',
+      propertyNames: { type: 'string', pattern: '^[a-z]+$' },
+      additionalProperties: { type: 'integer' },
+    });
+    expect(record.safeParse({ a: 1 })).toEqual({ success: true, data: { a: 1 } });
+    expect(record.safeParse({ a: 1.5 }).success).toBe(false);
+    expect(record.safeParse({ A: 1 }).success).toBe(false);
+  });
+
   it('names where an answer does not fit, and what was expected', () => {
     expect(check.safeParse({ id: 'ana', tags: ['a', 2] })).toEqual({
       success: false,

@@ -29,22 +29,24 @@ function Worker({ store, work }: { store: QueryStore; work: () => void }) {
 
 describe('work after the first screen (useIdleWork)', () => {
   it('waits until the first reads have answered, then runs once and sets the mark', async () => {
-    performance.clearMarks(IDLE_MARK);
     const { store, answer } = fakeStore({ me: { status: 'pending' } });
     const work = vi.fn();
     const { rerender } = render(<Worker store={store} work={work} />);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(work).not.toHaveBeenCalled();
-    expect(performance.getEntriesByName(IDLE_MARK)).toHaveLength(0);
 
     answer('me', 'fulfilled');
     answer('tasks', 'pending'); // a read still on its way holds the work back
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(work).not.toHaveBeenCalled();
 
+    const answeredAt = performance.now();
     answer('tasks', 'rejected');
     await waitFor(() => expect(work).toHaveBeenCalledTimes(1));
-    expect(performance.getEntriesByName(IDLE_MARK)).toHaveLength(1);
+    // The mark the size check reads (other stores of this worker's tests may set it too).
+    expect(performance.getEntriesByName(IDLE_MARK).at(-1)?.startTime).toBeGreaterThanOrEqual(
+      answeredAt,
+    );
     rerender(<Worker store={store} work={work} />);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(work).toHaveBeenCalledTimes(1);
