@@ -39,12 +39,13 @@ const ZOD_JITLESS = fileURLToPath(
 
 /**
  * What every form needs and no first screen does, in one chunk, `idle-forms`: zod (with
- * `zod-csp`, which configures it), app-kit's form kit (not the logins' `plain-form`) and the
- * contracts' field and money rules. A signed-in first visit reads its answers without them;
- * `RemoteRoot` downloads the chunk once the first screen is done and the browser is idle, so a
- * form screen opens without waiting for it. The size check reports `idle-*` chunks apart (ADR 050).
+ * `zod-csp`, which configures it), app-kit's form kit (not `plain-form` and `focus`, which the
+ * logins use before any zod) and the contracts' field and money rules. A signed-in first visit
+ * reads its answers without them; `RemoteRoot` downloads the chunk once the first screen is done
+ * and the browser is idle, so a form screen opens without waiting for it. The size check reports
+ * `idle-*` chunks apart (ADR 050).
  */
-export const FORMS_CHUNK = 'idle-forms';
+const FORMS_CHUNK = 'idle-forms';
 const FORMS_MODULES =
   /[\\/](?:node_modules[\\/]zod[\\/]|app-kit[\\/]src[\\/](?:zod-csp\.ts$|form[\\/](?!plain-form\.ts$|focus\.ts$))|contracts[\\/]src[\\/](?:fields|money)\.ts$)/;
 
