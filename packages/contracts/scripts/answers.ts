@@ -113,13 +113,9 @@ interface ZodInternals {
   };
 }
 
-let refusals: string[] = [];
-function refuse(path: string, why: string): void {
-  refusals.push(`${path}: ${why}`);
-}
-
-/** Refuses what JSON Schema would lose: transforms, defaults, refinements, flagged regexes. */
-function assertPlain(schema: ZodInternals, path: string): void {
+/** What JSON Schema would lose (transforms, defaults, refinements, flagged regexes), with paths. */
+function unrepresentable(schema: ZodInternals, path: string, refusals: string[] = []): string[] {
+  const refuse = (at: string, why: string) => refusals.push(`${at}: ${why}`);
   const def = schema._zod.def;
   if (!PLAIN_TYPES.has(def.type)) refuse(path, `a zod ${def.type}`);
   for (const check of def.checks ?? []) {
@@ -129,7 +125,8 @@ function assertPlain(schema: ZodInternals, path: string): void {
     if (pattern instanceof RegExp && pattern.flags !== '')
       refuse(path, `/${pattern.source}/${pattern.flags}`);
   }
-  const inner = (child: unknown, at: string) => assertPlain(child as ZodInternals, at);
+  const inner = (child: unknown, at: string) =>
+    unrepresentable(child as ZodInternals, at, refusals);
   switch (def.type) {
     case 'object':
       for (const [key, value] of Object.entries(def.shape as object))
@@ -152,6 +149,7 @@ function assertPlain(schema: ZodInternals, path: string): void {
       inner(def.valueType, `${path}{}`);
       break;
   }
+  return refusals;
 }
 
 /** The JSON Schema with only what `answerCheck` reads, or an error naming what it cannot. */
@@ -181,8 +179,7 @@ function prune(json: unknown, path: string): unknown {
 
 /** One answer schema as the JSON Schema its check reads (exported for the test). */
 export function answerJsonSchema(schema: z.ZodType, name: string): unknown {
-  refusals = [];
-  assertPlain(schema as unknown as ZodInternals, name);
+  const refusals = unrepresentable(schema as unknown as ZodInternals, name);
   if (refusals.length > 0) {
     throw new Error(
       `answers: JSON Schema cannot carry ${refusals.join('; ')}. Keep those out of answer schemas.`,
