@@ -170,11 +170,14 @@ if (approvals) {
     `\nApprovals on PostgreSQL ${approvals.postgres}: HTTP, ${approvals.concurrency} in flight, ${approvals.requests} requests per row`,
   );
   console.log(
-    `  ${'scenario'.padEnd(58)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p99'.padStart(9)}  money moves`,
+    `  ${'scenario'.padEnd(58)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p99'.padStart(9)}  money moves  CPU per request: BFF, PostgreSQL`,
   );
+  // CPU per request (ADR 051): the BFF's thread and the bench database's backends, in ms; it
+  // drifts less than req/s when other work shares the machine.
+  const cpu = (ms) => (ms === undefined ? '—' : `${ms.toFixed(2)} ms`);
   for (const row of approvals.rows) {
     console.log(
-      `  ${row.label.padEnd(58)} ${row.perSecond.toFixed(0).padStart(7)} ${`${row.p50.toFixed(1)} ms`.padStart(9)} ${`${row.p99.toFixed(1)} ms`.padStart(9)}  ${row.movesMoney ? 'yes' : 'no'}`,
+      `  ${row.label.padEnd(58)} ${row.perSecond.toFixed(0).padStart(7)} ${`${row.p50.toFixed(1)} ms`.padStart(9)} ${`${row.p99.toFixed(1)} ms`.padStart(9)}  ${(row.movesMoney ? 'yes' : 'no').padEnd(11)}  ${cpu(row.serverCpuMs)}, ${cpu(row.databaseCpuMs)}`,
     );
   }
   // The ratios of ADR 037 (BFF hot paths), same run.

@@ -26,7 +26,7 @@
  *
  * Every request goes through the whole stack (session lookup, guards, one transaction with
  * row locks). The submissions are seeded straight into the database in the shape a
- * completion leaves (task, submission, ledger line, child figures). Prints a table; `--json`
+ * completion leaves (task, submission, ledger line, child figures, streak and achievements). Prints a table; `--json`
  * also writes the figures for scripts/bench.mjs. Drops the database at the end. Measures, does
  * not judge: nothing fails on slow figures; it fails only if a request fails or the ledger
  * does not add up afterwards.
@@ -44,6 +44,8 @@ import {
   transactions,
   user,
 } from '../src/db/schema';
+import { refreshProgress } from '../src/lib/progress/progress';
+import { rowsOf } from '../src/lib/keyset';
 import { createVerifiedParent } from '../src/test/test-accounts';
 import { createTestApp } from '../src/test/test-app';
 import { createSignedInChild } from '../src/test/test-users';
@@ -57,6 +59,7 @@ import {
   serveHttp,
   withBenchDatabase,
   writeJsonFigures,
+  watchDatabaseCpu,
   type Planned,
   type Row,
 } from './harness';
@@ -208,7 +211,7 @@ async function seedSubmissions(
         await db.insert(transactions).values(lines.slice(start, start + 500));
       }
     }
-    await db
+    const [seeded] = await db
       .update(children)
       .set({
         balanceCents: balance,
@@ -220,7 +223,11 @@ async function seedSubmissions(
         completedToday: current!.completedToday + (credited ? items.length : 0),
         completedTodayDate: today,
       })
-      .where(eq(children.id, kid.id));
+      .where(eq(children.id, kid.id))
+      .returning();
+    // What each completion also leaves: the streak counted for today and the achievements
+    // reached, stored (refreshProgress's rules, as a completion applies them).
+    await refreshProgress(db, seeded!, now);
   }
   return { ids, taskIds };
 }
@@ -318,6 +325,14 @@ async function main() {
     const spread = await seedChildren(handle.db, familyId, SPREAD_CHILDREN, 'espalhada');
     const [hot] = await seedChildren(handle.db, familyId, 1, 'quente');
 
+    // Backends of this database, for CPU per request (the bare server's included).
+    watchDatabaseCpu(async () =>
+      rowsOf<{ pid: number }>(
+        await handle.db.execute(
+          sql`select pid from pg_stat_activity where datname = current_database()`,
+        ),
+      ).map((row) => Number(row.pid)),
+    );
     const server = await serveHttp(app.fetch);
     const bare = await serveBareRead(url);
     const logged = await serveAppWithLogs(handle);

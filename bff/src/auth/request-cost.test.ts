@@ -1,11 +1,14 @@
 import { TaskSchema, type Task } from '@portal/contracts';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { children } from '../db/schema';
 import type { AppBindings } from '../lib/app-types';
 import { call } from '../routes/children/children.test-support';
 import { createVerifiedParent, type TestParent } from '../test/test-accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../test/test-db';
+import { insertLegacyPendingSubmission } from '../test/task-flow';
 import { createSignedInChild } from '../test/test-users';
 
 /**
@@ -127,6 +130,15 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
     expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(2);
   });
 
+  /** The child's balance as stored, in centavos. */
+  async function balanceOf(childId: string): Promise<number> {
+    const [row] = await testDb.db
+      .select({ balance: children.balanceCents })
+      .from(children)
+      .where(eq(children.id, childId));
+    return row!.balance;
+  }
+
   /**
    * The first statement that locks the child's row: a select of `children` for no key update,
    * one whose `for no key update of …` names it, or the completion's lock function.
@@ -139,8 +151,12 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
     );
   }
 
-  it('rejects a submission with the child locked for at most 5 statements (its lock, ledger line, figures, progress read, COMMIT)', async () => {
+  it('rejects a submission in at most 2 statements (the session check, the rejection in one statement)', async () => {
+    // Another completion today keeps today active once this one is rejected: the streak stays
+    // as counted, so the rejection needs none of refreshProgress's writes (ADR 051).
+    await createCompletedTask('Dobrar as roupas', '1,00');
     const { submission } = await createCompletedTask('Guardar os brinquedos', '3,00');
+    const balance = await balanceOf(child.childId);
     sent.length = 0;
     const res = await call(app, 'POST', `/api/submissions/${submission.id}/reject`, {
       cookie: parent.cookie,
@@ -149,15 +165,71 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await res.json()).toMatchObject({
       submission: { id: submission.id, status: 'rejected' },
-      child: { id: child.childId, pendingTasks: 0 },
+      child: { id: child.childId, balance: balance - 300 },
     });
-    // Rejections of one child queue on its row: what runs while it is held is what counts.
-    // The first statement that locks it: a select of `children` for no key update, or one whose
-    // `for no key update of …` names it.
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(2);
+  });
+
+  it('rejects the only completion of the day in a transaction, with the child locked for at most 6 statements (its lock, ledger line, figures, progress read, streak, COMMIT)', async () => {
+    const other = await createSignedInChild(app, parent.familyId, { username: 'custo-dia' });
+    const made = await call(app, 'POST', '/api/tasks', {
+      cookie: parent.cookie,
+      body: {
+        title: 'Varrer a varanda',
+        value: '2,00',
+        category: 'Limpeza',
+        requiresPhoto: false,
+        assignedChildren: [other.childId],
+      },
+    });
+    const created = TaskSchema.parse(await made.json());
+    const done = await call(app, 'POST', `/api/tasks/${created.id}/complete`, {
+      cookie: other.cookie,
+      body: {},
+    });
+    const { submission } = (await done.json()) as { submission: { id: string } };
+    sent.length = 0;
+    const res = await call(app, 'POST', `/api/submissions/${submission.id}/reject`, {
+      cookie: parent.cookie,
+      body: { reason: 'Ainda tem folhas' },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    // Today is no longer active: the one statement refuses (MS001, nothing written) and the
+    // transaction writes the streak of 0.
+    expect(await res.json()).toMatchObject({
+      submission: { id: submission.id, status: 'rejected' },
+      child: { id: other.childId, balance: 0, streak: 0 },
+    });
     const childLock = childLockIn(sent);
     expect(childLock, sent.join('\n')).toBeGreaterThan(0);
-    expect(sent.length - childLock, sent.join('\n')).toBeLessThanOrEqual(5);
-    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(14);
+    expect(sent.length - childLock, sent.join('\n')).toBeLessThanOrEqual(6);
+  });
+
+  it('approves a legacy submission (credited on approval) in at most 2 statements', async () => {
+    const made = await call(app, 'POST', '/api/tasks', {
+      cookie: parent.cookie,
+      body: {
+        title: 'Lavar a louça',
+        value: '4,00',
+        category: 'Limpeza',
+        requiresPhoto: false,
+        assignedChildren: [child.childId],
+      },
+    });
+    const created = TaskSchema.parse(await made.json());
+    const legacy = await insertLegacyPendingSubmission(testDb.db, created, child.childId);
+    const balance = await balanceOf(child.childId);
+    sent.length = 0;
+    const res = await call(app, 'POST', `/api/submissions/${legacy.id}/approve`, {
+      cookie: parent.cookie,
+      body: {},
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toMatchObject({
+      submission: { id: legacy.id, status: 'approved' },
+      child: { id: child.childId, balance: balance + 400 },
+    });
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(2);
   });
 
   it('completes a task in at most 7 statements, with the child locked for at most 3 (its lock and reads, the writes, COMMIT)', async () => {

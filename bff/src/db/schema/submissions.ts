@@ -59,7 +59,8 @@ export const taskSubmissions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Migration 0008 (custom SQL, ADR 038) adds the partial index of the child's recent
-  // rejections, `task_submissions_child_rejected_idx`.
+  // rejections, `task_submissions_child_rejected_idx`; migration 0011 (ADR 051) the one of its
+  // submissions that are not rejected, `task_submissions_child_active_idx`.
   (t) => [
     index('task_submissions_family_status_idx').on(t.familyId, t.status, t.completedAt),
     index('task_submissions_child_idx').on(t.childId, t.completedAt),

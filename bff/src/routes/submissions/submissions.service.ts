@@ -19,6 +19,7 @@ import { lockChild, moveMoney, toChildProgress, updateProgress } from '../../lib
 import type { ChildRow } from '../../lib/child-public';
 import { progressFactsOf, type ProgressFacts } from '../../lib/progress/activity-days';
 import { refreshProgress } from '../../lib/progress/progress';
+import { REVIEW_DESCRIPTIONS, REVIEW_RULES } from '../../lib/progress/sql-rules';
 import {
   statusOf,
   toPendingSubmission,
@@ -26,7 +27,6 @@ import {
   type SubmissionRow,
 } from '../../lib/submission-public';
 import {
-  assignmentsOf,
   isUuid,
   startNextOccurrence,
   syncOccurrenceClosed,
@@ -200,9 +200,9 @@ async function announce(tx: Db, submission: SubmissionRow, taskChanged: boolean)
   ]);
 }
 
-/** What `mesadinha_approve_submission` (migration 0009) answers. */
-interface ApprovalResult {
-  outcome: 'approved' | 'credit' | 'unchanged' | 'already_reviewed' | 'not_found';
+/** What `mesadinha_approve_submission` and `mesadinha_reject_submission` (migration 0011) answer. */
+interface ReviewResult {
+  outcome: 'approved' | 'rejected' | 'credit' | 'unchanged' | 'already_reviewed' | 'not_found';
   submission?: unknown;
   child?: unknown;
   task?: unknown;
@@ -210,7 +210,7 @@ interface ApprovalResult {
 }
 
 /**
- * Calls `mesadinha_approve_submission` (migration 0009). With `aloneToday` (the São Paulo day)
+ * Calls `mesadinha_approve_submission` (migration 0011). With `aloneToday` (the São Paulo day)
  * the function must finish the approval in this one statement or raise MS001.
  */
 async function callApprove(
@@ -220,24 +220,43 @@ async function callApprove(
   notes: string | undefined,
   now: Date,
   aloneToday: string | null,
-): Promise<ApprovalResult> {
+): Promise<ReviewResult> {
   const [row] = rowsOf<{ result: unknown }>(
     await db.execute(
-      sql`select mesadinha_approve_submission(${reviewer.familyId}, ${id}::uuid, ${reviewer.userId}, ${notes ?? null}::text, ${now.toISOString()}::timestamptz, ${aloneToday}::date) as result`,
+      sql`select mesadinha_approve_submission(${reviewer.familyId}, ${id}::uuid, ${reviewer.userId}, ${notes ?? null}::text, ${now.toISOString()}::timestamptz, ${aloneToday}::date, ${REVIEW_RULES}::jsonb) as result`,
     ),
   );
-  return jsonValue<ApprovalResult>(row?.result);
+  return jsonValue<ReviewResult>(row?.result);
 }
 
-/** The answer of an outcome that ends the approval with nothing more to do, else null. */
-function answerOf(result: ApprovalResult, now: Date): ReviewSubmissionResponse | null {
+/**
+ * Calls `mesadinha_reject_submission` (migration 0011): the whole rejection in this one
+ * statement, its own transaction, or MS001 with nothing written.
+ */
+async function callReject(
+  db: Db,
+  reviewer: Reviewer,
+  id: string,
+  reason: string,
+  now: Date,
+): Promise<ReviewResult> {
+  const [row] = rowsOf<{ result: unknown }>(
+    await db.execute(
+      sql`select mesadinha_reject_submission(${reviewer.familyId}, ${id}::uuid, ${reviewer.userId}, ${reason}::text, ${now.toISOString()}::timestamptz, ${saoPauloToday(now)}::date, ${REVIEW_RULES}::jsonb) as result`,
+    ),
+  );
+  return jsonValue<ReviewResult>(row?.result);
+}
+
+/** The answer of an outcome that ends the review with nothing more to do, else null. */
+function answerOf(result: ReviewResult, now: Date): ReviewSubmissionResponse | null {
   if (result.outcome === 'not_found') throw notFound();
   if (result.outcome === 'already_reviewed') throw alreadyReviewed();
   return result.outcome === 'unchanged' ? responseOf(result, now) : null;
 }
 
 /** The response of the submission and child the function answered, as they are. */
-function responseOf(result: ApprovalResult, now: Date): ReviewSubmissionResponse {
+function responseOf(result: ReviewResult, now: Date): ReviewSubmissionResponse {
   return {
     submission: toSubmission(rowFromJson(taskSubmissions, result.submission)),
     child: toChildProgress(rowFromJson(children, result.child), now),
@@ -314,7 +333,7 @@ export async function approveSubmission(
         {
           type: 'task_reward',
           amountCents: approved.valueCents,
-          description: `Tarefa aprovada: ${approved.taskTitle}`,
+          description: `${REVIEW_DESCRIPTIONS.approved}${approved.taskTitle}`,
           source: 'parent_app',
           createdBy: reviewer.userId,
           taskSubmissionId: approved.id,
@@ -364,6 +383,15 @@ export async function rejectSubmission(
   reason: string,
   now: Date = new Date(),
 ): Promise<ReviewSubmissionResponse> {
+  if (!isUuid(id)) throw notFound();
+  // The normal case alone, in one statement that is its own transaction (ADR 051); the function
+  // refuses (MS001, nothing written) what needs refreshProgress's writes, which then run below.
+  try {
+    const result = await callReject(db, reviewer, id, reason, now);
+    return answerOf(result, now) ?? responseOf(result, now);
+  } catch (error) {
+    if (!needsTransaction(error)) throw error;
+  }
   return db.transaction(async (tx) => {
     // The child is locked LAST and as late as possible, as for an approval (ADR 037):
     // rejections of one child queue on its row, so the submission, the occurrence and the
@@ -391,10 +419,7 @@ export async function rejectSubmission(
     // reopens unless another child's submission still holds it, mode 'each' reopens for this
     // child only (ADR 024). Judging, not blindly reopening, keeps a task from staying open
     // when nobody left may do it, and a 'first' task from being paid twice.
-    if (task) {
-      const assigned = (await assignmentsOf(tx, [task.id])).get(task.id) ?? [];
-      await syncOccurrenceClosed(tx, task, assigned, now);
-    }
+    if (task) await syncOccurrenceClosed(tx, task, now);
     await announce(tx, rejected!, task !== null);
 
     const locked = await lockChild(tx, reviewer.familyId, submission.childId);
@@ -420,7 +445,7 @@ export async function rejectSubmission(
         {
           type: 'task_reward_reversal',
           amountCents: -takeBack,
-          description: `Tarefa rejeitada: ${submission.taskTitle}`,
+          description: `${REVIEW_DESCRIPTIONS.rejected}${submission.taskTitle}`,
           source: 'parent_app',
           createdBy: reviewer.userId,
           taskSubmissionId: submission.id,

@@ -15,7 +15,7 @@ import {
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { children, taskAssignments, tasks, taskSubmissions } from '../../db/schema';
-import { decodeCursor, encodeCursor, isUuid } from '../../lib/keyset';
+import { decodeCursor, encodeCursor, isUuid, rowsOf } from '../../lib/keyset';
 import { ApiError } from '../../lib/errors';
 import { notifyEvent } from '../../lib/events/event-hub';
 import { readFamilyLimits } from '../family/family.service';
@@ -121,56 +121,24 @@ export async function completionsOf(
 /**
  * Whether an occurrence is closed (ADR 024), judged now: mode `first` — some child has a
  * pending or approved submission; mode `each` — every child it is for has one. The children
- * it is for are the ACTIVE assigned ones, or with no assignment every active child of the
- * family at this moment (a child added or reactivated later does not reopen a closed task;
- * an edit of the assignment or the mode re-judges it).
+ * it is for are the ACTIVE assigned ones (as stored), or with no assignment every active child
+ * of the family at this moment (a child added or reactivated later does not reopen a closed
+ * task; an edit of the assignment or the mode re-judges it). One definition, in SQL
+ * (`mesadinha_occurrence_closed`, migration 0011), which a rejection also runs (ADR 051).
  */
-export async function isOccurrenceClosed(
-  tx: Db,
-  task: Pick<TaskRow, 'id' | 'familyId' | 'assignmentMode'>,
-  assigned: readonly string[],
-): Promise<boolean> {
-  const doneBy = (child?: SQL) =>
-    sql`exists (select 1 from ${taskSubmissions} where ${taskSubmissions.taskId} = ${task.id}::uuid and ${taskSubmissions.status} <> 'rejected'${child ? sql` and ${taskSubmissions.childId} = ${child}` : sql``})`;
-  const anyone = async () => {
-    const [row] = await tx
-      .select({ closed: sql<boolean>`${doneBy()}` })
-      .from(tasks)
-      .where(eq(tasks.id, task.id));
-    return row?.closed ?? false;
-  };
-  if (task.assignmentMode === 'first') return anyone();
-  const [row] = await tx
-    .select({
-      targets: count(),
-      missing: sql<number>`count(*) filter (where not ${doneBy(sql`${children.id}`)})`.mapWith(
-        Number,
-      ),
-    })
-    .from(children)
-    .where(
-      and(
-        eq(children.familyId, task.familyId),
-        eq(children.active, true),
-        assigned.length > 0 ? inArray(children.id, [...assigned]) : undefined,
-      ),
-    );
-  // Nobody it is for is active any more: closed once anyone did it.
-  if (!row || row.targets === 0) return anyone();
-  return row.missing === 0;
+export async function isOccurrenceClosed(tx: Db, taskId: string): Promise<boolean> {
+  const [row] = rowsOf<{ closed: boolean }>(
+    await tx.execute(sql`select mesadinha_occurrence_closed(${taskId}::uuid) as closed`),
+  );
+  return row?.closed === true;
 }
 
 /**
  * Stores the occurrence's closed state (`tasks.completed`) as `isOccurrenceClosed` judges it;
  * `completedAt` is when it closed. Returns the row as stored.
  */
-export async function syncOccurrenceClosed(
-  tx: Db,
-  task: TaskRow,
-  assigned: readonly string[],
-  now: Date,
-): Promise<TaskRow> {
-  const closed = await isOccurrenceClosed(tx, task, assigned);
+export async function syncOccurrenceClosed(tx: Db, task: TaskRow, now: Date): Promise<TaskRow> {
+  const closed = await isOccurrenceClosed(tx, task.id);
   if (closed === task.completed) return task;
   const [row] = await tx
     .update(tasks)
@@ -387,7 +355,7 @@ export async function updateTask(
     // Who the task is for or how it is shared changed: the occurrence may open or close.
     const stored =
       assignees !== undefined || input.assignmentMode !== undefined
-        ? await syncOccurrenceClosed(tx, row!, assigned, new Date())
+        ? await syncOccurrenceClosed(tx, row!, new Date())
         : row!;
     await notifyEvent(tx, { type: 'tasks.changed', familyId, taskId: current.id });
     return toTask(stored, assigned, (await completionsOf(tx, [current.id])).get(current.id) ?? []);

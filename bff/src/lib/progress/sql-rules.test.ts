@@ -1,0 +1,150 @@
+import {
+  ACHIEVEMENTS,
+  evaluateAchievements,
+  levelFromXp,
+  saoPauloToday,
+  xpForReward,
+} from '@portal/domain';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { childAchievements, children, goals } from '../../db/schema';
+import { rowsOf } from '../keyset';
+import { createVerifiedParent, type TestParent } from '../../test/test-accounts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { createSignedInChild } from '../../test/test-users';
+import { uniqueUsername } from '../../test/task-flow';
+import { REVIEW_RULES } from './sql-rules';
+
+/*
+ * The review functions of migration 0011 keep the shape of three domain rules in SQL and take
+ * their numbers from REVIEW_RULES (ADR 051). These tests hold the SQL to @portal/domain's
+ * functions, value by value, so a rule changed on one side only fails here.
+ */
+describe('the SQL review rules agree with @portal/domain', () => {
+  let testDb: TestDatabase;
+  let app: TestApp;
+  let parent: TestParent;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    app = createTestApp(testDb);
+    parent = await createVerifiedParent(app);
+  });
+  afterAll(async () => {
+    await testDb.destroy();
+  });
+
+  it('mesadinha_xp_for_reward is xpForReward for every reward from R$ 0,00 to R$ 2.000,00', async () => {
+    const rows = rowsOf<{ cents: number; xp: number }>(
+      await testDb.db.execute(
+        sql`select c as cents, mesadinha_xp_for_reward(c, ${REVIEW_RULES}::jsonb) as xp from generate_series(0, 200000) as c`,
+      ),
+    );
+    expect(rows).toHaveLength(200001);
+    const differ = rows.filter((row) => Number(row.xp) !== xpForReward(Number(row.cents)));
+    expect(differ.slice(0, 5)).toEqual([]);
+  });
+
+  it('mesadinha_level_from_xp is levelFromXp for XP from −1000 to 200000', async () => {
+    const rows = rowsOf<{ xp: number; level: number }>(
+      await testDb.db.execute(
+        sql`select x as xp, mesadinha_level_from_xp(x, ${REVIEW_RULES}::jsonb) as level from generate_series(-1000, 200000) as x`,
+      ),
+    );
+    const differ = rows.filter((row) => Number(row.level) !== levelFromXp(Number(row.xp)));
+    expect(differ.slice(0, 5)).toEqual([]);
+  });
+
+  /** A small deterministic generator (mulberry32), so a failure replays. */
+  function random(seed: number) {
+    let a = seed;
+    return () => {
+      a = (a + 0x6d2b79f5) | 0;
+      let t = Math.imul(a ^ (a >>> 15), 1 | a);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  it('mesadinha_unstored_achievement is "evaluateAchievements reaches one not stored" on 300 random children', async () => {
+    const kid = await createSignedInChild(app, parent.familyId, { username: uniqueUsername() });
+    const today = saoPauloToday();
+    const yesterday = saoPauloToday(new Date(Date.now() - 86_400_000));
+    const next = random(20261127);
+    const pick = (max: number) => Math.floor(next() * (max + 1));
+    // The thresholds themselves and their neighbours, and values in between.
+    const near = (values: number[]) => {
+      const value = values[pick(values.length - 1)]!;
+      return Math.max(0, value + pick(2) - 1);
+    };
+    const requirements = (metric: string) =>
+      ACHIEVEMENTS.filter((a) => a.metric === metric).map((a) => a.requirement);
+    let disagreements = 0;
+    for (let round = 0; round < 300; round += 1) {
+      const figures = {
+        tasksCompleted: near([0, ...requirements('tasksCompleted')]),
+        completedToday: near([0, ...requirements('completedToday')]),
+        completedTodayDate: next() < 0.7 ? today : yesterday,
+        streak: near([0, ...requirements('streak')]),
+        streakDate: next() < 0.7 ? today : yesterday,
+        balanceCents: near([0, ...requirements('balance')]),
+        totalEarnedCents: near([0, ...requirements('totalEarned')]),
+        xp: 0,
+        level: Math.max(1, near([1, ...requirements('level')])),
+      };
+      const goalsCompleted = pick(3);
+      const stored = ACHIEVEMENTS.filter(() => next() < 0.4).map((a) => a.id);
+      await testDb.db.update(children).set(figures).where(eq(children.id, kid.childId));
+      await testDb.db.delete(childAchievements).where(eq(childAchievements.childId, kid.childId));
+      if (stored.length > 0) {
+        await testDb.db
+          .insert(childAchievements)
+          .values(stored.map((achievementId) => ({ childId: kid.childId, achievementId })));
+      }
+      await testDb.db.delete(goals).where(eq(goals.childId, kid.childId));
+      if (goalsCompleted > 0) {
+        await testDb.db.insert(goals).values(
+          Array.from({ length: goalsCompleted }, (_, i) => ({
+            childId: kid.childId,
+            familyId: parent.familyId,
+            title: `Meta ${i + 1}`,
+            targetCents: 1000,
+            savedCents: 1000,
+            completedAt: new Date(),
+          })),
+        );
+      }
+      const [row] = rowsOf<{ waiting: boolean }>(
+        await testDb.db.execute(
+          sql`select mesadinha_unstored_achievement(c, ${today}::date, ${REVIEW_RULES}::jsonb) as waiting from children c where c.id = ${kid.childId}::uuid`,
+        ),
+      );
+      const reached = evaluateAchievements({
+        tasksCompleted: figures.tasksCompleted,
+        completedToday: figures.completedTodayDate === today ? figures.completedToday : 0,
+        streak: figures.streakDate === today ? figures.streak : 0,
+        balance: figures.balanceCents,
+        totalEarned: figures.totalEarnedCents,
+        goalsCompleted,
+        level: figures.level,
+      }).filter((a) => a.isUnlocked && !stored.includes(a.id));
+      if (row!.waiting !== reached.length > 0) disagreements += 1;
+    }
+    expect(disagreements).toBe(0);
+  });
+
+  it('mesadinha_unstored_achievement counts a figure it does not know as reached (the BFF then judges)', async () => {
+    const kid = await createSignedInChild(app, parent.familyId, { username: uniqueUsername() });
+    const rules = JSON.stringify({
+      ...JSON.parse(REVIEW_RULES),
+      achievements: [{ id: 'nova', metric: 'figuraNova', requirement: 1 }],
+    });
+    const [row] = rowsOf<{ waiting: boolean }>(
+      await testDb.db.execute(
+        sql`select mesadinha_unstored_achievement(c, ${saoPauloToday()}::date, ${rules}::jsonb) as waiting from children c where c.id = ${kid.childId}::uuid`,
+      ),
+    );
+    expect(row!.waiting).toBe(true);
+  });
+});
