@@ -165,6 +165,9 @@ BEGIN
 		SELECT c.* INTO v_child FROM public.children c
 		 WHERE c.id = v_submission.child_id AND c.family_id = p_family
 		   FOR NO KEY UPDATE;
+		IF NOT FOUND THEN
+			RAISE EXCEPTION 'this approval needs a transaction' USING ERRCODE = 'MS001';
+		END IF;
 		v_award := mesadinha_xp_for_reward(v_submission.value_cents, p_rules);
 		INSERT INTO public.transactions (family_id, child_id, task_submission_id, task_id, type,
 			description, amount_cents, balance_before_cents, balance_after_cents, created_by,
@@ -248,7 +251,9 @@ DECLARE
 	v_credited integer;
 	v_take integer;
 	v_xp integer;
+	v_day date;
 	v_day_start timestamptz;
+	v_day_end timestamptz;
 BEGIN
 	SELECT t.* INTO v_task FROM public.tasks t
 	 WHERE t.family_id = p_family
@@ -342,17 +347,19 @@ BEGIN
 	-- refreshProgress would write nothing: the streak counted today over the same active days
 	-- (the rejected submission's day is still active: another submission that is not rejected,
 	-- or a positive adjustment, that São Paulo day) and no achievement waiting to be stored.
-	v_day_start := (v_submission.completed_at AT TIME ZONE 'America/Sao_Paulo')::date::timestamp
-		AT TIME ZONE 'America/Sao_Paulo';
+	-- The São Paulo day's bounds, each converted on its own: an interval added to a timestamptz
+	-- would follow the session's time zone (a 25-hour day where it changes its clocks).
+	v_day := (v_submission.completed_at AT TIME ZONE 'America/Sao_Paulo')::date;
+	v_day_start := v_day::timestamp AT TIME ZONE 'America/Sao_Paulo';
+	v_day_end := (v_day + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo';
 	IF v_child.streak_date IS DISTINCT FROM p_today
 		OR NOT (EXISTS (SELECT 1 FROM public.task_submissions s
 		                 WHERE s.child_id = v_child.id AND s.status <> 'rejected'
-		                   AND s.completed_at >= v_day_start
-		                   AND s.completed_at < v_day_start + interval '1 day')
+		                   AND s.completed_at >= v_day_start AND s.completed_at < v_day_end)
 		     OR EXISTS (SELECT 1 FROM public.transactions t
 		                 WHERE t.child_id = v_child.id AND t.type = 'adjustment'
 		                   AND t.amount_cents > 0 AND t.created_at >= v_day_start
-		                   AND t.created_at < v_day_start + interval '1 day'))
+		                   AND t.created_at < v_day_end))
 		OR mesadinha_unstored_achievement(v_child, p_today, p_rules) THEN
 		RAISE EXCEPTION 'this rejection needs a transaction' USING ERRCODE = 'MS001';
 	END IF;

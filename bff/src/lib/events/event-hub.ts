@@ -122,6 +122,9 @@ export function createEventHub({ database, logger }: CreateEventHubOptions): Eve
   let started: Promise<Unlisten> | undefined;
 
   const dispatch = (payload: string) => {
+    // Nobody to tell (no stream open on this instance): every review sends 3 notifications,
+    // not worth parsing for no one.
+    if (subscribers.size === 0) return;
     let event: PortalEvent;
     try {
       event = PortalEventSchema.parse(JSON.parse(payload));

@@ -13,7 +13,12 @@ import { createVerifiedParent, type TestParent } from '../../test/test-accounts'
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { createSignedInChild } from '../../test/test-users';
-import { uniqueUsername } from '../../test/task-flow';
+import {
+  createTaskAs,
+  insertLegacyPendingSubmission,
+  taskBody,
+  uniqueUsername,
+} from '../../test/task-flow';
 import { REVIEW_RULES } from './sql-rules';
 
 /*
@@ -132,6 +137,51 @@ describe('the SQL review rules agree with @portal/domain', () => {
       if (row!.waiting !== reached.length > 0) disagreements += 1;
     }
     expect(disagreements).toBe(0);
+  });
+
+  it("a rejection's day is São Paulo's whatever the session's time zone (New York's 25-hour 2026-11-01)", async () => {
+    // The only activity of 2026-11-01 in São Paulo is rejected; 2026-11-02 00:30 there is
+    // another day, though New York's clocks went back that night. The streak counted on
+    // 2026-11-02 (2 days) must be recounted (1): the one statement refuses it (MS001).
+    const kid = await createSignedInChild(app, parent.familyId, { username: uniqueUsername() });
+    const task = async (title: string) =>
+      createTaskAs(app, parent.cookie, taskBody([kid.childId], { title, value: '1,00' }));
+    const lastOfDay = await insertLegacyPendingSubmission(
+      testDb.db,
+      await task('Regar as plantas'),
+      kid.childId,
+      new Date('2026-11-01T23:00:00Z'), // 20:00 in São Paulo
+    );
+    await insertLegacyPendingSubmission(
+      testDb.db,
+      await task('Guardar a louça'),
+      kid.childId,
+      new Date('2026-11-02T03:30:00Z'), // 00:30 in São Paulo, the next day
+    );
+    await testDb.db
+      .update(children)
+      .set({ streak: 2, bestStreak: 2, streakDate: '2026-11-02' })
+      .where(eq(children.id, kid.childId));
+    const reject = (zone: string) =>
+      testDb.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`set local time zone '${zone}'`));
+        await tx.execute(
+          sql`select mesadinha_reject_submission(${parent.familyId}, ${lastOfDay.id}::uuid, ${parent.userId}, ${'Não regou'}::text, ${'2026-11-02T12:00:00Z'}::timestamptz, ${'2026-11-02'}::date, ${REVIEW_RULES}::jsonb)`,
+        );
+        tx.rollback();
+      });
+    for (const zone of ['America/New_York', 'UTC', 'America/Sao_Paulo']) {
+      const refused = await reject(zone).then(
+        () => 'rolled back',
+        (error: unknown) => {
+          for (let e = error; e instanceof Error; e = e.cause) {
+            if ((e as { code?: unknown }).code === 'MS001') return 'MS001';
+          }
+          return error instanceof Error && /rollback/i.test(error.message) ? 'rolled back' : error;
+        },
+      );
+      expect(refused, zone).toBe('MS001');
+    }
   });
 
   it('mesadinha_unstored_achievement counts a figure it does not know as reached (the BFF then judges)', async () => {
