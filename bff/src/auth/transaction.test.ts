@@ -8,7 +8,7 @@ import { createTransactionScope } from './transaction';
 /*
  * The transaction scope better-auth's queries join (createTransactionScope): what `scope.db`
  * writes inside `run` commits or rolls back with the run's transaction, also while other runs
- * start and finish around it (the last run to finish turns the async context off, ADR 051).
+ * start and finish around it, and goes straight to the database outside any run.
  */
 // Two runs open at once need two connections: PostgreSQL only (PGlite has one).
 describe.skipIf(!postgresAvailable)('createTransactionScope', () => {

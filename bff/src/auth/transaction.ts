@@ -37,10 +37,6 @@ export function createTransactionScope(
   onError: (error: unknown) => void = () => {},
 ): TransactionScope {
   const store = new AsyncLocalStorage<ActiveTransaction>();
-  // How many `run`s are open. While one is, Node runs a hook on every promise of the process
-  // to carry the store (about 4% of the BFF's CPU on a hot path, ADR 051); the last one to
-  // finish disables the store, and the next `run` enables it again.
-  let open = 0;
   const db = new Proxy(root, {
     get(target, prop) {
       const active = store.getStore()?.tx ?? target;
@@ -54,16 +50,9 @@ export function createTransactionScope(
     db,
     async run(fn) {
       const afterCommit: AfterCommit[] = [];
-      open += 1;
-      let result: Awaited<ReturnType<typeof fn>>;
-      try {
-        result = await root.transaction((tx) =>
-          store.run({ tx: tx as unknown as Db, afterCommit }, () => fn(tx as unknown as Db)),
-        );
-      } finally {
-        open -= 1;
-        if (open === 0) store.disable();
-      }
+      const result = await root.transaction((tx) =>
+        store.run({ tx: tx as unknown as Db, afterCommit }, () => fn(tx as unknown as Db)),
+      );
       for (const task of afterCommit) {
         try {
           await task();
