@@ -89,15 +89,16 @@ CREATE OR REPLACE FUNCTION mesadinha_notify_review(
 ) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
+	-- One statement (each statement of a function costs an executor start), evaluated in order.
 	PERFORM pg_notify('mesadinha_events', json_build_object('type', 'submissions.changed',
-		'familyId', p_submission.family_id, 'childId', p_submission.child_id,
-		'submissionId', p_submission.id)::text);
-	PERFORM pg_notify('mesadinha_events', json_build_object('type', 'balance.changed',
-		'familyId', p_submission.family_id, 'childId', p_submission.child_id)::text);
-	IF p_task_exists AND p_submission.task_id IS NOT NULL THEN
-		PERFORM pg_notify('mesadinha_events', json_build_object('type', 'tasks.changed',
-			'familyId', p_submission.family_id, 'taskId', p_submission.task_id)::text);
-	END IF;
+			'familyId', p_submission.family_id, 'childId', p_submission.child_id,
+			'submissionId', p_submission.id)::text),
+		pg_notify('mesadinha_events', json_build_object('type', 'balance.changed',
+			'familyId', p_submission.family_id, 'childId', p_submission.child_id)::text),
+		CASE WHEN p_task_exists AND p_submission.task_id IS NOT NULL THEN
+			pg_notify('mesadinha_events', json_build_object('type', 'tasks.changed',
+				'familyId', p_submission.family_id, 'taskId', p_submission.task_id)::text)
+		END;
 END;
 $$;--> statement-breakpoint
 -- 5. `POST /api/submissions/{id}/approve` as 0009's function (kept for a BFF of the previous
@@ -113,6 +114,7 @@ CREATE OR REPLACE FUNCTION mesadinha_approve_submission(
 LANGUAGE plpgsql AS $$
 DECLARE
 	v_task public.tasks;
+	v_found record;
 	v_submission public.task_submissions;
 	v_child public.children;
 	v_award integer;
@@ -122,17 +124,17 @@ BEGIN
 	   AND t.id IN (SELECT s.task_id FROM public.task_submissions s
 	                 WHERE s.id = p_submission AND s.family_id = p_family)
 	   FOR NO KEY UPDATE;
-	SELECT s.* INTO v_submission FROM public.task_submissions s
+	-- The submission, locked, with its child as it is now (not locked: the child is locked
+	-- last, and only where money moves); one statement for both.
+	SELECT s AS submission, c AS child INTO v_found FROM public.task_submissions s
+	  JOIN public.children c ON c.id = s.child_id AND c.family_id = p_family
 	 WHERE s.id = p_submission AND s.family_id = p_family
-	   FOR NO KEY UPDATE;
+	   FOR NO KEY UPDATE OF s;
 	IF NOT FOUND THEN
 		RETURN jsonb_build_object('outcome', 'not_found');
 	END IF;
-	SELECT c.* INTO v_child FROM public.children c
-	 WHERE c.id = v_submission.child_id AND c.family_id = p_family;
-	IF NOT FOUND THEN
-		RETURN jsonb_build_object('outcome', 'not_found');
-	END IF;
+	v_submission := v_found.submission;
+	v_child := v_found.child;
 	IF v_submission.status = 'approved' THEN
 		RETURN jsonb_build_object('outcome', 'unchanged',
 			'submission', to_jsonb(v_submission), 'child', to_jsonb(v_child));
@@ -245,6 +247,7 @@ CREATE OR REPLACE FUNCTION mesadinha_reject_submission(
 LANGUAGE plpgsql AS $$
 DECLARE
 	v_task public.tasks;
+	v_found record;
 	v_submission public.task_submissions;
 	v_child public.children;
 	v_closed boolean;
@@ -260,17 +263,17 @@ BEGIN
 	   AND t.id IN (SELECT s.task_id FROM public.task_submissions s
 	                 WHERE s.id = p_submission AND s.family_id = p_family)
 	   FOR NO KEY UPDATE;
-	SELECT s.* INTO v_submission FROM public.task_submissions s
+	-- The submission, locked, with its child as it is now (not locked: the child is locked
+	-- last, and only where money moves); one statement for both.
+	SELECT s AS submission, c AS child INTO v_found FROM public.task_submissions s
+	  JOIN public.children c ON c.id = s.child_id AND c.family_id = p_family
 	 WHERE s.id = p_submission AND s.family_id = p_family
-	   FOR NO KEY UPDATE;
+	   FOR NO KEY UPDATE OF s;
 	IF NOT FOUND THEN
 		RETURN jsonb_build_object('outcome', 'not_found');
 	END IF;
-	SELECT c.* INTO v_child FROM public.children c
-	 WHERE c.id = v_submission.child_id AND c.family_id = p_family;
-	IF NOT FOUND THEN
-		RETURN jsonb_build_object('outcome', 'not_found');
-	END IF;
+	v_submission := v_found.submission;
+	v_child := v_found.child;
 	IF v_submission.status = 'rejected' THEN
 		RETURN jsonb_build_object('outcome', 'unchanged',
 			'submission', to_jsonb(v_submission), 'child', to_jsonb(v_child));
