@@ -14,7 +14,7 @@
 //                   (a ratchet, like the size budgets: `--ratchet` raises each min to the score
 //                   measured less LIGHTHOUSE_MARGIN points, never lowers one; the issue's target
 //                   is printed beside it). The step of `npm test` runs
-//                   `--calibrate --runs 3 --budgets`.
+//                   `--calibrate --runs 5 --budgets`.
 //   --calibrate     scale the CPU slowdown to this machine's speed, measured once before the runs
 //                   with Lighthouse's own benchmark, so that pages are judged on the same mid-range
 //                   phone on a busy shared machine as on an idle desktop. Without it, Lighthouse's
@@ -44,12 +44,16 @@ import { ROOT } from './lib/processes.mjs';
  */
 const PHONE_INDEX = 1750 / 4;
 /**
- * The machine's benchmark index, measured CALIBRATION_READINGS times in a row, the highest
- * reading kept: back to back on an idle machine the readings climbed from about 1,000 to 2,500
- * (warm-up, the VM's scheduling), so one reading before each run set slowdowns from 2.3× to
- * 5.7× for the same build, and scores from 72 to 96 (ADR 042, amended 2026-11-27).
+ * The machine's benchmark index, measured CALIBRATION_READINGS times in a row: the first
+ * WARM_UP_READINGS are dropped and the median of the rest is kept. Back to back on an idle
+ * machine the readings climbed from about 1,000 to 2,500 (warm-up, the VM's scheduling), so one
+ * reading before each run set slowdowns from 2.3× to 5.7× for the same build, and scores from
+ * 72 to 96; the highest reading, kept until 2026-11-27 (seventeenth session), followed one
+ * lucky reading on a machine whose speed wanders (1,150 1,580 2,508 2,319 2,034 1,690: 5.7×;
+ * then 1,567 … 1,740: 4.0×), and slowed every run by it (ADR 042, amended twice).
  */
 const CALIBRATION_READINGS = 6;
+const WARM_UP_READINGS = 2;
 const lighthouseEntry = import.meta.resolve('lighthouse');
 const { pageFunctions } = await import(new URL('./lib/page-functions.js', lighthouseEntry).href);
 const { throttling } = await import(new URL('./config/constants.js', lighthouseEntry).href);
@@ -193,13 +197,19 @@ async function calibratedSlowdown(port) {
   const puppeteer = await import(createRequire(lighthouseEntry).resolve('puppeteer-core'));
   const browser = await puppeteer.default.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
-    let index = 0;
+    const readings = [];
     for (let reading = 0; reading < CALIBRATION_READINGS; reading += 1) {
       const page = await browser.newPage();
       const value = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
       await page.close();
-      index = Math.max(index, value);
+      if (reading >= WARM_UP_READINGS) readings.push(value);
     }
+    readings.sort((a, b) => a - b);
+    const middle = readings.length / 2;
+    const index =
+      readings.length % 2 === 1
+        ? readings[Math.floor(middle)]
+        : (readings[middle - 1] + readings[middle]) / 2;
     return Math.max(1, index / PHONE_INDEX);
   } finally {
     await browser.disconnect();
