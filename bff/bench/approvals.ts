@@ -25,8 +25,9 @@
  *    trips").
  *
  * Every request goes through the whole stack (session lookup, guards, one transaction with
- * row locks). Each scenario first sends WARM_UP requests of its kind, not measured, so every
- * pooled connection has planned its statements. The submissions are seeded straight into the
+ * row locks). Each scenario first sends WARM_UP requests of its kind from the same client
+ * thread, not measured, so every pooled connection has planned its statements and the
+ * client's own fetch is warm. The submissions are seeded straight into the
  * database in the shape a completion leaves (task, submission, ledger line, child figures,
  * streak and achievements). Each row also prints the CPU per request of the server's thread
  * and of the database's backends. Prints a table; `--json` also writes the figures for
@@ -356,6 +357,8 @@ async function main() {
           method: 'GET',
           path: `/api/tasks/${taskIds[i % taskIds.length]}`,
         }));
+      // Each read row's client warms up on the same reads, as the review rows do (WARM_UP).
+      const warmRead = () => read(reads.taskIds).slice(0, WARM_UP);
       // Warm-up (JIT, connections, caches): not measured.
       await runClient(base, parent.cookie, read(reads.taskIds).slice(0, 300));
       await runClient(bare.base, '', read(reads.taskIds).slice(0, 300));
@@ -363,7 +366,7 @@ async function main() {
       // The bare read, the reference and the reference with logs on, alternated twice: the
       // machine drifts (other work), and the order of the rows would decide the ratios.
       const alternate = async (label: string, at: string, cookie: string) =>
-        measure(label, at, cookie, read(reads.taskIds), false);
+        measure(label, at, cookie, read(reads.taskIds), false, warmRead());
       const bareRuns = [];
       const silentRuns = [];
       const loggedRuns = [];
@@ -456,9 +459,15 @@ async function main() {
         );
         await handle.db.execute(sql`analyze`);
         const plan = scenario.plan(ids);
-        await runClient(base, parent.cookie, plan.slice(0, WARM_UP));
         measured.push(
-          await measure(scenario.label, base, parent.cookie, plan.slice(WARM_UP), scenario.money),
+          await measure(
+            scenario.label,
+            base,
+            parent.cookie,
+            plan.slice(WARM_UP),
+            scenario.money,
+            plan.slice(0, WARM_UP),
+          ),
         );
       }
       // Completions: each child signed in with its own session; no daily limit (800 a day).
@@ -478,8 +487,16 @@ async function main() {
         if (!chosen(label)) continue;
         const planned = await seedOpenTasks(handle.db, familyId, [...kids], WARM_UP + REQUESTS);
         await handle.db.execute(sql`analyze`);
-        await runClient(base, parent.cookie, planned.slice(0, WARM_UP));
-        measured.push(await measure(label, base, parent.cookie, planned.slice(WARM_UP), true));
+        measured.push(
+          await measure(
+            label,
+            base,
+            parent.cookie,
+            planned.slice(WARM_UP),
+            true,
+            planned.slice(0, WARM_UP),
+          ),
+        );
       }
       rows.push(...measured);
       // The same read again at the end, so a drift of the machine during the run shows.
@@ -489,6 +506,7 @@ async function main() {
         parent.cookie,
         read(reads.taskIds),
         false,
+        warmRead(),
       );
       rows.push(again);
       // The reference of the ratios: the mean of both reference rows (a drift shows in both).

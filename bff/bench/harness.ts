@@ -87,16 +87,16 @@ export interface Planned {
 /** The load generator: plain JS in a worker thread, so it does not share the server's loop. */
 const CLIENT = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { base, cookie, origin, requests, concurrency } = workerData;
+const { base, cookie, origin, warmUp, requests, concurrency } = workerData;
 (async () => {
   const latencies = new Array(requests.length);
   const statuses = new Array(requests.length);
   let next = 0;
-  async function lane() {
+  async function lane(batch) {
     for (;;) {
       const i = next++;
-      if (i >= requests.length) return;
-      const r = requests[i];
+      if (i >= batch.length) return;
+      const r = batch[i];
       const headers = { cookie: r.cookie ?? cookie, origin };
       if (r.body !== undefined) headers['content-type'] = 'application/json';
       const t0 = performance.now();
@@ -110,26 +110,44 @@ const { base, cookie, origin, requests, concurrency } = workerData;
       latencies[i] = performance.now() - t0;
     }
   }
+  // The warm-up first, in this same thread (its fetch warmed up too), not timed; then the
+  // main thread says when to go (it reads the CPU counters in between).
+  await Promise.all(Array.from({ length: concurrency }, () => lane(warmUp)));
+  latencies.fill(undefined);
+  statuses.fill(undefined);
+  next = 0;
+  parentPort.postMessage({ warm: true });
+  await new Promise((resolve) => parentPort.once('message', resolve));
   const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, lane));
+  await Promise.all(Array.from({ length: concurrency }, () => lane(requests)));
   parentPort.postMessage({ latencies, statuses, elapsed: performance.now() - started });
 })();
 `;
 
-/** Sends `requests`, CONCURRENCY in flight, from a worker thread. */
+/**
+ * Sends `requests`, CONCURRENCY in flight, from a worker thread, after `warmUp` (sent first,
+ * the same way, not timed: the server's connections and the client's own fetch warm up).
+ */
 export function runClient(
   base: string,
   cookie: string,
   requests: Planned[],
+  warmUp: Planned[] = [],
+  /** Runs between the warm-up and the timed requests. */
+  onWarm: () => Promise<void> = () => Promise.resolve(),
 ): Promise<{ latencies: number[]; statuses: number[]; elapsed: number }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(CLIENT, {
       eval: true,
-      workerData: { base, cookie, origin: TEST_ORIGIN, requests, concurrency: CONCURRENCY },
+      workerData: { base, cookie, origin: TEST_ORIGIN, warmUp, requests, concurrency: CONCURRENCY },
     });
-    worker.once('message', (result) => {
+    worker.on('message', (message: { warm?: boolean }) => {
+      if (message.warm) {
+        onWarm().then(() => worker.postMessage('go'), reject);
+        return;
+      }
       void worker.terminate();
-      resolve(result);
+      resolve(message as { latencies: number[]; statuses: number[]; elapsed: number });
     });
     worker.once('error', reject);
   });
@@ -148,9 +166,18 @@ export async function measure(
   cookie: string,
   requests: Planned[],
   movesMoney: boolean,
+  warmUp: Planned[] = [],
 ): Promise<Row> {
-  const before = await cpuTicks();
-  const { latencies, statuses, elapsed } = await runClient(base, cookie, requests);
+  let before = { server: 0, database: 0 };
+  const { latencies, statuses, elapsed } = await runClient(
+    base,
+    cookie,
+    requests,
+    warmUp,
+    async () => {
+      before = await cpuTicks();
+    },
+  );
   const after = await cpuTicks();
   const errors = statuses.filter((status) => status !== 200).length;
   if (errors > 0) {
