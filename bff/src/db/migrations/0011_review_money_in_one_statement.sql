@@ -212,6 +212,10 @@ BEGIN
 	 WHERE id = v_submission.child_id AND family_id = p_family
 	RETURNING * INTO v_child;
 	IF NOT FOUND THEN
+		-- Alone, returning would commit the approval without its child: undo it instead.
+		IF p_alone_today IS NOT NULL THEN
+			RAISE EXCEPTION 'this approval needs a transaction' USING ERRCODE = 'MS001';
+		END IF;
 		RETURN jsonb_build_object('outcome', 'not_found');
 	END IF;
 	IF p_alone_today IS NOT NULL THEN
