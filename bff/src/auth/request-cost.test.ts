@@ -8,7 +8,12 @@ import { call } from '../routes/children/children.test-support';
 import { createVerifiedParent, type TestParent } from '../test/test-accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../test/test-db';
-import { insertLegacyPendingSubmission } from '../test/task-flow';
+import {
+  completeAs,
+  createTaskAs,
+  insertLegacyPendingSubmission,
+  taskBody,
+} from '../test/task-flow';
 import { createSignedInChild } from '../test/test-users';
 
 /**
@@ -172,21 +177,12 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
 
   it('rejects the only completion of the day in a transaction, with the child locked for at most 6 statements (its lock, ledger line, figures, progress read, streak, COMMIT)', async () => {
     const other = await createSignedInChild(app, parent.familyId, { username: 'custo-dia' });
-    const made = await call(app, 'POST', '/api/tasks', {
-      cookie: parent.cookie,
-      body: {
-        title: 'Varrer a varanda',
-        value: '2,00',
-        category: 'Limpeza',
-        requiresPhoto: false,
-        assignedChildren: [other.childId],
-      },
-    });
-    const created = TaskSchema.parse(await made.json());
-    const done = await call(app, 'POST', `/api/tasks/${created.id}/complete`, {
-      cookie: other.cookie,
-      body: {},
-    });
+    const created = await createTaskAs(
+      app,
+      parent.cookie,
+      taskBody([other.childId], { title: 'Varrer a varanda', value: '2,00' }),
+    );
+    const done = await completeAs(app, other.cookie, created.id);
     const { submission } = (await done.json()) as { submission: { id: string } };
     sent.length = 0;
     const res = await call(app, 'POST', `/api/submissions/${submission.id}/reject`, {
@@ -206,17 +202,11 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
   });
 
   it('approves a legacy submission (credited on approval) in at most 2 statements', async () => {
-    const made = await call(app, 'POST', '/api/tasks', {
-      cookie: parent.cookie,
-      body: {
-        title: 'Lavar a louça',
-        value: '4,00',
-        category: 'Limpeza',
-        requiresPhoto: false,
-        assignedChildren: [child.childId],
-      },
-    });
-    const created = TaskSchema.parse(await made.json());
+    const created = await createTaskAs(
+      app,
+      parent.cookie,
+      taskBody([child.childId], { title: 'Lavar a louça', value: '4,00' }),
+    );
     const legacy = await insertLegacyPendingSubmission(testDb.db, created, child.childId);
     const balance = await balanceOf(child.childId);
     sent.length = 0;
