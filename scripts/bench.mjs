@@ -170,14 +170,17 @@ if (approvals) {
     `\nApprovals on PostgreSQL ${approvals.postgres}: HTTP, ${approvals.concurrency} in flight, ${approvals.requests} requests per row`,
   );
   console.log(
-    `  ${'scenario'.padEnd(58)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p99'.padStart(9)}  money moves  CPU per request: BFF, PostgreSQL`,
+    `  ${'scenario'.padEnd(58)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p99'.padStart(9)}  money moves  CPU per request: BFF, PostgreSQL; machine busy`,
   );
   // CPU per request (ADR 051): the BFF's thread and the bench database's backends, in ms; it
   // drifts less than req/s when other work shares the machine.
+  // Machine busy: the share of both cores in use during the row; well under 100%, the row
+  // waited on something else than CPU (a lock, the WAL flush).
   const cpu = (ms) => (ms === undefined ? '—' : `${ms.toFixed(2)} ms`);
+  const busy = (share) => (share === undefined ? '—' : `${(share * 100).toFixed(0)}%`);
   for (const row of approvals.rows) {
     console.log(
-      `  ${row.label.padEnd(58)} ${row.perSecond.toFixed(0).padStart(7)} ${`${row.p50.toFixed(1)} ms`.padStart(9)} ${`${row.p99.toFixed(1)} ms`.padStart(9)}  ${(row.movesMoney ? 'yes' : 'no').padEnd(11)}  ${cpu(row.serverCpuMs)}, ${cpu(row.databaseCpuMs)}`,
+      `  ${row.label.padEnd(58)} ${row.perSecond.toFixed(0).padStart(7)} ${`${row.p50.toFixed(1)} ms`.padStart(9)} ${`${row.p99.toFixed(1)} ms`.padStart(9)}  ${(row.movesMoney ? 'yes' : 'no').padEnd(11)}  ${cpu(row.serverCpuMs)}, ${cpu(row.databaseCpuMs)}; ${busy(row.machineBusy)}`,
     );
   }
   // The ratios of ADR 037 (BFF hot paths), same run.

@@ -39,6 +39,20 @@ export interface Row {
   serverCpuMs?: number;
   /** CPU per request of the database's backends (bench database only), in ms. */
   databaseCpuMs?: number;
+  /**
+   * Share of the machine's CPU time (all cores) that was busy during the row: well under 1,
+   * the row waited on something else than CPU (a lock, the WAL flush).
+   */
+  machineBusy?: number;
+}
+
+function busyShare(
+  before: { busy: number; idle: number },
+  after: { busy: number; idle: number },
+): number {
+  const busy = after.busy - before.busy;
+  const all = busy + after.idle - before.idle;
+  return all > 0 ? busy / all : 0;
 }
 
 /**
@@ -66,12 +80,29 @@ export function watchDatabaseCpu(pids: () => Promise<number[]>): void {
   databasePids = pids;
 }
 
-/** The ticks so far of this process's main thread (the server) and of the database. */
-async function cpuTicks(): Promise<{ server: number; database: number }> {
+/** The machine's busy and idle ticks so far (every core; idle includes waiting on I/O). */
+function machineTicks(): { busy: number; idle: number } {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!;
+    const fields = line.trim().split(/\s+/).slice(1, 9).map(Number);
+    const idle = fields[3]! + fields[4]!;
+    return { busy: fields.reduce((sum, n) => sum + n, 0) - idle, idle };
+  } catch {
+    return { busy: 0, idle: 0 };
+  }
+}
+
+/** The ticks so far of this process's main thread (the server), of the database and of the machine. */
+async function cpuTicks(): Promise<{
+  server: number;
+  database: number;
+  machine: { busy: number; idle: number };
+}> {
   const pids = await databasePids();
   return {
     server: ticksOf(`/proc/self/task/${process.pid}/stat`),
     database: pids.reduce((sum, pid) => sum + ticksOf(`/proc/${pid}/stat`), 0),
+    machine: machineTicks(),
   };
 }
 
@@ -168,7 +199,7 @@ export async function measure(
   movesMoney: boolean,
   warmUp: Planned[] = [],
 ): Promise<Row> {
-  let before = { server: 0, database: 0 };
+  let before = { server: 0, database: 0, machine: { busy: 0, idle: 0 } };
   const { latencies, statuses, elapsed } = await runClient(
     base,
     cookie,
@@ -196,9 +227,10 @@ export async function measure(
     // Ticks are 10 ms: 800 requests make the figure good to about 0.01 ms.
     serverCpuMs: ((after.server - before.server) * 10) / requests.length,
     databaseCpuMs: ((after.database - before.database) * 10) / requests.length,
+    machineBusy: busyShare(before.machine, after.machine),
   };
   console.log(
-    `  ${label.padEnd(58)} ${row.perSecond.toFixed(0).padStart(6)} req/s  p50 ${row.p50.toFixed(1).padStart(6)} ms  p99 ${row.p99.toFixed(1).padStart(6)} ms  CPU/req server ${row.serverCpuMs!.toFixed(2)} ms, database ${row.databaseCpuMs!.toFixed(2)} ms`,
+    `  ${label.padEnd(58)} ${row.perSecond.toFixed(0).padStart(6)} req/s  p50 ${row.p50.toFixed(1).padStart(6)} ms  p99 ${row.p99.toFixed(1).padStart(6)} ms  CPU/req server ${row.serverCpuMs!.toFixed(2)} ms, database ${row.databaseCpuMs!.toFixed(2)} ms, machine busy ${(row.machineBusy! * 100).toFixed(0)}%`,
   );
   return row;
 }
