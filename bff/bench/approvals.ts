@@ -38,7 +38,9 @@
 import { randomUUID } from 'node:crypto';
 import { levelFromXp, saoPauloToday, xpForReward } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../src/db/client';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { EVENTS_SETTING, type Db } from '../src/db/client';
 import {
   children,
   limits,
@@ -48,7 +50,9 @@ import {
   transactions,
   user,
 } from '../src/db/schema';
+import { createEventPublisher } from '../src/lib/events/event-hub';
 import { refreshProgress } from '../src/lib/progress/progress';
+import { REVIEW_RULES } from '../src/lib/progress/sql-rules';
 import { rowsOf } from '../src/lib/keyset';
 import { createVerifiedParent } from '../src/test/test-accounts';
 import { createTestApp } from '../src/test/test-app';
@@ -57,6 +61,7 @@ import { printRatios, serveAppWithLogs, serveBareRead, type Ratio } from './read
 import {
   CONCURRENCY,
   measure,
+  measureCalls,
   REQUESTS,
   runBench,
   runClient,
@@ -323,6 +328,55 @@ function meanRow(runs: Row[]): Row {
   };
 }
 
+/**
+ * Approves `ids` by calling `mesadinha_approve_submission` straight on PostgreSQL, CONCURRENCY
+ * connections (no BFF): without `afterCommit` the function NOTIFYs inside the transaction
+ * (the setting unset, as a BFF of the previous release); with it the function leaves the
+ * events to the caller, who queues them after the COMMIT for the instance's publisher, which
+ * sends them in batches (ADR 052), as the BFF does. What the server-wide lock PostgreSQL
+ * takes for a NOTIFY until after the WAL flush costs, apart from the BFF's CPU.
+ */
+async function approveOnDatabase(
+  label: string,
+  url: string,
+  familyId: string,
+  reviewer: string,
+  ids: string[],
+  afterCommit: boolean,
+): Promise<Row> {
+  const client = postgres(url, {
+    max: CONCURRENCY,
+    onnotice: () => {},
+    connection: afterCommit ? { [EVENTS_SETTING]: 'after_commit' } : {},
+  });
+  const today = saoPauloToday(new Date());
+  const publisher = afterCommit
+    ? createEventPublisher(drizzle({ client }) as unknown as Db)
+    : undefined;
+  // The events name a child; which one does not change what PostgreSQL does.
+  const childId = randomUUID();
+  try {
+    return await measureCalls(
+      label,
+      ids.length - WARM_UP,
+      async (i) => {
+        const id = ids[i]!;
+        await client`select mesadinha_approve_submission(${familyId}, ${id}::uuid, ${reviewer}, ${null}::text, now(), ${today}::date, ${REVIEW_RULES}::jsonb)`;
+        // As the BFF does: queued, sent in batches by the instance's publisher.
+        publisher?.publish([
+          { type: 'submissions.changed', familyId, childId, submissionId: id },
+          { type: 'balance.changed', familyId, childId },
+        ]);
+      },
+      WARM_UP,
+      false,
+      () => publisher?.flush() ?? Promise.resolve(),
+    );
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
@@ -468,6 +522,25 @@ async function main() {
             scenario.money,
             plan.slice(0, WARM_UP),
           ),
+        );
+      }
+      // The approval function straight on PostgreSQL (ADR 052): events NOTIFYed inside its
+      // transaction, as a BFF of the previous release gets them, then left to the caller.
+      for (const afterCommit of [false, true]) {
+        const label = afterCommit
+          ? 'PostgreSQL alone: approve, events after the commit'
+          : 'PostgreSQL alone: approve, NOTIFY in the transaction';
+        if (!chosen(label)) continue;
+        const { ids } = await seedSubmissions(
+          handle.db,
+          familyId,
+          spread,
+          WARM_UP + REQUESTS,
+          true,
+        );
+        await handle.db.execute(sql`analyze`);
+        measured.push(
+          await approveOnDatabase(label, url, familyId, parent.userId, ids, afterCommit),
         );
       }
       // Completions: each child signed in with its own session; no daily limit (800 a day).

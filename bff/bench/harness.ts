@@ -236,6 +236,59 @@ export async function measure(
 }
 
 /**
+ * Runs `call(i)` for i < `count`, CONCURRENCY at a time, from this thread (no HTTP: what
+ * PostgreSQL alone does), after `warmUp` calls not measured; prints its row like
+ * {@link measure}, with the database's CPU per call and the machine's busy share.
+ */
+export async function measureCalls(
+  label: string,
+  count: number,
+  call: (i: number) => Promise<void>,
+  warmUp: number,
+  movesMoney: boolean,
+  /** Awaited before the clock stops (work the calls left behind, counted in the row). */
+  settle: () => Promise<void> = () => Promise.resolve(),
+): Promise<Row> {
+  let next = 0;
+  const latencies: number[] = [];
+  const lanes = (until: number, timed: boolean) =>
+    Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (;;) {
+          const i = next++;
+          if (i >= until) return;
+          const t0 = performance.now();
+          await call(i);
+          if (timed) latencies.push(performance.now() - t0);
+        }
+      }),
+    );
+  await lanes(warmUp, false);
+  const before = await cpuTicks();
+  const started = performance.now();
+  await lanes(warmUp + count, true);
+  await settle();
+  const elapsed = performance.now() - started;
+  const after = await cpuTicks();
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const row: Row = {
+    label,
+    requests: count,
+    perSecond: (count / elapsed) * 1000,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    errors: 0,
+    movesMoney,
+    databaseCpuMs: ((after.database - before.database) * 10) / count,
+    machineBusy: busyShare(before.machine, after.machine),
+  };
+  console.log(
+    `  ${label.padEnd(58)} ${row.perSecond.toFixed(0).padStart(6)} /s     p50 ${row.p50.toFixed(1).padStart(6)} ms  p99 ${row.p99.toFixed(1).padStart(6)} ms  CPU/call database ${row.databaseCpuMs!.toFixed(2)} ms, machine busy ${(row.machineBusy! * 100).toFixed(0)}%`,
+  );
+  return row;
+}
+
+/**
  * Creates `mesadinha_bench_<random>` on SERVER_URL, migrates it, runs `body` with a handle
  * (pool POOL), the server version and the database's URL, then drops the database whatever happens.
  */

@@ -4,7 +4,7 @@ import { checkSocialProviders, createAuth } from './auth/auth';
 import { connectedAsOwner, openDatabase } from './db/client';
 import { seedDemoFamily } from './db/seed';
 import { EnvError, loadEnv } from './env';
-import { eventHubFor } from './lib/events/event-hub';
+import { eventHubFor, publisherFor } from './lib/events/event-hub';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { PHOTO_SWEEP_INTERVAL_MS, sweepOrphanPhotos } from './lib/photos';
@@ -93,7 +93,11 @@ async function main(): Promise<void> {
     // Ends open event streams, which would otherwise hold server.close() open.
     void events.stop();
     server.close(() => {
-      void db.close().finally(() => process.exit(0));
+      // The events of the last requests go out before the pool closes (ADR 052).
+      void publisherFor(db.db)
+        .flush()
+        .then(() => db.close())
+        .finally(() => process.exit(0));
     });
     // Open keep-alive connections must not hold the process forever.
     setTimeout(() => process.exit(0), 5000).unref();

@@ -1,8 +1,11 @@
-import { TaskSchema, type Task } from '@portal/contracts';
+import { TaskSchema, type PortalEvent, type Task } from '@portal/contracts';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { children } from '../db/schema';
+import type { DatabaseHandle } from '../db/client';
+import { createEventHub, publisherFor, type EventPublisher } from '../lib/events/event-hub';
 import type { AppBindings } from '../lib/app-types';
 import { call } from '../routes/children/children.test-support';
 import { createVerifiedParent, type TestParent } from '../test/test-accounts';
@@ -28,7 +31,14 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
   let parent: TestParent;
   let child: { userId: string; childId: string; cookie: string };
   let task: Task;
+  let publisher: EventPublisher;
+  let counted: DatabaseHandle;
+  /** The statements the requests sent, in order; the event publications apart (ADR 052). */
   const sent: string[] = [];
+  const published: string[] = [];
+  /** Every statement in order, publications included, to see when they were sent. */
+  const all: string[] = [];
+  const isPublication = (text: string) => text.trim().startsWith('select pg_notify(');
 
   /** A route that reads nothing but the session: what the session check alone costs. */
   function mountWhoAmI(api: OpenAPIHono<AppBindings>) {
@@ -37,7 +47,14 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    const counted = testDb.openAnotherHandle({ max: 2, onStatement: (text) => sent.push(text) });
+    counted = testDb.openAnotherHandle({
+      max: 2,
+      onStatement: (text) => {
+        all.push(text);
+        (isPublication(text) ? published : sent).push(text);
+      },
+    });
+    publisher = publisherFor(counted.db);
     app = createTestApp(counted, mountWhoAmI);
     parent = await createVerifiedParent(app);
     child = await createSignedInChild(app, parent.familyId, { username: 'custo' });
@@ -133,6 +150,45 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
       child: { id: child.childId, pendingTasks: 0 },
     });
     expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(2);
+  });
+
+  it("publishes a review's events after it committed, in one statement of their own (ADR 052)", async () => {
+    const hub = createEventHub({ database: counted, logger: pino({ level: 'silent' }) });
+    await hub.start();
+    const received: PortalEvent[] = [];
+    hub.subscribe({ role: 'parent', familyId: parent.familyId }, (event) => received.push(event));
+    onTestFinished(() => hub.stop());
+    const { submission } = await createCompletedTask('Guardar os brinquedos', '1,00');
+    await publisher.flush();
+    await expect.poll(() => received.some((event) => event.type === 'balance.changed')).toBe(true);
+    received.length = 0;
+    sent.length = 0;
+    published.length = 0;
+    all.length = 0;
+    const res = await call(app, 'POST', `/api/submissions/${submission.id}/approve`, {
+      cookie: parent.cookie,
+      body: {},
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    await publisher.flush();
+    // submissions.changed, balance.changed, tasks.changed: one statement, after the approval's.
+    expect(published, all.join('\n')).toHaveLength(1);
+    expect(published[0]!.match(/pg_notify\(/g)).toHaveLength(3);
+    const approval = all.findIndex((text) => text.includes('mesadinha_approve_submission('));
+    expect(approval, all.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(all.indexOf(published[0]!)).toBeGreaterThan(approval);
+    // Each once: the SQL function left them to the BFF (mesadinha.events = 'after_commit').
+    const mine = (event: PortalEvent) =>
+      'submissionId' in event
+        ? event.submissionId === submission.id
+        : event.type !== 'children.changed';
+    await expect.poll(() => received.filter(mine).length).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received.filter(mine).map((event) => event.type)).toEqual([
+      'submissions.changed',
+      'balance.changed',
+      'tasks.changed',
+    ]);
   });
 
   /** The child's balance as stored, in centavos. */

@@ -11,6 +11,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { Env } from '../env';
+import { trackCommits } from './after-commit';
 import * as schema from './schema';
 
 /** The schema object drizzle is built with (tables for `db.query.*`). */
@@ -47,6 +48,13 @@ export interface DatabaseHandle {
  * `dist/server.mjs` once bundled; build.mjs copies the folder to `dist/migrations`.
  */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * A setting of every connection the BFF opens: 'after_commit' tells the SQL functions that
+ * announce a review (migration 0012) to leave the events to the BFF, which publishes them
+ * after the COMMIT (ADR 052). A BFF of an earlier release does not set it: they notify.
+ */
+export const EVENTS_SETTING = 'mesadinha.events';
 
 /** A ping slower than this counts as a failure, so /api/health answers even when PG hangs. */
 const PING_TIMEOUT_MS = 2000;
@@ -87,7 +95,9 @@ export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOption
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, PGLITE_OPTIONS);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // As openPostgres's connections: the SQL functions leave the events to the BFF (ADR 052).
+  await client.exec(`set ${EVENTS_SETTING} = 'after_commit'`);
+  const db = trackCommits(drizzlePglite({ client, schema }) as unknown as Db);
   let closed = false;
   return {
     db,
@@ -165,10 +175,10 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     onnotice: () => {},
     // JIT compiles a plan whose estimated cost is high (a big family's reads) and costs more
     // than it saves on these short reads: 100+ ms on the child's task list (ADR 038).
-    connection: { jit: 'off' },
+    connection: { jit: 'off', [EVENTS_SETTING]: 'after_commit' },
     ...(onStatement ? { debug: (_connection: number, text: string) => onStatement(text) } : {}),
   });
-  const db = drizzlePostgres({ client: preparing(client), schema }) as unknown as Db;
+  const db = trackCommits(drizzlePostgres({ client: preparing(client), schema }) as unknown as Db);
   return {
     db,
     driver: 'postgres',

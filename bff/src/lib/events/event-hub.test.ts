@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../db/client';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../test/test-db';
 import { testEnv } from '../../test/test-env';
-import { audienceMaySee, createEventHub, notifyEvent, type EventAudience } from './event-hub';
+import {
+  audienceMaySee,
+  createEventHub,
+  createEventPublisher,
+  notifyEvent,
+  publisherFor,
+  type EventAudience,
+} from './event-hub';
 
 const logger = pino({ level: 'silent' });
 
@@ -27,8 +34,8 @@ async function waitForEvents(received: PortalEvent[], count: number, ms = 3000) 
 
 /**
  * Proves that nothing more arrives: a marker event is sent after the change under test and,
- * NOTIFY being delivered in commit order on one channel, once the marker is in nothing sent
- * before it can still be on its way. Returns what arrived before the marker.
+ * one database's events being published in the order they were queued (ADR 052), once the
+ * marker is in nothing sent before it can still be on its way. Returns what arrived before it.
  */
 async function settle(db: DatabaseHandle, received: PortalEvent[], familyId: string) {
   const taskId = `marker-${Math.random()}`;
@@ -140,6 +147,130 @@ describe('EventHub', () => {
       await hub.stop();
     }
   });
+
+  it('publishes nothing before the transaction commits, then the events in order', async () => {
+    const hub = createEventHub({ database: testDb, logger });
+    await hub.start();
+    try {
+      const received = collect(hub, { role: 'parent', familyId: 'm' });
+      let commit!: () => void;
+      const held = new Promise<void>((resolve) => (commit = resolve));
+      const writing = testDb.db.transaction(async (tx) => {
+        await notifyEvent(tx, { type: 'children.changed', familyId: 'm' });
+        await notifyEvent(tx, { type: 'balance.changed', familyId: 'm', childId: 'c1' });
+        await held;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(received).toEqual([]);
+      commit();
+      await writing;
+      await waitForEvents(received, 2);
+      expect(received).toEqual([
+        { type: 'children.changed', familyId: 'm' },
+        { type: 'balance.changed', familyId: 'm', childId: 'c1' },
+      ]);
+    } finally {
+      await hub.stop();
+    }
+  });
+
+  it("publishes a savepoint's events with its transaction, and none of one rolled back", async () => {
+    const hub = createEventHub({ database: testDb, logger });
+    await hub.start();
+    try {
+      const received = collect(hub, { role: 'parent', familyId: 'q' });
+      await testDb.db.transaction(async (tx) => {
+        await tx.transaction((kept) =>
+          notifyEvent(kept, { type: 'balance.changed', familyId: 'q', childId: 'kept' }),
+        );
+        await tx
+          .transaction(async (undone) => {
+            await notifyEvent(undone, {
+              type: 'balance.changed',
+              familyId: 'q',
+              childId: 'undone',
+            });
+            throw new Error('savepoint rolled back on purpose');
+          })
+          .catch(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        // Released, but its transaction has not committed yet.
+        expect(received).toEqual([]);
+      });
+      expect(await settle(testDb, received, 'q')).toEqual([
+        { type: 'balance.changed', familyId: 'q', childId: 'kept' },
+      ]);
+    } finally {
+      await hub.stop();
+    }
+  });
+
+  it.runIf(postgresAvailable)(
+    'publishes the events of transactions committed together in one statement outside them',
+    async () => {
+      const [row] = (await testDb.db.execute(
+        sql`select current_database() as name`,
+      )) as unknown as { name: string }[];
+      const url = new URL(testEnv.databaseUrl);
+      url.pathname = `/${row!.name}`;
+      const statements: string[] = [];
+      const counted = openPostgres(url.toString(), {
+        max: 4,
+        onStatement: (t) => statements.push(t),
+      });
+      const hub = createEventHub({ database: testDb, logger });
+      await hub.start();
+      try {
+        const received = collect(hub, { role: 'parent', familyId: 'n' });
+        await Promise.all(
+          Array.from({ length: 8 }, (_, i) =>
+            counted.db.transaction((tx) =>
+              notifyEvent(tx, { type: 'balance.changed', familyId: 'n', childId: `c${i}` }),
+            ),
+          ),
+        );
+        await publisherFor(counted.db).flush();
+        await waitForEvents(received, 8);
+        const publications = statements.filter((text) => text.includes('pg_notify('));
+        // Eight transactions, their events sent together once they committed.
+        expect(publications.length).toBeLessThan(8);
+        expect(publications.every((text) => text.trim().startsWith('select pg_notify('))).toBe(
+          true,
+        );
+        expect(new Set(received.map((event) => 'childId' in event && event.childId)).size).toBe(8);
+      } finally {
+        await hub.stop();
+        await counted.close();
+      }
+    },
+  );
+
+  it('logs a batch it could not send and goes on with the next', async () => {
+    const warnings: string[] = [];
+    const warnOnly = pino(
+      { level: 'warn' },
+      { write: (line: string) => warnings.push(JSON.parse(line).msg as string) },
+    );
+    const gone = await openPglite();
+    await gone.close();
+    const broken = createEventPublisher(gone.db, warnOnly);
+    broken.publish([{ type: 'children.changed', familyId: 'o' }]);
+    await broken.flush();
+    expect(warnings).toEqual(['could not publish events']);
+
+    const hub = createEventHub({ database: testDb, logger });
+    await hub.start();
+    try {
+      const received = collect(hub, { role: 'parent', familyId: 'o' });
+      const working = createEventPublisher(testDb.db, warnOnly);
+      working.publish([{ type: 'children.changed', familyId: 'o' }]);
+      await working.flush();
+      await waitForEvents(received, 1);
+      expect(warnings).toHaveLength(1);
+    } finally {
+      await hub.stop();
+    }
+  }, 30_000);
 
   it.runIf(postgresAvailable)(
     'delivers on two hubs with their own connections to one database (two BFF instances)',

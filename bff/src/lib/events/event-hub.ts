@@ -1,6 +1,7 @@
 import { PortalEventSchema, type PortalEvent } from '@portal/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type postgres from 'postgres';
+import { commitScopeOf } from '../../db/after-commit';
 import type { Db, DatabaseHandle } from '../../db/client';
 import type { Logger } from '../logger';
 
@@ -44,21 +45,96 @@ export interface CreateEventHubOptions {
 }
 
 /**
- * Sends `event` to every BFF instance. Call it with the transaction that makes the change:
- * PostgreSQL delivers a NOTIFY only when its transaction commits, so a rolled-back change
- * never produces an event and a listener never sees an event before the data it announces.
+ * Sends `event` to every BFF instance, once the change it announces has committed (ADR 052):
+ * called with a transaction, it is published after that transaction's COMMIT and never when
+ * it rolls back; called with the database outside a transaction (whose statements commit as
+ * they answer), right away. A listener never sees an event before the data it announces.
  */
 export async function notifyEvent(tx: Db, event: PortalEvent): Promise<void> {
   await notifyEvents(tx, [event]);
 }
 
 /**
- * {@link notifyEvent} for several events in ONE statement (ADR 037): one `pg_notify` per
- * event in a single select, delivered on commit in the order given.
+ * {@link notifyEvent} for several events, published in the order given.
+ *
+ * Not a NOTIFY inside the transaction: PostgreSQL serialises the COMMIT of every transaction
+ * that notified, WAL flush included, on one lock for the whole server, so every money
+ * movement of every family would commit one after the other. Published after the COMMIT
+ * instead, in batches ({@link publisherFor}). The price: a BFF that dies between a COMMIT and
+ * the next batch loses those events; streams are hints that make clients refetch, and a
+ * client reconnecting refetches anyway.
  */
 export async function notifyEvents(tx: Db, events: readonly PortalEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await tx.execute(sql`select ${notifyCalls(events)}`);
+  const checked = events.map((event) => PortalEventSchema.parse(event));
+  const scope = commitScopeOf(tx);
+  if (scope.kind === 'transaction') {
+    scope.defer(() => publisherFor(scope.root).publish(checked));
+  } else if (scope.kind === 'root') {
+    publisherFor(tx).publish(checked);
+  } else {
+    // A handle client.ts did not open (none in the app): NOTIFY within it, delivered on commit.
+    await tx.execute(sql`select ${notifyCalls(checked)}`);
+  }
+}
+
+/** Events of one BFF instance waiting to be sent, sent in order, in batches. */
+export interface EventPublisher {
+  /** Queues `events`; they are sent on the next turn of the event loop with whatever else came. */
+  publish(events: readonly PortalEvent[]): void;
+  /** Resolves once everything queued so far has been sent (or failed). */
+  flush(): Promise<void>;
+}
+
+/** Notifications per statement: each `pg_notify` payload stays far below PostgreSQL's 8000 bytes. */
+const BATCH = 100;
+
+/**
+ * The publisher of the database `db` (one per BFF instance): ONE `select pg_notify(…), …`
+ * statement per batch, outside any transaction, one batch at a time so the order holds. A
+ * failed batch is logged and dropped (the events are hints, the data is committed).
+ */
+export function createEventPublisher(db: Db, logger?: Logger): EventPublisher {
+  const queue: PortalEvent[] = [];
+  let draining: Promise<void> | null = null;
+  const drain = async () => {
+    // One turn of the event loop first: the other requests' events join this batch.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    while (queue.length > 0) {
+      const batch = queue.splice(0, BATCH);
+      try {
+        await db.execute(sql`select ${notifyCalls(batch)}`);
+      } catch (error) {
+        (logger ?? loggers.get(db))?.warn(
+          { err: error, events: batch.length },
+          'could not publish events',
+        );
+      }
+    }
+    draining = null;
+  };
+  return {
+    publish(events) {
+      queue.push(...events);
+      draining ??= drain();
+    },
+    flush: () => draining ?? Promise.resolve(),
+  };
+}
+
+/** One publisher per open database, keyed by its drizzle handle (as {@link eventHubFor}). */
+const publishers = new WeakMap<object, EventPublisher>();
+/** The logger of the instance that owns a database, for the publisher's failures. */
+const loggers = new WeakMap<object, Logger>();
+
+/** The publisher of `db`, created on first use. */
+export function publisherFor(db: Db): EventPublisher {
+  let publisher = publishers.get(db);
+  if (!publisher) {
+    publisher = createEventPublisher(db);
+    publishers.set(db, publisher);
+  }
+  return publisher;
 }
 
 /**
@@ -66,9 +142,7 @@ export async function notifyEvents(tx: Db, events: readonly PortalEvent[]): Prom
  * statement that does more than notify (a completion's writes, ADR 037).
  */
 export function notifyCalls(events: readonly PortalEvent[]): SQL {
-  const calls = events.map(
-    (event) => sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(PortalEventSchema.parse(event))})`,
-  );
+  const calls = events.map((event) => sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
   return sql.join(calls, sql`, `);
 }
 
@@ -186,6 +260,7 @@ const hubs = new WeakMap<object, EventHub>();
  * process) have two hubs and two LISTEN connections, as two processes would.
  */
 export function eventHubFor(database: CreateEventHubOptions['database'], logger: Logger): EventHub {
+  loggers.set(database.db, logger);
   let hub = hubs.get(database.db);
   if (!hub) {
     hub = createEventHub({ database, logger });

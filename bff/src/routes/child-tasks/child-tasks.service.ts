@@ -33,7 +33,7 @@ import {
   transactions,
 } from '../../db/schema';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
-import { notifyCalls } from '../../lib/events/event-hub';
+import { notifyEvents } from '../../lib/events/event-hub';
 import { completedOn, type ChildRow } from '../../lib/child-public';
 import { rowsOf } from '../../lib/keyset';
 import { ledgerLine, progressColumns, toChildProgress } from '../../lib/ledger/ledger';
@@ -309,8 +309,8 @@ async function readTaskFacts(tx: Db, caller: ChildCaller, taskId: string) {
  *    approved), the ledger line (`task_reward`, source child_app), the child's figures (reward,
  *    XP and level, counters, streak — judged by refreshProgress's rules on the facts plus
  *    today, the day this completion adds), the occurrence's closed state, the achievements
- *    reached, and the events (delivered on commit: achievements.unlocked, tasks.changed,
- *    submissions.changed, balance.changed); then COMMIT.
+ *    reached; then COMMIT, after which the events are published (ADR 052:
+ *    achievements.unlocked, tasks.changed, submissions.changed, balance.changed).
  *
  * The reward is credited at completion in both cases, as the spec says; approval then moves
  * no money and rejection takes it back.
@@ -514,8 +514,9 @@ export async function completeTask(
           l as (${ledger.getSQL()}),
           c as (${childUpdate.getSQL()})${taskUpdate ? sql`, t as (${taskUpdate.getSQL()})` : sql``}${achievements ? sql`, a as (${achievements.getSQL()})` : sql``}
         select (select to_jsonb(s) from s) as submission, (select to_jsonb(c) from c) as child,
-          ${taskUpdate ? sql`(select to_jsonb(t) from t)` : sql`null::jsonb`} as task,
-          ${notifyCalls(events)}`);
+          ${taskUpdate ? sql`(select to_jsonb(t) from t)` : sql`null::jsonb`} as task`);
+      // Published once the completion has committed (ADR 052).
+      await notifyEvents(tx, events);
       const [row] = rowsOf<{ submission: unknown; child: unknown; task: unknown }>(written);
       const saved = rowFromJson(taskSubmissions, jsonValue(row!.submission));
       const updatedChild = rowFromJson(children, jsonValue(row!.child));

@@ -190,7 +190,7 @@ async function lockForReview(tx: Db, familyId: string, id: string) {
 
 async function announce(tx: Db, submission: SubmissionRow, taskChanged: boolean) {
   const { familyId, childId, id } = submission;
-  // One statement for all of them (ADR 037), delivered on commit in this order.
+  // Published in this order once the review has committed (ADR 052).
   await notifyEvents(tx, [
     { type: 'submissions.changed', familyId, childId, submissionId: id },
     { type: 'balance.changed', familyId, childId },
@@ -256,11 +256,26 @@ function answerOf(result: ReviewResult, now: Date): ReviewSubmissionResponse | n
 }
 
 /** The response of the submission and child the function answered, as they are. */
-function responseOf(result: ReviewResult, now: Date): ReviewSubmissionResponse {
+function responseOf(
+  result: ReviewResult,
+  now: Date,
+  submission: SubmissionRow = rowFromJson(taskSubmissions, result.submission),
+): ReviewSubmissionResponse {
   return {
-    submission: toSubmission(rowFromJson(taskSubmissions, result.submission)),
+    submission: toSubmission(submission),
     child: toChildProgress(rowFromJson(children, result.child), now),
   };
+}
+
+/**
+ * The response of a review the function finished alone (its own transaction, committed when
+ * it answers), its events published (ADR 052): the function leaves them to the BFF.
+ */
+async function announced(db: Db, result: ReviewResult, now: Date) {
+  const submission = rowFromJson(taskSubmissions, result.submission);
+  // The task still exists when the submission points at one (deleting it sets task_id null).
+  await announce(db, submission, submission.taskId !== null);
+  return responseOf(result, now, submission);
 }
 
 /** Whether the one-statement approval refused (MS001): the driver's error or drizzle's wrap. */
@@ -302,7 +317,7 @@ export async function approveSubmission(
   // (MS001, nothing written) what needs the rules below, which then run in a transaction.
   try {
     const result = await callApprove(db, reviewer, id, notes, now, saoPauloToday(now));
-    return answerOf(result, now) ?? responseOf(result, now);
+    return answerOf(result, now) ?? (await announced(db, result, now));
   } catch (error) {
     if (!needsTransaction(error)) throw error;
   }
@@ -313,6 +328,7 @@ export async function approveSubmission(
     const approved = rowFromJson(taskSubmissions, result.submission);
     const child = rowFromJson(children, result.child);
     const task = result.task ? rowFromJson(tasks, result.task) : null;
+    await announce(tx, approved, task !== null);
     // For a task of several children (ADR 024) the next occurrence starts at the FIRST
     // approval; later approvals find it made (unique recurrence parent) and add nothing.
     if (task?.requiresApproval && task.isRecurring) {
@@ -388,14 +404,14 @@ export async function rejectSubmission(
   // refuses (MS001, nothing written) what needs refreshProgress's writes, which then run below.
   try {
     const result = await callReject(db, reviewer, id, reason, now);
-    return answerOf(result, now) ?? responseOf(result, now);
+    return answerOf(result, now) ?? (await announced(db, result, now));
   } catch (error) {
     if (!needsTransaction(error)) throw error;
   }
   return db.transaction(async (tx) => {
     // The child is locked LAST and as late as possible, as for an approval (ADR 037):
     // rejections of one child queue on its row, so the submission, the occurrence and the
-    // events (delivered on commit anyway) come first; then the child, its money and progress.
+    // events (published after the commit anyway) come first; then the child, its money and progress.
     const { task, submission, child, credited } = await lockForReview(tx, reviewer.familyId, id);
     const status = statusOf(submission);
     if (status === 'rejected') {
