@@ -39,6 +39,8 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
   /** Every statement in order, publications included, to see when they were sent. */
   const all: string[] = [];
   const isPublication = (text: string) => text.trim().startsWith('select pg_notify(');
+  /** Waiting for events: the LISTEN connection is slow to deliver on a busy machine. */
+  const POLL = { timeout: 10_000, interval: 20 };
 
   /** A route that reads nothing but the session: what the session check alone costs. */
   function mountWhoAmI(api: OpenAPIHono<AppBindings>) {
@@ -160,7 +162,9 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
     onTestFinished(() => hub.stop());
     const { submission } = await createCompletedTask('Guardar os brinquedos', '1,00');
     await publisher.flush();
-    await expect.poll(() => received.some((event) => event.type === 'balance.changed')).toBe(true);
+    await expect
+      .poll(() => received.some((event) => event.type === 'balance.changed'), POLL)
+      .toBe(true);
     received.length = 0;
     sent.length = 0;
     published.length = 0;
@@ -182,7 +186,7 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
       'submissionId' in event
         ? event.submissionId === submission.id
         : event.type !== 'children.changed';
-    await expect.poll(() => received.filter(mine).length).toBe(3);
+    await expect.poll(() => received.filter(mine).length, POLL).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(received.filter(mine).map((event) => event.type)).toEqual([
       'submissions.changed',

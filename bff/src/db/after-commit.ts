@@ -31,13 +31,21 @@ function wrapTransaction(target: Db, root: Db, done: (tasks: Task[]) => void): v
   const begin = target.transaction.bind(target);
   const wrapped: Db['transaction'] = async (body, config) => {
     const tasks: Task[] = [];
-    const result = await begin((tx) => {
-      open.set(tx, { root, tasks });
-      wrapTransaction(tx as unknown as Db, root, (own) => tasks.push(...own));
-      return body(tx);
-    }, config);
-    done(tasks);
-    return result;
+    let opened: object | undefined;
+    try {
+      const result = await begin((tx) => {
+        opened = tx;
+        open.set(tx, { root, tasks });
+        wrapTransaction(tx as unknown as Db, root, (own) => tasks.push(...own));
+        return body(tx);
+      }, config);
+      done(tasks);
+      return result;
+    } finally {
+      // A late call with this `tx` (not awaited inside it) then fails on the ended
+      // transaction instead of queueing work that would never run.
+      if (opened) open.delete(opened);
+    }
   };
   Object.defineProperty(target, 'transaction', { value: wrapped, configurable: true });
 }
