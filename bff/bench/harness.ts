@@ -215,22 +215,45 @@ export async function measure(
     const sample = [...new Set(statuses.filter((s) => s !== 200))].join(', ');
     throw new Error(`${label}: ${errors} of ${requests.length} requests failed (status ${sample})`);
   }
+  return rowOf(label, latencies, elapsed, before, after, movesMoney, 'request');
+}
+
+/**
+ * The row of `latencies` measured over `elapsed` ms between the CPU readings `before` and
+ * `after`, printed: per HTTP `request` (the server's thread is the BFF) or per `call` made
+ * straight on PostgreSQL from this thread (its CPU is the caller's, not shown).
+ */
+function rowOf(
+  label: string,
+  latencies: number[],
+  elapsed: number,
+  before: Awaited<ReturnType<typeof cpuTicks>>,
+  after: Awaited<ReturnType<typeof cpuTicks>>,
+  movesMoney: boolean,
+  per: 'request' | 'call',
+): Row {
+  const count = latencies.length;
   const sorted = [...latencies].sort((a, b) => a - b);
   const row: Row = {
     label,
-    requests: requests.length,
-    perSecond: (requests.length / elapsed) * 1000,
+    requests: count,
+    perSecond: (count / elapsed) * 1000,
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
-    errors,
+    errors: 0,
     movesMoney,
     // Ticks are 10 ms: 800 requests make the figure good to about 0.01 ms.
-    serverCpuMs: ((after.server - before.server) * 10) / requests.length,
-    databaseCpuMs: ((after.database - before.database) * 10) / requests.length,
+    serverCpuMs: per === 'request' ? ((after.server - before.server) * 10) / count : undefined,
+    databaseCpuMs: ((after.database - before.database) * 10) / count,
     machineBusy: busyShare(before.machine, after.machine),
   };
+  const rate = per === 'request' ? 'req/s' : '/s   ';
+  const cpu =
+    per === 'request'
+      ? `CPU/req server ${row.serverCpuMs!.toFixed(2)} ms, database`
+      : 'CPU/call database';
   console.log(
-    `  ${label.padEnd(58)} ${row.perSecond.toFixed(0).padStart(6)} req/s  p50 ${row.p50.toFixed(1).padStart(6)} ms  p99 ${row.p99.toFixed(1).padStart(6)} ms  CPU/req server ${row.serverCpuMs!.toFixed(2)} ms, database ${row.databaseCpuMs!.toFixed(2)} ms, machine busy ${(row.machineBusy! * 100).toFixed(0)}%`,
+    `  ${label.padEnd(58)} ${row.perSecond.toFixed(0).padStart(6)} ${rate}  p50 ${row.p50.toFixed(1).padStart(6)} ms  p99 ${row.p99.toFixed(1).padStart(6)} ms  ${cpu} ${row.databaseCpuMs!.toFixed(2)} ms, machine busy ${(row.machineBusy! * 100).toFixed(0)}%`,
   );
   return row;
 }
@@ -270,22 +293,7 @@ export async function measureCalls(
   await settle();
   const elapsed = performance.now() - started;
   const after = await cpuTicks();
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const row: Row = {
-    label,
-    requests: count,
-    perSecond: (count / elapsed) * 1000,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    errors: 0,
-    movesMoney,
-    databaseCpuMs: ((after.database - before.database) * 10) / count,
-    machineBusy: busyShare(before.machine, after.machine),
-  };
-  console.log(
-    `  ${label.padEnd(58)} ${row.perSecond.toFixed(0).padStart(6)} /s     p50 ${row.p50.toFixed(1).padStart(6)} ms  p99 ${row.p99.toFixed(1).padStart(6)} ms  CPU/call database ${row.databaseCpuMs!.toFixed(2)} ms, machine busy ${(row.machineBusy! * 100).toFixed(0)}%`,
-  );
-  return row;
+  return rowOf(label, latencies, elapsed, before, after, movesMoney, 'call');
 }
 
 /**

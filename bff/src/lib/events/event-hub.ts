@@ -137,11 +137,8 @@ export function publisherFor(db: Db): EventPublisher {
   return publisher;
 }
 
-/**
- * The `pg_notify(…), pg_notify(…)` list of {@link notifyEvents} (at least one event), for a
- * statement that does more than notify (a completion's writes, ADR 037).
- */
-export function notifyCalls(events: readonly PortalEvent[]): SQL {
+/** The `pg_notify(…), pg_notify(…)` list of a publication (at least one event), in order. */
+function notifyCalls(events: readonly PortalEvent[]): SQL {
   const calls = events.map((event) => sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
   return sql.join(calls, sql`, `);
 }
