@@ -35,13 +35,26 @@ function ensureRemotesRegistered(): Promise<void> {
   return registration;
 }
 
+/** Loads in flight, so that the entry's early load and the area's own share one. */
+const loading = new Map<RemoteName, Promise<RemoteRoot>>();
+
 /**
  * Loads `<name>/app` through the MF runtime. The runtime does not cache a failed manifest or
- * entry, so calling this again after a rejection really retries over the network.
+ * entry, and a failed load is forgotten here, so calling this again after a rejection really
+ * retries over the network.
  */
-export const loadRemoteApp: RemoteAppLoader = async (name) => {
+export const loadRemoteApp: RemoteAppLoader = (name) => {
   const cached = loaded.get(name);
-  if (cached) return cached;
+  if (cached) return Promise.resolve(cached);
+  let load = loading.get(name);
+  if (!load) {
+    load = importRemoteApp(name).finally(() => loading.delete(name));
+    loading.set(name, load);
+  }
+  return load;
+};
+
+async function importRemoteApp(name: RemoteName): Promise<RemoteRoot> {
   await ensureRemotesRegistered();
   const module = await loadRemote<{ default?: RemoteRoot; contractVersion?: unknown }>(
     `${name}/app`,
@@ -53,7 +66,7 @@ export const loadRemoteApp: RemoteAppLoader = async (name) => {
   if (contract.warning) console.warn(contract.warning);
   loaded.set(name, module.default);
   return module.default;
-};
+}
 
 /** The app root of a remote that already loaded on this page, so remounts render at once. */
 export function getLoadedRemoteApp(name: RemoteName): RemoteRoot | undefined {
