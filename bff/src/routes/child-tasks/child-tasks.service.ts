@@ -21,6 +21,7 @@ import {
 } from '@portal/domain';
 import { and, desc, eq, gt, gte, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { slotsOf, statementCache, type Slots } from '../../db/cached-statement';
 import type { Db } from '../../db/client';
 import { jsonValue, rowFromJson } from '../../db/row-json';
 import {
@@ -381,7 +382,7 @@ export async function completeTask(
         pendingTasks: child.pendingTasks + (needsApproval ? 1 : 0),
       };
       const submissionId = randomUUID();
-      const submission = tx.insert(taskSubmissions).values({
+      const submission = slotsOf('s_', {
         id: submissionId,
         familyId: caller.familyId,
         childId: child.id,
@@ -418,8 +419,9 @@ export async function completeTask(
           pendingTasksBefore: child.pendingTasks,
           pendingTasksAfter: after.pendingTasks,
         },
-      });
-      const ledger = tx.insert(transactions).values(
+      } satisfies typeof taskSubmissions.$inferInsert);
+      const ledger = slotsOf(
+        'l_',
         ledgerLine(child, {
           type: 'task_reward',
           amountCents: reward,
@@ -454,16 +456,12 @@ export async function completeTask(
       // refreshProgress's rules, judged before the writes: this completion adds today to the
       // active days (a submission that is not rejected) and changes nothing else they count.
       const judged = judgeProgress({ ...child, ...figures }, withDay(locked.facts, today), today);
-      const childUpdate = tx
-        .update(children)
-        .set({
-          ...figures,
-          streak: judged.row.streak,
-          streakDate: judged.row.streakDate,
-          bestStreak: judged.row.bestStreak,
-        })
-        .where(eq(children.id, child.id))
-        .returning();
+      const childUpdate = slotsOf('c_', {
+        ...figures,
+        streak: judged.row.streak,
+        streakDate: judged.row.streakDate,
+        bestStreak: judged.row.bestStreak,
+      } satisfies Partial<typeof children.$inferInsert>);
       // 'first': closed now; 'each': closed when this was the last child it is for (nobody it
       // is for still active: closed, as someone did it).
       const closed =
@@ -471,24 +469,10 @@ export async function completeTask(
       const taskUpdate =
         closed === task.completed
           ? null
-          : tx
-              .update(tasks)
-              .set({ completed: closed, completedAt: closed ? now : null })
-              .where(eq(tasks.id, task.id))
-              .returning();
-      const achievements =
-        judged.reached.length === 0
-          ? null
-          : tx
-              .insert(childAchievements)
-              .values(
-                judged.reached.map((id) => ({
-                  childId: child.id,
-                  achievementId: id,
-                  unlockedAt: now,
-                })),
-              )
-              .onConflictDoNothing();
+          : slotsOf('t_', { completed: closed, completedAt: closed ? now : null });
+      const achievements = judged.reached.map((id, n) =>
+        slotsOf(`a${n}_`, { childId: child.id, achievementId: id, unlockedAt: now }),
+      );
       const events: PortalEvent[] = [
         ...(judged.reached.length > 0
           ? [
@@ -509,12 +493,29 @@ export async function completeTask(
         },
         { type: 'balance.changed', familyId: caller.familyId, childId: child.id },
       ];
-      const written = await tx.execute<{ submission: unknown; child: unknown; task: unknown }>(sql`
-        with s as (${submission.returning().getSQL()}),
-          l as (${ledger.getSQL()}),
-          c as (${childUpdate.getSQL()})${taskUpdate ? sql`, t as (${taskUpdate.getSQL()})` : sql``}${achievements ? sql`, a as (${achievements.getSQL()})` : sql``}
-        select (select to_jsonb(s) from s) as submission, (select to_jsonb(c) from c) as child,
-          ${taskUpdate ? sql`(select to_jsonb(t) from t)` : sql`null::jsonb`} as task`);
+      // One statement, its text built once per shape (which columns, whether the task closes,
+      // how many achievements): only the values change from one completion to the next.
+      const shape = [
+        submission.shape,
+        ledger.shape,
+        childUpdate.shape,
+        taskUpdate?.shape ?? '-',
+        ...achievements.map((row) => row.shape),
+      ].join('|');
+      const written = await writes.run(
+        tx,
+        shape,
+        () => completionWrite(tx, submission, ledger, childUpdate, taskUpdate, achievements),
+        {
+          ...submission.values,
+          ...ledger.values,
+          ...childUpdate.values,
+          ...taskUpdate?.values,
+          ...Object.assign({}, ...achievements.map((row) => row.values)),
+          child_id: child.id,
+          task_id: task.id,
+        },
+      );
       // Published once the completion has committed (ADR 052).
       await notifyEvents(tx, events);
       const [row] = rowsOf<{ submission: unknown; child: unknown; task: unknown }>(written);
@@ -539,6 +540,53 @@ export async function completeTask(
     if (error instanceof Replay) return error.result;
     throw error;
   }
+}
+
+/** The completions' write statements, by shape (`cached-statement.ts`). */
+const writes = statementCache();
+
+/**
+ * A completion's write, placeholders only (`child_id`, `task_id` and each row's slots): the
+ * submission, its ledger line, the child's figures, the occurrence's closed state when it
+ * changes, the achievements reached; the submission, child and task as JSON.
+ */
+function completionWrite(
+  tx: Db,
+  submission: Slots<typeof taskSubmissions.$inferInsert>,
+  ledger: Slots<typeof transactions.$inferInsert>,
+  childUpdate: Slots<Partial<typeof children.$inferInsert>>,
+  taskUpdate: Slots<{ completed: boolean; completedAt: Date | null }> | null,
+  achievements: Slots<typeof childAchievements.$inferInsert>[],
+) {
+  const s = tx.insert(taskSubmissions).values(submission.slots).returning();
+  const l = tx.insert(transactions).values(ledger.slots);
+  // drizzle's update types take no placeholder, its update does: each becomes a parameter with
+  // its column's encoder, as in an insert (fillPlaceholders).
+  const c = tx
+    .update(children)
+    .set(childUpdate.slots as unknown as Partial<typeof children.$inferInsert>)
+    .where(eq(children.id, sql.placeholder('child_id')))
+    .returning();
+  const t = taskUpdate
+    ? tx
+        .update(tasks)
+        .set(taskUpdate.slots as unknown as Partial<typeof tasks.$inferInsert>)
+        .where(eq(tasks.id, sql.placeholder('task_id')))
+        .returning()
+    : null;
+  const a =
+    achievements.length === 0
+      ? null
+      : tx
+          .insert(childAchievements)
+          .values(achievements.map((row) => row.slots))
+          .onConflictDoNothing();
+  return sql`
+    with s as (${s.getSQL()}),
+      l as (${l.getSQL()}),
+      c as (${c.getSQL()})${t ? sql`, t as (${t.getSQL()})` : sql``}${a ? sql`, a as (${a.getSQL()})` : sql``}
+    select (select to_jsonb(s) from s) as submission, (select to_jsonb(c) from c) as child,
+      ${t ? sql`(select to_jsonb(t) from t)` : sql`null::jsonb`} as task`;
 }
 
 /** Why the task refuses this completion, judged under its lock (null: it does not). */
