@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   DEMO_PARENT,
   ORIGIN_HEADERS,
@@ -6,17 +6,6 @@ import {
   signOutViaApi,
   submitParentLogin,
 } from '../support/api';
-
-/** Signs the demo child Bruno in on this page's device, which first learns the demo family. */
-async function signInBruno(page: Page): Promise<void> {
-  await signInParent(page.request, DEMO_PARENT);
-  await signOutViaApi(page.request);
-  const signIn = await page.request.post('/api/child-auth/sign-in', {
-    headers: ORIGIN_HEADERS,
-    data: { username: 'bruno', pin: '123456' },
-  });
-  expect(signIn.status()).toBe(200);
-}
 
 test.describe('route guards of the shell (issue 3)', () => {
   test('a parent route without a session goes to the login, and back after signing in', async ({
@@ -35,7 +24,14 @@ test.describe('route guards of the shell (issue 3)', () => {
   });
 
   test('a child signed in cannot open a parent route', async ({ page }) => {
-    await signInBruno(page);
+    // The device learns the demo family (the child sign-in below then carries it).
+    await signInParent(page.request, DEMO_PARENT);
+    await signOutViaApi(page.request);
+    const signIn = await page.request.post('/api/child-auth/sign-in', {
+      headers: ORIGIN_HEADERS,
+      data: { username: 'bruno', pin: '123456' },
+    });
+    expect(signIn.status()).toBe(200);
 
     await page.goto('/child/dashboard');
     await expect(page.getByRole('heading', { name: 'Olá, Bruno!' })).toBeVisible();
@@ -48,7 +44,13 @@ test.describe('route guards of the shell (issue 3)', () => {
   test('a first visit to a guarded page asks who is signed in before the remote is fetched, once for the shell', async ({
     page,
   }) => {
-    await signInBruno(page);
+    await signInParent(page.request, DEMO_PARENT);
+    await signOutViaApi(page.request);
+    const signIn = await page.request.post('/api/child-auth/sign-in', {
+      headers: ORIGIN_HEADERS,
+      data: { username: 'bruno', pin: '123456' },
+    });
+    expect(signIn.status()).toBe(200);
     const asked: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
