@@ -40,31 +40,4 @@ test.describe('route guards of the shell (issue 3)', () => {
     // The API agrees: a child calling a parent route gets 403.
     expect((await page.request.get('/api/children')).status()).toBe(403);
   });
-
-  test('a first visit to a guarded page asks who is signed in before the remote is fetched, once for the shell', async ({
-    page,
-  }) => {
-    await signInParent(page.request, DEMO_PARENT);
-    await signOutViaApi(page.request);
-    const signIn = await page.request.post('/api/child-auth/sign-in', {
-      headers: ORIGIN_HEADERS,
-      data: { username: 'bruno', pin: '123456' },
-    });
-    expect(signIn.status()).toBe(200);
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname === '/api/me' || pathname.endsWith('/mf-manifest.json')) asked.push(pathname);
-    });
-
-    await page.goto('/child/dashboard');
-    await expect(page.getByRole('heading', { name: 'Olá, Bruno!' })).toBeVisible();
-    const beforeGreeting = [...asked];
-    // The shell's entry asks GET /api/me as it starts (the guard takes that answer), so it
-    // leaves before the remote's manifest, which waits for remotes.json. The remote asks once
-    // more for its own screen: two in all, not one more when the guard renders.
-    expect(beforeGreeting[0], beforeGreeting.join(' ')).toBe('/api/me');
-    const sessionChecks = beforeGreeting.filter((path) => path === '/api/me');
-    expect(sessionChecks, beforeGreeting.join(' ')).toHaveLength(2);
-  });
 });

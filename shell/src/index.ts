@@ -2,8 +2,7 @@
 // before anything paints — no inline script is allowed by the CSP (ADR 011, ADR 029).
 import './app/appearance';
 
-import { needsSession, ownerOfPath } from './app/route-ownership';
-import { checkSessionEarly } from './app/session';
+import { ownerOfPath } from './app/route-ownership';
 import { preloadRemoteApp, preloadRemoteConfig } from './remotes/remote-loader';
 
 // A first visit to a remote's page (/parent/login, /child/…) starts fetching that remote now:
@@ -12,13 +11,9 @@ import { preloadRemoteApp, preloadRemoteConfig } from './remotes/remote-loader';
 // is already on its way: index.html preloads it (rsbuild.config.ts). On the shell's own pages it
 // is read too, so that preload is used and the next remote page starts at its manifest. Nothing
 // here imports a shared module (react, the router…): none is negotiated yet.
-const { pathname } = window.location;
-const owner = ownerOfPath(pathname);
+const owner = ownerOfPath(window.location.pathname);
 if (owner === 'parent_app' || owner === 'child_app') void preloadRemoteApp(owner);
 else void preloadRemoteConfig();
-// A page that needs a session asks who is signed in now too: the guard's first check takes the
-// answer instead of asking once the shell has rendered (one round trip less before the page).
-if (needsSession(pathname)) checkSessionEarly();
 
 // Async boundary: the Module Federation runtime must negotiate shared singletons (react,
 // react-dom, router, design system) before any module that imports them is evaluated. In a

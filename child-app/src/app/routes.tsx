@@ -60,11 +60,9 @@ export const FIRST_SCREEN_DATA: FirstScreenData = {
 
 /**
  * Fetches the code `pathname` shows all at once: the store's chunk and the screen's. Left to
- * the routes, the screen's request would wait for the store's (its layout renders first). The
- * exposed module calls it for the first screen as it starts, with that screen's data (ADR 045);
- * the routes for every later one.
+ * the routes, the screen's request would wait for the store's (its layout renders first).
  */
-export function preloadRoute(pathname: string): void {
+function preloadRoute(pathname: string): void {
   if (matchPath('/child/login', pathname)) return;
   void ChildStoreRoot.preload();
   const screen = SIGNED_IN_SCREENS.find(([path]) => matchPath(path, pathname));

@@ -4,7 +4,7 @@ import type { RemoteAppProps } from '@portal/contracts/remote-app';
 
 /** The shell↔remote seam version this build implements; the shell checks it (ADR 040). */
 export { REMOTE_CONTRACT_VERSION as contractVersion } from '@portal/contracts/remote-app';
-import { ParentNavSlot, ParentRoutes, FIRST_SCREEN_DATA, preloadRoute } from '../app/routes';
+import { ParentNavSlot, ParentRoutes, FIRST_SCREEN_DATA } from '../app/routes';
 import type { AppStore } from '../app/store';
 import { env } from '../env';
 import '../app/parent-app.css';
@@ -15,10 +15,8 @@ export interface ParentAppProps extends Partial<RemoteAppProps> {
   store?: AppStore;
 }
 
-// A first visit's screen data starts now, and so does the store's and the screen's code
-// (ADR 045): not once the routes have rendered.
+// A first visit's screen data starts now, with the store's and the screen's code (ADR 045).
 fetchFirstScreenData(env.PUBLIC_API_BASE_URL, FIRST_SCREEN_DATA, window.location.pathname);
-preloadRoute(window.location.pathname);
 
 /**
  * `parent_app/app`, the one module parent-app exposes: its routes. Every screen but the login

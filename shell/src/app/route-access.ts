@@ -1,8 +1,24 @@
 import { matchPath } from '@portal/router';
-import { PUBLIC_REMOTE_ROUTES } from './route-ownership';
 
 /** Who may open a path: anyone, a signed-in parent, or a signed-in child. */
 export type RouteAccess = 'public' | 'parent' | 'child';
+
+/**
+ * Remote pages anyone may open (sign-up, sign-in, password reset, social landing), and the
+ * checkout's return page `/assinatura/sucesso`: the payment provider sends the browser there,
+ * possibly in a browser that has no session, and parent-app's page says 'Entre na sua conta'
+ * itself (with a link back to it) — bouncing to the login here would lose nothing, but the page
+ * would never get to explain why (ADR 034).
+ */
+export const PUBLIC_REMOTE_ROUTES = [
+  '/parent/signup',
+  '/parent/login',
+  '/parent/forgot-password',
+  '/parent/reset-password',
+  '/auth/callback',
+  '/child/login',
+  '/assinatura/sucesso',
+] as const;
 
 /** Areas that need a parent session (issue 3 seam: everything else of parent_app). */
 export const PARENT_ROUTES = ['/parent/*', '/tasks/*', '/children/setup'] as const;

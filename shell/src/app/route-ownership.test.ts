@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessOfPath } from './route-access';
-import { needsSession, ownerOfPath } from './route-ownership';
+import { ownerOfPath } from './route-ownership';
 
 describe('ownerOfPath', () => {
   it.each([
@@ -31,35 +30,5 @@ describe('ownerOfPath', () => {
     ['/parentx', 'not-found'],
   ])('%s → %s', (path, owner) => {
     expect(ownerOfPath(path)).toBe(owner);
-  });
-});
-
-describe('needsSession (the entry asks GET /api/me early)', () => {
-  // The same paths as the guard's table: the entry must not guess differently from it.
-  it.each([
-    '/',
-    '/onboarding',
-    '/welcome',
-    '/nada-aqui',
-    '/parent/signup',
-    '/parent/login',
-    '/parent/forgot-password',
-    '/parent/reset-password',
-    '/auth/callback',
-    '/child/login',
-    '/assinatura/sucesso',
-    '/parent',
-    '/parent/dashboard',
-    '/parent/settings',
-    '/tasks',
-    '/tasks/create',
-    '/tasks/42/edit',
-    '/children/setup',
-    '/child',
-    '/child/dashboard',
-    '/child/tasks',
-    '/child/nada',
-  ])('%s: as the guard decides', (path) => {
-    expect(needsSession(path)).toBe(accessOfPath(path) !== 'public');
   });
 });

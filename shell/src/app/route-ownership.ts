@@ -5,23 +5,6 @@ import type { RemoteDefinition } from '../remotes/remote-definition';
 /** The shell's own pages. */
 export const SHELL_ROUTES = ['/', '/onboarding', '/welcome'] as const;
 
-/**
- * Remote pages anyone may open (sign-up, sign-in, password reset, social landing), and the
- * checkout's return page `/assinatura/sucesso`: the payment provider sends the browser there,
- * possibly in a browser that has no session, and parent-app's page says 'Entre na sua conta'
- * itself (with a link back to it) — bouncing to the login here would lose nothing, but the page
- * would never get to explain why (ADR 034).
- */
-export const PUBLIC_REMOTE_ROUTES = [
-  '/parent/signup',
-  '/parent/login',
-  '/parent/forgot-password',
-  '/parent/reset-password',
-  '/auth/callback',
-  '/child/login',
-  '/assinatura/sucesso',
-] as const;
-
 /** Remotes in routing order. */
 export const REMOTES: readonly RemoteDefinition[] = [parentApp, childApp];
 
@@ -45,16 +28,4 @@ export function ownerOfPath(pathname: string): RouteOwner {
   if (SHELL_ROUTES.some((path) => matchesRoute(path, pathname))) return 'shell';
   const remote = REMOTES.find((r) => r.routes.some((path) => matchesRoute(path, pathname)));
   return remote ? remote.name : 'not-found';
-}
-
-/**
- * Whether a first visit to `pathname` will ask the BFF who is signed in: a remote's page that
- * is not public. As `accessOfPath(pathname) !== 'public'` (route-access.ts, which the tests
- * compare it with), without the router: the entry module starts that request before the shared
- * modules are negotiated (`src/index.ts`).
- */
-export function needsSession(pathname: string): boolean {
-  const owner = ownerOfPath(pathname);
-  if (owner === 'shell' || owner === 'not-found') return false;
-  return !PUBLIC_REMOTE_ROUTES.some((path) => matchesRoute(path, pathname));
 }

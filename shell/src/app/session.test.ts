@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSessionChecker } from './session';
 
 const me = (role: 'parent' | 'child' | null, appearance?: unknown, premiumAccess = true) =>
@@ -82,34 +82,5 @@ describe("the session check hands over the family's appearance (issue 12)", () =
     await createSessionChecker(async () => me('parent'), onAppearance)();
     await createSessionChecker(async () => me(null, { theme: 'dark' }), onAppearance)();
     expect(onAppearance).not.toHaveBeenCalled();
-  });
-});
-
-describe('checkSessionEarly: the guard takes the entry’s answer once', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('answers the first check from the early request and asks again for every later one', async () => {
-    const fetchMock = vi.fn(async () => me('child'));
-    vi.stubGlobal('fetch', fetchMock);
-    vi.resetModules();
-    const { checkSession, checkSessionEarly } = await import('./session');
-
-    checkSessionEarly();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await expect(checkSession()).resolves.toMatchObject({ role: 'child' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-
-    await expect(checkSession()).resolves.toMatchObject({ role: 'child' });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it('asks at once when nothing was asked early', async () => {
-    const fetchMock = vi.fn(async () => me('parent'));
-    vi.stubGlobal('fetch', fetchMock);
-    vi.resetModules();
-    const { checkSession } = await import('./session');
-
-    await expect(checkSession()).resolves.toMatchObject({ role: 'parent' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

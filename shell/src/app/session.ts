@@ -1,6 +1,5 @@
 import type { MeResponse } from '@portal/contracts/session';
 import { parseAppearance } from '@portal/app-kit/appearance';
-import { fetchEarly, takeEarly } from '@portal/app-kit/early-fetch';
 import { env } from '../env';
 import { shellAppearance } from './appearance';
 
@@ -55,9 +54,6 @@ export class SessionCheckError extends Error {
   override name = 'SessionCheckError';
 }
 
-/** The URL the session check asks. */
-const ME_URL = `${env.PUBLIC_API_BASE_URL}/me`;
-
 /** Asks the BFF who is signed in; what the session guard calls on every guarded navigation. */
 export type SessionChecker = () => Promise<SessionAnswer>;
 
@@ -73,7 +69,7 @@ export function createSessionChecker(
   onAppearance: (appearance: NonNullable<ReturnType<typeof parseAppearance>>) => void = () => {},
 ): SessionChecker {
   return async () => {
-    const response = await fetchImpl(ME_URL, {
+    const response = await fetchImpl(`${env.PUBLIC_API_BASE_URL}/me`, {
       credentials: 'include',
       cache: 'no-store',
       headers: { accept: 'application/json' },
@@ -88,22 +84,6 @@ export function createSessionChecker(
   };
 }
 
-/**
- * Asks `GET /api/me` now, before anything renders: the entry module calls this on a first visit
- * to a page that needs a session (`needsSession`), so the answer comes in while the shell's and
- * the remote's code download instead of after the guard has rendered. The guard's first check
- * takes it (`checkSession`), once and only while fresh (app-kit's `takeEarly`); every later
- * check asks again.
- */
-export function checkSessionEarly(): void {
-  fetchEarly(ME_URL);
-}
-
-/** The page's `fetch`, looked up at call time, answering from {@link checkSessionEarly} once. */
-const fetchOrEarly: typeof fetch = (input, init) =>
-  takeEarly(new Request(new URL(String(input), window.location.href), init)) ??
-  globalThis.fetch(input, init);
-
-/** The checker of the running portal. */
+/** The checker of the running portal (the page's `fetch`, looked up at call time). */
 export const checkSession: SessionChecker = () =>
-  createSessionChecker(fetchOrEarly, shellAppearance.set)();
+  createSessionChecker(globalThis.fetch, shellAppearance.set)();

@@ -103,49 +103,6 @@ describe('preloadRemoteApp (issue 14)', () => {
   });
 });
 
-describe('loadRemoteApp shares a load in flight', () => {
-  beforeEach(() => vi.clearAllMocks());
-  afterEach(() => vi.unstubAllGlobals());
-
-  it("the entry's early load and the area's own run the remote's module once", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json(config)),
-    );
-    const App = () => null;
-    runtime.loadRemote.mockResolvedValue({
-      default: App,
-      contractVersion: REMOTE_CONTRACT_VERSION,
-    });
-    const { loadRemoteApp } = await freshLoader();
-
-    const [early, own] = await Promise.all([
-      loadRemoteApp('child_app'),
-      loadRemoteApp('child_app'),
-    ]);
-
-    expect(early).toBe(App);
-    expect(own).toBe(App);
-    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
-  });
-
-  it('forgets a failed load, so the retry loads again', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json(config)),
-    );
-    const App = () => null;
-    runtime.loadRemote
-      .mockRejectedValueOnce(new Error('entry down'))
-      .mockResolvedValueOnce({ default: App, contractVersion: REMOTE_CONTRACT_VERSION });
-    const { loadRemoteApp } = await freshLoader();
-
-    await expect(loadRemoteApp('child_app')).rejects.toThrow('entry down');
-    await expect(loadRemoteApp('child_app')).resolves.toBe(App);
-    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
-  });
-});
-
 describe('loadRemoteApp checks the seam version (ADR 040)', () => {
   beforeEach(() => {
     vi.clearAllMocks();

@@ -35,26 +35,13 @@ function ensureRemotesRegistered(): Promise<void> {
   return registration;
 }
 
-/** Loads in flight, so that the entry's early load and the area's own share one. */
-const loading = new Map<RemoteName, Promise<RemoteRoot>>();
-
 /**
  * Loads `<name>/app` through the MF runtime. The runtime does not cache a failed manifest or
- * entry, and a failed load is forgotten here, so calling this again after a rejection really
- * retries over the network.
+ * entry, so calling this again after a rejection really retries over the network.
  */
-export const loadRemoteApp: RemoteAppLoader = (name) => {
+export const loadRemoteApp: RemoteAppLoader = async (name) => {
   const cached = loaded.get(name);
-  if (cached) return Promise.resolve(cached);
-  let load = loading.get(name);
-  if (!load) {
-    load = importRemoteApp(name).finally(() => loading.delete(name));
-    loading.set(name, load);
-  }
-  return load;
-};
-
-async function importRemoteApp(name: RemoteName): Promise<RemoteRoot> {
+  if (cached) return cached;
   await ensureRemotesRegistered();
   const module = await loadRemote<{ default?: RemoteRoot; contractVersion?: unknown }>(
     `${name}/app`,
@@ -66,7 +53,7 @@ async function importRemoteApp(name: RemoteName): Promise<RemoteRoot> {
   if (contract.warning) console.warn(contract.warning);
   loaded.set(name, module.default);
   return module.default;
-}
+};
 
 /** The app root of a remote that already loaded on this page, so remounts render at once. */
 export function getLoadedRemoteApp(name: RemoteName): RemoteRoot | undefined {
