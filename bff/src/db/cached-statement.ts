@@ -51,6 +51,20 @@ export function slotsOf<T extends Record<string, unknown>>(prefix: string, row: 
 }
 
 /**
+ * The shape and values of a statement made of several rows' slots, in order; a `null` part (a
+ * row the statement leaves out) is part of the shape too.
+ */
+export function joinSlots(parts: readonly (Slots<Record<string, unknown>> | null)[]): {
+  shape: string;
+  values: Record<string, unknown>;
+} {
+  return {
+    shape: parts.map((part) => part?.shape ?? '-').join('|'),
+    values: Object.assign({}, ...parts.map((part) => part?.values)),
+  };
+}
+
+/**
  * A family of statements cached by shape: `run` builds the statement with `build` (placeholders
  * only, never a value) the first time `shape` is seen, and runs it with `values` on `db` (a
  * transaction too). The result is what `db.execute` answers for the same statement.

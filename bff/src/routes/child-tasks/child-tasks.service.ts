@@ -21,7 +21,7 @@ import {
 } from '@portal/domain';
 import { and, desc, eq, gt, gte, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { slotsOf, statementCache, type Slots } from '../../db/cached-statement';
+import { joinSlots, slotsOf, statementCache, type Slots } from '../../db/cached-statement';
 import type { Db } from '../../db/client';
 import { jsonValue, rowFromJson } from '../../db/row-json';
 import {
@@ -495,26 +495,18 @@ export async function completeTask(
       ];
       // One statement, its text built once per shape (which columns, whether the task closes,
       // how many achievements): only the values change from one completion to the next.
-      const shape = [
-        submission.shape,
-        ledger.shape,
-        childUpdate.shape,
-        taskUpdate?.shape ?? '-',
-        ...achievements.map((row) => row.shape),
-      ].join('|');
+      const { shape, values } = joinSlots([
+        submission,
+        ledger,
+        childUpdate,
+        taskUpdate,
+        ...achievements,
+      ]);
       const written = await writes.run(
         tx,
         shape,
         () => completionWrite(tx, submission, ledger, childUpdate, taskUpdate, achievements),
-        {
-          ...submission.values,
-          ...ledger.values,
-          ...childUpdate.values,
-          ...taskUpdate?.values,
-          ...Object.assign({}, ...achievements.map((row) => row.values)),
-          child_id: child.id,
-          task_id: task.id,
-        },
+        { ...values, child_id: child.id, task_id: task.id },
       );
       // Published once the completion has committed (ADR 052).
       await notifyEvents(tx, events);
