@@ -24,6 +24,11 @@
  *    hot child, with the family's daily limit off (ADR 037, "Completions in fewer round
  *    trips").
  *
+ *  - the approval function and the reference's lookup (`getTask`) called straight on
+ *    PostgreSQL from this thread, no HTTP: with each row's machine CPU per request (every
+ *    process and the kernel), they give the CEILING of approve ÷ reference on this machine,
+ *    the ratio if an approval cost the BFF no more than a read (approvalCeiling, ADR 053).
+ *
  * Every request goes through the whole stack (session lookup, guards, one transaction with
  * row locks). Each scenario first sends WARM_UP requests of its kind from the same client
  * thread, not measured, so every pooled connection has planned its statements and the
@@ -54,6 +59,7 @@ import { createEventPublisher } from '../src/lib/events/event-hub';
 import { refreshProgress } from '../src/lib/progress/progress';
 import { REVIEW_RULES } from '../src/lib/progress/sql-rules';
 import { rowsOf } from '../src/lib/keyset';
+import { getTask } from '../src/routes/tasks/tasks.service';
 import { createVerifiedParent } from '../src/test/test-accounts';
 import { createTestApp } from '../src/test/test-app';
 import { createSignedInChild } from '../src/test/test-users';
@@ -325,6 +331,7 @@ function meanRow(runs: Row[]): Row {
     perSecond: mean((row) => row.perSecond),
     p50: mean((row) => row.p50),
     p99: mean((row) => row.p99),
+    machineCpuMs: mean((row) => row.machineCpuMs ?? 0),
   };
 }
 
@@ -377,11 +384,29 @@ async function approveOnDatabase(
   }
 }
 
+/**
+ * The most approve ÷ reference can be on this machine, from the same run's machine CPU per
+ * request (every process and the kernel): an approval must do what a read does (HTTP, the
+ * session check, routing, the JSON answer) except the read's lookup, plus the approval
+ * function (with its commit and WAL flush), so it costs at least reference − lookup +
+ * function, and req/s of a row that keeps the machine busy goes as 1 ÷ that cost. Both
+ * "alone" rows are called from this process with no HTTP, which flatters the approval (its
+ * answer is not read into a response), so this is an upper bound. Null when a row is missing.
+ */
+function approvalCeiling(reference: Row, again: Row, measured: Row[]): number | null {
+  const alone = measured.find((row) => row.label.includes('events after the commit'));
+  const lookup = measured.find((row) => row.label.includes("the reference's lookup"));
+  if (!alone?.machineCpuMs || !lookup?.machineCpuMs) return null;
+  const read = (reference.machineCpuMs! + again.machineCpuMs!) / 2;
+  return read / (read - lookup.machineCpuMs + alone.machineCpuMs);
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
   const rows: Row[] = [];
   let ratios: Ratio[] = [];
+  let ceiling: number | null = null;
   const version = await withBenchDatabase(async (handle, version, url) => {
     const app = createTestApp(handle);
     const parent = await createVerifiedParent(app);
@@ -543,6 +568,28 @@ async function main() {
           await approveOnDatabase(label, url, familyId, parent.userId, ids, afterCommit),
         );
       }
+      // What the reference read does in PostgreSQL and the driver (the service's `getTask`,
+      // one prepared statement, called straight from this thread, no HTTP): with the function
+      // alone above, the ceiling of approve ÷ reference on this machine (printed below).
+      const lookupLabel = "PostgreSQL alone: the reference's lookup (getTask)";
+      if (chosen(lookupLabel)) {
+        measured.push(
+          await measureCalls(
+            lookupLabel,
+            REQUESTS,
+            async (i) => {
+              const found = await getTask(
+                handle.db,
+                familyId,
+                reads.taskIds[i % reads.taskIds.length]!,
+              );
+              if (!found) throw new Error('the reference task is missing');
+            },
+            WARM_UP,
+            false,
+          ),
+        );
+      }
       // Completions: each child signed in with its own session; no daily limit (800 a day).
       await handle.db
         .insert(limits)
@@ -624,6 +671,17 @@ async function main() {
         },
       ];
       printRatios(ratios);
+      ceiling = approvalCeiling(reference, again, measured);
+      if (ceiling !== null) {
+        console.log(
+          `  ${'ceiling of approve ÷ reference on this machine (see below)'.padEnd(58)} ${`${ceiling.toFixed(2)}×`.padStart(8)}`,
+        );
+        console.log(
+          "    = reference ÷ (reference − the reference's lookup + the approval function alone), in\n" +
+            '    machine CPU per request: what the ratio would be if an approval cost the BFF nothing\n' +
+            '    beyond what a read costs it, the lookup swapped for the function.',
+        );
+      }
 
       const problems = await checkLedger(handle.db, familyId);
       if (problems.length > 0) throw new Error(`ledger does not add up:\n${problems.join('\n')}`);
@@ -643,6 +701,7 @@ async function main() {
     requests: REQUESTS,
     rows,
     ratios,
+    ceiling,
   });
 }
 

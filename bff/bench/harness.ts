@@ -44,6 +44,12 @@ export interface Row {
    * the row waited on something else than CPU (a lock, the WAL flush).
    */
   machineBusy?: number;
+  /**
+   * The machine's busy CPU per request or call, every process and the kernel included (the
+   * load generator, the WAL writer, the commit's flush), in ms: what a request costs the whole
+   * machine, which bounds the requests per second of a row that keeps it busy.
+   */
+  machineCpuMs?: number;
 }
 
 function busyShare(
@@ -246,6 +252,7 @@ function rowOf(
     serverCpuMs: per === 'request' ? ((after.server - before.server) * 10) / count : undefined,
     databaseCpuMs: ((after.database - before.database) * 10) / count,
     machineBusy: busyShare(before.machine, after.machine),
+    machineCpuMs: ((after.machine.busy - before.machine.busy) * 10) / count,
   };
   const rate = per === 'request' ? 'req/s' : '/s   ';
   const cpu =
@@ -253,7 +260,7 @@ function rowOf(
       ? `CPU/req server ${row.serverCpuMs!.toFixed(2)} ms, database`
       : 'CPU/call database';
   console.log(
-    `  ${label.padEnd(58)} ${row.perSecond.toFixed(0).padStart(6)} ${rate}  p50 ${row.p50.toFixed(1).padStart(6)} ms  p99 ${row.p99.toFixed(1).padStart(6)} ms  ${cpu} ${row.databaseCpuMs!.toFixed(2)} ms, machine busy ${(row.machineBusy! * 100).toFixed(0)}%`,
+    `  ${label.padEnd(58)} ${row.perSecond.toFixed(0).padStart(6)} ${rate}  p50 ${row.p50.toFixed(1).padStart(6)} ms  p99 ${row.p99.toFixed(1).padStart(6)} ms  ${cpu} ${row.databaseCpuMs!.toFixed(2)} ms, machine ${row.machineCpuMs!.toFixed(2)} ms (busy ${(row.machineBusy! * 100).toFixed(0)}%)`,
   );
   return row;
 }
