@@ -292,7 +292,8 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
     expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(2);
   });
 
-  it('completes a task in at most 7 statements, with the child locked for at most 3 (its lock and reads, the writes, COMMIT)', async () => {
+  it('completes a task in at most 3 statements (the session check, the read, the completion in one statement that is its own transaction)', async () => {
+    // The child completed a task today already (beforeAll): its streak is counted.
     const made = await call(app, 'POST', '/api/tasks', {
       cookie: parent.cookie,
       body: {
@@ -305,6 +306,7 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
     });
     expect(made.status).toBe(201);
     const created = TaskSchema.parse(await made.json());
+    const balance = await balanceOf(child.childId);
     sent.length = 0;
     const res = await call(app, 'POST', `/api/tasks/${created.id}/complete`, {
       cookie: child.cookie,
@@ -315,15 +317,17 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
     expect(await res.json()).toMatchObject({
       submission: { status: 'pending' },
       task: { id: created.id, completed: true, completions: [{ childId: child.childId }] },
-      child: { id: child.childId },
+      child: { id: child.childId, balance: balance + 250 },
     });
-    // Completions of one child queue on its row: what runs while it is held is what counts.
-    const childLock = childLockIn(sent);
-    expect(childLock, sent.join('\n')).toBeGreaterThan(0);
-    expect(sent.length - childLock, sent.join('\n')).toBeLessThanOrEqual(3);
-    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(7);
+    // No transaction of the BFF's: the child's row is held inside the one statement only.
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(3);
+    expect(
+      sent.some((text) => /^(begin|commit)/i.test(text.trim())),
+      sent.join('\n'),
+    ).toBe(false);
+    expect(sent.at(-1), sent.join('\n')).toMatch(/mesadinha_complete_task\(/);
 
-    // Done already, no key: refused under the task's lock, the child's row never taken.
+    // Done already, no key: refused from the read, the child's row never taken.
     sent.length = 0;
     const again = await call(app, 'POST', `/api/tasks/${created.id}/complete`, {
       cookie: child.cookie,
@@ -331,7 +335,38 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
     });
     expect(again.status, await again.clone().text()).toBe(409);
     expect(await again.json()).toMatchObject({ code: 'TASK_ALREADY_COMPLETED' });
-    expect(childLockIn(sent), sent.join('\n')).toBe(-1);
-    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(5);
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(2);
+
+    // The same key again: the transaction looks it up under the child's lock and replays.
+    sent.length = 0;
+    const replay = await call(app, 'POST', `/api/tasks/${created.id}/complete`, {
+      cookie: child.cookie,
+      body: {},
+      headers: { 'idempotency-key': 'custo-regar' },
+    });
+    expect(replay.status, await replay.clone().text()).toBe(200);
+    expect(await replay.json()).toMatchObject({ child: { balance: balance + 250 } });
+    expect(childLockIn(sent), sent.join('\n')).toBeGreaterThan(0);
+  });
+
+  it("runs a child's first completion of the day in a transaction (the streak), the child locked for at most 3 statements (its lock and reads, the writes, COMMIT)", async () => {
+    const other = await createSignedInChild(app, parent.familyId, { username: 'custo-primeira' });
+    const created = await createTaskAs(
+      app,
+      parent.cookie,
+      taskBody([other.childId], { title: 'Alimentar o gato', value: '1,50' }),
+    );
+    sent.length = 0;
+    const res = await completeAs(app, other.cookie, created.id);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toMatchObject({ child: { balance: 150, streak: 1 } });
+    const childLock = childLockIn(sent);
+    expect(childLock, sent.join('\n')).toBeGreaterThan(0);
+    expect(sent.length - childLock, sent.join('\n')).toBeLessThanOrEqual(3);
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(8);
+    expect(
+      sent.some((text) => /mesadinha_complete_task\(/.test(text)),
+      sent.join('\n'),
+    ).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import {
   type TaskCompletion,
 } from '@portal/contracts';
 import {
+  addDays,
   compareTasksForChild,
   isTaskAvailableAt,
   isTaskForChild,
@@ -19,10 +20,23 @@ import {
   taskAvailableFrom,
   xpForReward,
 } from '@portal/domain';
-import { and, desc, eq, gt, gte, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  ne,
+  notExists,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { joinSlots, slotsOf, statementCache, type Slots } from '../../db/cached-statement';
 import type { Db } from '../../db/client';
+import { needsTransaction } from '../../db/retry';
 import { jsonValue, rowFromJson } from '../../db/row-json';
 import {
   childAchievements,
@@ -40,6 +54,7 @@ import { rowsOf } from '../../lib/keyset';
 import { ledgerLine, progressColumns, toChildProgress } from '../../lib/ledger/ledger';
 import { progressFactsOf, type ProgressFacts } from '../../lib/progress/activity-days';
 import { judgeProgress } from '../../lib/progress/progress';
+import { REVIEW_RULES } from '../../lib/progress/sql-rules';
 import {
   statusOf,
   submissionPhotoUrl,
@@ -254,25 +269,34 @@ type TaskFactsRow = {
  * holds until COMMIT.
  */
 async function readTaskFacts(tx: Db, caller: ChildCaller, taskId: string) {
-  const task = sql`${taskId}::uuid`;
+  const result = await tx.execute<TaskFactsRow>(
+    sql`select ${taskFactsColumns(caller, sql`${taskId}::uuid`)}`,
+  );
+  return taskFactsOf(caller, rowsOf<TaskFactsRow>(result)[0]!);
+}
+
+/** The select list of {@link readTaskFacts} for the task `task` (an SQL expression). */
+function taskFactsColumns(caller: ChildCaller, task: SQL) {
   const child = sql`${caller.childId}::uuid`;
   const notRejected = sql`s.status <> 'rejected'`;
   const assigned = sql`(select array_agg(a.child_id) from ${taskAssignments} a where a.task_id = ${task})`;
   // The children it is for (isOccurrenceClosed): the active assigned ones, or every active one.
   const targets = sql`${children} c where c.family_id = ${caller.familyId} and c.active and (not exists (select 1 from ${taskAssignments} a where a.task_id = ${task}) or c.id in (select a.child_id from ${taskAssignments} a where a.task_id = ${task}))`;
-  const result = await tx.execute<TaskFactsRow>(sql`select
-    ${assigned} as assigned,
+  return sql`${assigned} as assigned,
     ${latestCompletionsJson(task)} as latest,
     exists (select 1 from ${taskSubmissions} s where s.task_id = ${task} and s.child_id = ${child} and ${notRejected}) as mine,
     exists (select 1 from ${taskSubmissions} s where s.task_id = ${task} and ${notRejected}) as taken,
     (select count(*)::int from ${targets}) as targets,
     (select count(*)::int from ${targets} and c.id <> ${child} and not exists (
       select 1 from ${taskSubmissions} s where s.task_id = ${task} and s.child_id = c.id and ${notRejected})) as others_missing,
-    (select l.max_daily_tasks from ${limits} l where l.family_id = ${caller.familyId}) as max_daily`);
-  const [row] = rowsOf<TaskFactsRow>(result);
-  const latest = jsonValue<LatestCompletionEntry[]>(row!.latest);
+    (select l.max_daily_tasks from ${limits} l where l.family_id = ${caller.familyId}) as max_daily`;
+}
+
+/** The facts of a {@link taskFactsColumns} row. */
+function taskFactsOf(caller: ChildCaller, row: TaskFactsRow) {
+  const latest = jsonValue<LatestCompletionEntry[]>(row.latest);
   return {
-    assigned: row!.assigned ?? [],
+    assigned: row.assigned ?? [],
     // As completionsOf with onlyOwnRejectionsOf: a sibling's rejection is not shown.
     completions: latest
       .filter((entry) => entry.status !== 'rejected' || entry.childId === caller.childId)
@@ -282,17 +306,23 @@ async function readTaskFacts(tx: Db, caller: ChildCaller, taskId: string) {
         status: entry.status as TaskCompletion['status'],
         at: Number(entry.at),
       })),
-    mine: row!.mine,
-    taken: row!.taken,
-    targets: Number(row!.targets),
-    othersMissing: Number(row!.others_missing),
-    maxDailyTasks: row!.max_daily ?? DEFAULT_LIMITS.maxDailyTasks,
+    mine: row.mine,
+    taken: row.taken,
+    targets: Number(row.targets),
+    othersMissing: Number(row.others_missing),
+    maxDailyTasks: row.max_daily ?? DEFAULT_LIMITS.maxDailyTasks,
   };
 }
 
 /**
- * `POST /api/tasks/{id}/complete` (spec 001 §4 "Child completes a task"), as ONE transaction
- * that holds the child's row for 3 statements (ADR 037, "Completions in fewer round trips"):
+ * `POST /api/tasks/{id}/complete` (spec 001 §4 "Child completes a task").
+ *
+ * The normal completion — the child's streak already counted today, no key used before, no
+ * daily limit reached, no achievement unlocked, no next occurrence to start — is ONE
+ * statement that is its own transaction (completeInOneStatement, ADR 054): the child's row is
+ * held only while PostgreSQL writes. Everything else, and anything that changed between that
+ * path's read and its statement, runs as ONE transaction that holds the child's row for 3
+ * statements (ADR 037, "Completions in fewer round trips"), with every rule:
  *
  * 1. lock the task row, so completions of one occurrence run one after the other, and read
  *    what the task decides (readTaskFacts, one statement): not for this child (404), already
@@ -325,6 +355,21 @@ export async function completeTask(
 ): Promise<CompletionResult> {
   if (!isUuid(taskId)) throw notFound();
   const today = saoPauloToday(now);
+  return (
+    (await completeInOneStatement(db, caller, taskId, input, now, today)) ??
+    (await completeInTransaction(db, caller, taskId, input, now, today))
+  );
+}
+
+/** {@link completeTask}'s transaction, with every rule (steps 1–3 above). */
+export async function completeInTransaction(
+  db: Db,
+  caller: ChildCaller,
+  taskId: string,
+  input: CompletionInput,
+  now: Date,
+  today: string,
+): Promise<CompletionResult> {
   try {
     return await db.transaction(async (tx) => {
       const task = await findRow(tx, caller.familyId, taskId, true);
@@ -516,22 +561,113 @@ export async function completeTask(
       const completedTask = taskUpdate ? rowFromJson(tasks, jsonValue(row!.task)) : task;
       return {
         replayed: false,
-        response: {
-          submission: toSubmission(saved),
-          // As the child's own list shows it: done by this child.
-          task: {
-            ...toTask(completedTask, assigned, withCompletion(facts.completions, child, saved)),
-            completed: true,
-            completedAt: now.toISOString(),
-          },
-          child: toChildProgress(updatedChild, now),
-        },
+        response: completionAnswer(saved, completedTask, facts, child, updatedChild, now),
       };
     });
   } catch (error) {
     if (error instanceof Replay) return error.result;
     throw error;
   }
+}
+
+/** The row of {@link completeInOneStatement}'s read: the task, its version and fingerprint, its facts. */
+type CompletionReadRow = TaskFactsRow & {
+  task: unknown;
+  version: string;
+  print: string;
+  counted_today: boolean | null;
+};
+
+/**
+ * The normal completion in ONE statement that is its own transaction (migration 0013, ADR
+ * 054), the child's row held only while PostgreSQL writes: the task and its facts read
+ * without a lock and judged here (for this child, not done, not taken, available, its photo
+ * sent, no next occurrence to start), then `mesadinha_complete_task` locks the task, checks
+ * that it and its submissions are still as read, locks the child and writes it all. A task
+ * that is not found or not for this child, and a refusal without a key, are answered from the
+ * read (the state it read had committed). Null — nothing written — whenever the transaction
+ * below must decide: a refusal with a key, a key already used, the daily limit, the first
+ * completion of the day (the streak), an achievement, or anything that changed since the read
+ * (MS001). Called on the database, never inside a transaction (MS001 would abort it).
+ */
+export async function completeInOneStatement(
+  db: Db,
+  caller: ChildCaller,
+  taskId: string,
+  input: CompletionInput,
+  now: Date,
+  today: string,
+): Promise<CompletionResult | null> {
+  const [read] = rowsOf<CompletionReadRow>(
+    await db.execute<CompletionReadRow>(
+      sql`select to_jsonb(t) as task, t.xmin::text as version, mesadinha_completion_print(t.id) as print,
+        (select c.streak_date = ${today}::date from ${children} c where c.id = ${caller.childId}::uuid) as counted_today,
+        ${taskFactsColumns(caller, sql`t.id`)}
+        from ${tasks} t where t.id = ${taskId}::uuid and t.family_id = ${caller.familyId}`,
+    ),
+  );
+  // Not found, not for this child, or refused without a key: answered from this read, as the
+  // transaction would (a key must first be looked up: it may replay an earlier answer).
+  if (!read) throw notFound();
+  const task = rowFromJson(tasks, jsonValue(read.task));
+  const facts = taskFactsOf(caller, read);
+  if (!isTaskForChild(facts.assigned, caller.childId)) throw notFound();
+  const refusal = refusalOf(task, facts, input, now);
+  if (refusal && !input.idempotencyKey) throw refusal;
+  // The transaction decides: a refusal with a key; the next occurrence to start (the first
+  // completion of one that needs no approval); the streak not yet counted today.
+  if (refusal || (!task.requiresApproval && task.isRecurring) || !read.counted_today) return null;
+
+  const submissionId = randomUUID();
+  const dayStart = saoPauloStartOfDay(today);
+  let written: { submission: unknown; child: unknown; task: unknown };
+  try {
+    const [row] = rowsOf<{ result: unknown }>(
+      await db.execute(
+        sql`select mesadinha_complete_task(${caller.familyId}, ${caller.childId}::uuid, ${caller.userId}, ${task.id}::uuid, ${read.version}, ${read.print}, ${submissionId}::uuid, ${input.idempotencyKey ?? null}::text, ${input.photoPath ?? null}::text, ${input.notes ?? null}::text, ${now.toISOString()}::timestamptz, ${today}::date, ${dayStart.toISOString()}::timestamptz, ${saoPauloStartOfDay(addDays(today, 1)).toISOString()}::timestamptz, ${DEFAULT_LIMITS.maxDailyTasks}::int, ${`Tarefa concluída: ${task.title}`}::text, ${REVIEW_RULES}::jsonb) as result`,
+      ),
+    );
+    written = jsonValue(row!.result);
+  } catch (error) {
+    if (needsTransaction(error)) return null;
+    throw error;
+  }
+  const saved = rowFromJson(taskSubmissions, written.submission);
+  const child = rowFromJson(children, written.child);
+  const completedTask = rowFromJson(tasks, written.task);
+  // Published now: the statement has committed (ADR 052).
+  await notifyEvents(db, [
+    { type: 'tasks.changed', familyId: caller.familyId, taskId: task.id },
+    { type: 'submissions.changed', familyId: caller.familyId, childId: child.id, submissionId },
+    { type: 'balance.changed', familyId: caller.familyId, childId: child.id },
+  ]);
+  return {
+    replayed: false,
+    response: completionAnswer(saved, completedTask, facts, child, child, now),
+  };
+}
+
+/**
+ * A completion's answer: the submission `saved`, the task as the child's own list shows it
+ * (done by this child, its completions with this one), the child's figures after it.
+ */
+function completionAnswer(
+  saved: SubmissionRow,
+  task: TaskRow,
+  facts: { assigned: string[]; completions: Parameters<typeof withCompletion>[0] },
+  child: ChildRow,
+  after: ChildRow,
+  now: Date,
+): CompleteTaskResponse {
+  return {
+    submission: toSubmission(saved),
+    task: {
+      ...toTask(task, facts.assigned, withCompletion(facts.completions, child, saved)),
+      completed: true,
+      completedAt: now.toISOString(),
+    },
+    child: toChildProgress(after, now),
+  };
 }
 
 /** The completions' write statements, by shape (`cached-statement.ts`). */

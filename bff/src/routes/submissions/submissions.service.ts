@@ -9,6 +9,7 @@ import {
 import { saoPauloToday, subtractXp, xpForReward } from '@portal/domain';
 import { and, asc, eq, inArray, or, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { needsTransaction } from '../../db/retry';
 import { children, tasks, taskSubmissions, transactions } from '../../db/schema';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
 import { decodeCursor, encodeCursor, rowsOf, type CursorKey } from '../../lib/keyset';
@@ -276,14 +277,6 @@ async function announced(db: Db, result: ReviewResult, now: Date) {
   // The task still exists when the submission points at one (deleting it sets task_id null).
   await announce(db, submission, submission.taskId !== null);
   return responseOf(result, now, submission);
-}
-
-/** Whether the one-statement approval refused (MS001): the driver's error or drizzle's wrap. */
-function needsTransaction(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === 'MS001') return true;
-  }
-  return false;
 }
 
 /**

@@ -1,0 +1,193 @@
+-- Issue 14 item 3 (ADR 054): "Marcar como Feita" in ONE statement in the normal case, so a
+-- child's row is held for the time PostgreSQL needs and not for the BFF's round trips (one
+-- child's completions queue on that row, as a hot child's reviews did before ADR 051).
+--
+-- 1. What a completion judged of its task, as one fingerprint: each submission of the task
+--    (id, child, status) and each assigned child. The BFF reads it with the task (no lock) and
+--    judges the completion on that read; the function below takes the task's lock and goes on
+--    only if the task row (its xmin) and this fingerprint are still the ones judged.
+CREATE OR REPLACE FUNCTION mesadinha_completion_print(p_task uuid) RETURNS text
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+	RETURN md5(
+		coalesce((SELECT string_agg(s.id::text || ':' || s.child_id::text || ':' || s.status, ','
+		                             ORDER BY s.id)
+		            FROM public.task_submissions s WHERE s.task_id = p_task), '')
+		|| '|' ||
+		coalesce((SELECT string_agg(a.child_id::text, ',' ORDER BY a.child_id)
+		            FROM public.task_assignments a WHERE a.task_id = p_task), ''));
+END;
+$$;--> statement-breakpoint
+-- 2. `POST /api/tasks/{id}/complete` (spec 001 §4 "Child completes a task") when nothing but
+--    the completion itself changes, in ONE statement that is its own transaction, in the lock
+--    order of every movement (task → child): the task locked (FOR NO KEY UPDATE, as findRow)
+--    and still as judged (`p_task_version`, `p_print`); whether the occurrence closes (mode
+--    'first': at once; 'each': when no other active child it is for is missing); then the
+--    child, LAST: the submission (pending when the task needs approval, else approved), the
+--    `task_reward` ledger line from the locked balance (the ledger's unique (submission, type)
+--    key refuses a second), the child's balance, total earned, XP and level, completed today,
+--    tasks completed and pending count, the occurrence's closed state when it changes.
+--    Written exactly as the BFF's transaction writes them (completeTask), which
+--    completion-one-statement.test.ts compares column by column.
+--
+--    Refused with nothing written (MS001), for the BFF to run its transaction with every rule,
+--    whenever more than that is at stake: the task changed since it was read; the child is not
+--    of the family or not active; the request's key was used; the daily limit is reached; the
+--    streak is not counted today or today is not yet an active day (the streak may change); an
+--    achievement is reached and not stored. Returns {submission, child, task} as to_jsonb.
+--    SECURITY INVOKER: the caller's rights.
+CREATE OR REPLACE FUNCTION mesadinha_complete_task(
+	p_family text, p_child uuid, p_user text, p_task uuid, p_task_version text, p_print text,
+	p_submission uuid, p_key text, p_photo_path text, p_notes text, p_now timestamptz,
+	p_today date, p_day_start timestamptz, p_day_end timestamptz, p_default_max_daily integer,
+	p_description text, p_rules jsonb
+) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+	v_found record;
+	v_task public.tasks;
+	v_child public.children;
+	v_after public.children;
+	v_submission public.task_submissions;
+	v_closed boolean;
+	v_max_daily integer;
+	v_reward integer;
+	v_award integer;
+	v_today_before integer;
+	v_pending_after integer;
+BEGIN
+	-- The row and its version (xmin: a new one with every UPDATE, not with a row lock).
+	SELECT t AS task, t.xmin::text AS version INTO v_found FROM public.tasks t
+	 WHERE t.id = p_task AND t.family_id = p_family
+	   FOR NO KEY UPDATE;
+	IF NOT FOUND OR v_found.version IS DISTINCT FROM p_task_version
+		OR mesadinha_completion_print(p_task) IS DISTINCT FROM p_print THEN
+		RAISE EXCEPTION 'this completion needs a transaction' USING ERRCODE = 'MS001';
+	END IF;
+	v_task := v_found.task;
+	-- 'each': closed when this child is the last active one it is for (nobody it is for still
+	-- active: closed, as someone did it). The children it is for: the active assigned ones, or
+	-- with no assignment every active child of the family (isOccurrenceClosed).
+	v_closed := v_task.assignment_mode = 'first' OR NOT EXISTS (
+		SELECT 1 FROM public.children c
+		 WHERE c.family_id = p_family AND c.active AND c.id <> p_child
+		   AND (NOT EXISTS (SELECT 1 FROM public.task_assignments a WHERE a.task_id = p_task)
+		        OR c.id IN (SELECT a.child_id FROM public.task_assignments a
+		                     WHERE a.task_id = p_task))
+		   AND NOT EXISTS (SELECT 1 FROM public.task_submissions s
+		                    WHERE s.task_id = p_task AND s.child_id = c.id
+		                      AND s.status <> 'rejected'));
+
+	-- The child, locked last; each statement below reads what committed while it waited.
+	SELECT c.* INTO v_child FROM public.children c
+	 WHERE c.id = p_child AND c.family_id = p_family
+	   FOR NO KEY UPDATE;
+	IF NOT FOUND OR NOT v_child.active
+		OR (p_key IS NOT NULL AND EXISTS (SELECT 1 FROM public.task_submissions s
+			WHERE s.child_id = p_child AND s.idempotency_key = p_key))
+		OR v_child.streak_date IS DISTINCT FROM p_today
+		OR NOT EXISTS (SELECT 1 FROM public.task_submissions s
+			WHERE s.child_id = p_child AND s.status <> 'rejected'
+			  AND s.completed_at >= p_day_start AND s.completed_at < p_day_end) THEN
+		RAISE EXCEPTION 'this completion needs a transaction' USING ERRCODE = 'MS001';
+	END IF;
+	v_max_daily := coalesce((SELECT l.max_daily_tasks FROM public.limits l
+		WHERE l.family_id = p_family), p_default_max_daily);
+	IF v_max_daily > 0 AND (SELECT count(*) FROM public.task_submissions s
+		WHERE s.child_id = p_child AND s.status <> 'rejected'
+		  AND s.completed_at >= p_day_start) >= v_max_daily THEN
+		RAISE EXCEPTION 'this completion needs a transaction' USING ERRCODE = 'MS001';
+	END IF;
+
+	v_reward := v_task.value_cents;
+	v_award := mesadinha_xp_for_reward(v_reward, p_rules);
+	v_today_before := CASE WHEN v_child.completed_today_date = p_today
+		THEN v_child.completed_today ELSE 0 END;
+	v_pending_after := v_child.pending_tasks + CASE WHEN v_task.requires_approval THEN 1 ELSE 0 END;
+	-- The child as this completion leaves it, judged before anything is written: an achievement
+	-- reached and not stored is the transaction's to write.
+	v_after := v_child;
+	v_after.balance_cents := v_child.balance_cents + v_reward;
+	v_after.total_earned_cents := v_child.total_earned_cents + v_reward;
+	v_after.xp := v_child.xp + v_award;
+	v_after.level := mesadinha_level_from_xp(v_child.xp + v_award, p_rules);
+	v_after.completed_today := v_today_before + 1;
+	v_after.completed_today_date := p_today;
+	v_after.tasks_completed := v_child.tasks_completed + 1;
+	v_after.pending_tasks := v_pending_after;
+	v_after.updated_at := p_now;
+	IF mesadinha_unstored_achievement(v_after, p_today, p_rules) THEN
+		RAISE EXCEPTION 'this completion needs a transaction' USING ERRCODE = 'MS001';
+	END IF;
+
+	INSERT INTO public.task_submissions (id, family_id, child_id, task_id, child_name, child_age,
+		task_title, task_description, category, value_cents, completed_at, photo_path,
+		requires_photo, requires_approval, notes, status, approved, approved_at,
+		reward_credited_at_completion, idempotency_key, metadata)
+	VALUES (p_submission, p_family, v_child.id, v_task.id, v_child.name, v_child.age,
+		v_task.title, v_task.description, v_task.category, v_reward, p_now, p_photo_path,
+		v_task.requires_photo, v_task.requires_approval, p_notes,
+		CASE WHEN v_task.requires_approval THEN 'pending' ELSE 'approved' END,
+		NOT v_task.requires_approval,
+		CASE WHEN v_task.requires_approval THEN NULL ELSE p_now END,
+		true, p_key, jsonb_build_object(
+			'source', 'child_app',
+			'rewardAmount', v_reward,
+			'balanceBefore', v_child.balance_cents,
+			'balanceAfter', v_child.balance_cents + v_reward,
+			'totalEarnedBefore', v_child.total_earned_cents,
+			'totalEarnedAfter', v_child.total_earned_cents + v_reward,
+			'completedTodayBefore', v_today_before,
+			'completedTodayAfter', v_today_before + 1,
+			'tasksCompletedBefore', v_child.tasks_completed,
+			'tasksCompletedAfter', v_child.tasks_completed + 1,
+			'xpBefore', v_child.xp,
+			'xpAfter', v_child.xp + v_award,
+			'pendingTasksBefore', v_child.pending_tasks,
+			'pendingTasksAfter', v_pending_after))
+	RETURNING * INTO v_submission;
+
+	INSERT INTO public.transactions (family_id, child_id, task_submission_id, task_id, goal_id,
+		type, description, amount_cents, balance_before_cents, balance_after_cents, created_by,
+		source, metadata, idempotency_key)
+	VALUES (p_family, v_child.id, v_submission.id, v_task.id, NULL, 'task_reward', p_description,
+		v_reward, v_child.balance_cents, v_child.balance_cents + v_reward, p_user, 'child_app',
+		jsonb_build_object(
+			'type', 'task_reward',
+			'task_id', v_task.id,
+			'task_title', v_task.title,
+			'category', v_task.category,
+			'child_id', v_child.id,
+			'child_name', v_child.name,
+			'completed_at', to_char(p_now AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+			'requiresApproval', v_task.requires_approval,
+			'source', 'child_app',
+			'xp_awarded', v_award),
+		NULL);
+
+	UPDATE public.children
+	   SET balance_cents = v_after.balance_cents,
+	       total_earned_cents = v_after.total_earned_cents,
+	       xp = v_after.xp,
+	       level = v_after.level,
+	       completed_today = v_after.completed_today,
+	       completed_today_date = v_after.completed_today_date,
+	       tasks_completed = v_after.tasks_completed,
+	       pending_tasks = v_after.pending_tasks,
+	       updated_at = v_after.updated_at
+	 WHERE id = v_child.id
+	RETURNING * INTO v_child;
+
+	IF v_closed IS DISTINCT FROM v_task.completed THEN
+		UPDATE public.tasks
+		   SET completed = v_closed,
+		       completed_at = CASE WHEN v_closed THEN p_now ELSE NULL END,
+		       updated_at = p_now
+		 WHERE id = v_task.id
+		RETURNING * INTO v_task;
+	END IF;
+
+	RETURN jsonb_build_object('submission', to_jsonb(v_submission), 'child', to_jsonb(v_child),
+		'task', to_jsonb(v_task));
+END;
+$$;

@@ -1,0 +1,341 @@
+import { saoPauloToday } from '@portal/domain';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tasks, taskSubmissions, transactions } from '../../db/schema';
+import { rowsOf } from '../../lib/keyset';
+import { REVIEW_RULES } from '../../lib/progress/sql-rules';
+import { createVerifiedParent, type TestParent } from '../../test/test-accounts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import {
+  childRowOf,
+  completeAs,
+  createTaskAs,
+  expectLedgerInvariants,
+  taskBody,
+  uniqueUsername,
+} from '../../test/task-flow';
+import { createSignedInChild } from '../../test/test-users';
+import {
+  completeInOneStatement,
+  completeInTransaction,
+  type ChildCaller,
+  type CompletionInput,
+  type CompletionResult,
+} from './child-tasks.service';
+
+/*
+ * The completion in one statement (migration 0013, ADR 054) writes what the transaction
+ * writes. Two children with the same figures complete the same kind of task at the same
+ * instant, one through `mesadinha_complete_task`, the other through the transaction; every
+ * row and the answer must match but for ids. On PostgreSQL, or on PGlite where there is none.
+ */
+describe('a completion in one statement', () => {
+  let testDb: TestDatabase;
+  let app: TestApp;
+  let parent: TestParent;
+  type Kid = ChildCaller & { cookie: string };
+
+  async function kid(): Promise<Kid> {
+    // The same name and age: the rows then differ only by ids.
+    const made = await createSignedInChild(app, parent.familyId, {
+      username: uniqueUsername('gemea'),
+      name: 'Gêmea',
+      age: 11,
+    });
+    return { ...made, familyId: parent.familyId };
+  }
+
+  /**
+   * `count` children with the same figures, each with one completion today: the streak is
+   * counted, as the one statement needs. Two more completions each today stay below the
+   * achievement of three in a day, which the transaction would write.
+   */
+  async function twins(count: number): Promise<Kid[]> {
+    const made: Kid[] = [];
+    for (let n = 0; n < count; n += 1) {
+      const child = await kid();
+      const first = await createTaskAs(
+        app,
+        parent.cookie,
+        taskBody([child.childId], { title: 'Primeira do dia', value: '1,00' }),
+      );
+      expect((await completeAs(app, child.cookie, first.id)).status).toBe(200);
+      made.push(child);
+    }
+    return made;
+  }
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    app = createTestApp(testDb);
+    parent = await createVerifiedParent(app);
+  });
+  afterAll(async () => {
+    await testDb.destroy();
+  });
+
+  /** `value` with every id of `ids` replaced by its name: rows of two children compared. */
+  function withoutIds(value: unknown, ids: Record<string, string>): unknown {
+    let text = JSON.stringify(value);
+    for (const [id, name] of Object.entries(ids)) text = text.replaceAll(id, name);
+    return JSON.parse(text);
+  }
+
+  /** The submission, its ledger line, the child and the task as stored after a completion. */
+  async function rowsAfter(child: Kid, submissionId: string, taskId: string) {
+    const [submission] = await testDb.db
+      .select()
+      .from(taskSubmissions)
+      .where(eq(taskSubmissions.id, submissionId));
+    const ledger = await testDb.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.taskSubmissionId, submissionId));
+    const [task] = await testDb.db.select().from(tasks).where(eq(tasks.id, taskId));
+    const { createdAt: _s, ...storedSubmission } = submission!;
+    const childRow = await childRowOf(testDb.db, child.childId);
+    const { updatedAt: _c, createdAt: _cc, username: _u, email: _e, ...storedChild } = childRow;
+    const { updatedAt: _t, createdAt: _tc, ...storedTask } = task!;
+    return {
+      submission: storedSubmission,
+      ledger: ledger.map(({ id: _id, createdAt: _l, ...line }) => line),
+      child: storedChild,
+      task: storedTask,
+    };
+  }
+
+  /** The answer, without the task's own creation instant (twin tasks are made one by one). */
+  function answerOf(result: CompletionResult) {
+    const { createdAt: _c, ...task } = result.response.task;
+    return { ...result, response: { ...result.response, task } };
+  }
+
+  /** Both paths on twin tasks at one instant; returns what each wrote, ids replaced. */
+  async function bothWays(body: Record<string, unknown>, input: (who: string) => CompletionInput) {
+    const [ana, bia] = (await twins(2)) as [Kid, Kid];
+    const forAna = await createTaskAs(app, parent.cookie, taskBody([ana.childId], body));
+    const forBia = await createTaskAs(app, parent.cookie, taskBody([bia.childId], body));
+    const now = new Date();
+    const today = saoPauloToday(now);
+    const alone = await completeInOneStatement(testDb.db, ana, forAna.id, input('ana'), now, today);
+    expect(alone, 'the one statement completed it').not.toBeNull();
+    const inTransaction = await completeInTransaction(
+      testDb.db,
+      bia,
+      forBia.id,
+      input('bia'),
+      now,
+      today,
+    );
+    const names = (child: Kid, task: string, submission: string, who: string) => ({
+      [child.childId]: 'CHILD',
+      [child.userId]: 'USER',
+      [task]: 'TASK',
+      [submission]: 'SUBMISSION',
+      [`${who}-chave`]: 'KEY',
+    });
+    const anaIds = names(ana, forAna.id, alone!.response.submission.id, 'ana');
+    const biaIds = names(bia, forBia.id, inTransaction.response.submission.id, 'bia');
+    return {
+      alone: withoutIds(
+        {
+          ...(await rowsAfter(ana, alone!.response.submission.id, forAna.id)),
+          answer: answerOf(alone!),
+        },
+        anaIds,
+      ),
+      inTransaction: withoutIds(
+        {
+          ...(await rowsAfter(bia, inTransaction.response.submission.id, forBia.id)),
+          answer: answerOf(inTransaction),
+        },
+        biaIds,
+      ),
+    };
+  }
+
+  it('writes what the transaction writes for a task that needs approval (a note, a photo, a key)', async () => {
+    const { alone, inTransaction } = await bothWays(
+      { title: 'Regar as plantas', value: '3,75' },
+      (who) => ({
+        notes: 'Reguei todas',
+        photoPath: 'fotos/regar.jpg',
+        idempotencyKey: `${who}-chave`,
+      }),
+    );
+    expect(alone).toEqual(inTransaction);
+    expect(alone).toMatchObject({
+      submission: { status: 'pending', valueCents: 375, rewardCreditedAtCompletion: true },
+      ledger: [{ type: 'task_reward', amountCents: 375, source: 'child_app' }],
+      task: { completed: true },
+    });
+  });
+
+  it('writes what the transaction writes for a task approved at once', async () => {
+    const { alone, inTransaction } = await bothWays(
+      { title: 'Guardar os sapatos', value: '2,00', requiresApproval: false },
+      () => ({}),
+    );
+    expect(alone).toEqual(inTransaction);
+    expect(alone).toMatchObject({ submission: { status: 'approved', approved: true } });
+  });
+
+  it("closes an 'each' task at its last child's completion, as the transaction does", async () => {
+    // Ana then Bia through the one statement, Caio then Davi through the transaction.
+    const [ana, bia, caio, davi] = (await twins(4)) as [Kid, Kid, Kid, Kid];
+    const each = (children: Kid[]) =>
+      createTaskAs(
+        app,
+        parent.cookie,
+        taskBody(
+          children.map((child) => child.childId),
+          { title: 'Arrumar o quarto', value: '4,00', assignmentMode: 'each' },
+        ),
+      );
+    const viaStatement = await each([ana, bia]);
+    const viaTransaction = await each([caio, davi]);
+    const first = new Date();
+    const second = new Date(first.getTime() + 1000);
+    const today = saoPauloToday(first);
+    const pairs = [];
+    for (const [alone, inTransaction, at] of [
+      [ana, caio, first],
+      [bia, davi, second],
+    ] as const) {
+      const written = await completeInOneStatement(
+        testDb.db,
+        alone,
+        viaStatement.id,
+        {},
+        at,
+        today,
+      );
+      expect(written, 'the one statement completed it').not.toBeNull();
+      pairs.push({
+        alone: written!,
+        inTransaction: await completeInTransaction(
+          testDb.db,
+          inTransaction,
+          viaTransaction.id,
+          {},
+          at,
+          today,
+        ),
+      });
+    }
+    const statementIds = {
+      [viaStatement.id]: 'TASK',
+      [ana.childId]: 'FIRST',
+      [bia.childId]: 'SECOND',
+      [pairs[0]!.alone.response.submission.id]: 'SUBMISSION-1',
+      [pairs[1]!.alone.response.submission.id]: 'SUBMISSION-2',
+    };
+    const transactionIds = {
+      [viaTransaction.id]: 'TASK',
+      [caio.childId]: 'FIRST',
+      [davi.childId]: 'SECOND',
+      [pairs[0]!.inTransaction.response.submission.id]: 'SUBMISSION-1',
+      [pairs[1]!.inTransaction.response.submission.id]: 'SUBMISSION-2',
+    };
+    // The assigned children come in no particular order: compared sorted, once named.
+    const named = (results: CompletionResult[], ids: Record<string, string>) =>
+      (withoutIds(results.map(answerOf), ids) as CompletionResult[]).map((result) => ({
+        ...result,
+        response: {
+          ...result.response,
+          task: {
+            ...result.response.task,
+            assignedChildren: [...result.response.task.assignedChildren].sort(),
+          },
+        },
+      }));
+    expect(
+      named(
+        pairs.map((pair) => pair.alone),
+        statementIds,
+      ),
+    ).toEqual(
+      named(
+        pairs.map((pair) => pair.inTransaction),
+        transactionIds,
+      ),
+    );
+    const stored = async (id: string) => {
+      const [row] = await testDb.db.select().from(tasks).where(eq(tasks.id, id));
+      const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = row!;
+      return rest;
+    };
+    expect(await stored(viaStatement.id)).toEqual(await stored(viaTransaction.id));
+    expect(await stored(viaStatement.id)).toMatchObject({ completed: true });
+    await expectLedgerInvariants(testDb.db, parent.familyId);
+  });
+
+  it('refuses with nothing written when the task or its submissions changed since the read (MS001)', async () => {
+    const [ana] = (await twins(1)) as [Kid];
+    const task = await createTaskAs(
+      app,
+      parent.cookie,
+      taskBody([ana.childId], { title: 'Lavar o copo', value: '1,25' }),
+    );
+    const before = await childRowOf(testDb.db, ana.childId);
+    const now = new Date();
+    const today = saoPauloToday(now);
+    const [read] = rowsOf<{ version: string; print: string }>(
+      await testDb.db.execute(
+        sql`select t.xmin::text as version, mesadinha_completion_print(t.id) as print from tasks t where t.id = ${task.id}::uuid`,
+      ),
+    );
+    const attempt = (version: string, print: string) =>
+      testDb.db.execute(
+        sql`select mesadinha_complete_task(${parent.familyId}, ${ana.childId}::uuid, ${ana.userId}, ${task.id}::uuid, ${version}, ${print}, gen_random_uuid(), ${null}::text, ${null}::text, ${null}::text, ${now.toISOString()}::timestamptz, ${today}::date, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, 0, ${'Tarefa concluída: Lavar o copo'}::text, ${REVIEW_RULES}::jsonb)`,
+      );
+    const code = async (promise: Promise<unknown>) => {
+      try {
+        await promise;
+        return 'written';
+      } catch (error) {
+        for (let e = error; e instanceof Error; e = e.cause) {
+          const found = (e as { code?: unknown }).code;
+          if (typeof found === 'string') return found;
+        }
+        throw error;
+      }
+    };
+    // Edited since the read: a new row version.
+    expect(await code(attempt(String(Number(read!.version) - 1), read!.print))).toBe('MS001');
+    // A submission of it came or changed since the read.
+    expect(await code(attempt(read!.version, 'another print'))).toBe('MS001');
+    expect(await childRowOf(testDb.db, ana.childId)).toEqual(before);
+    const written = await testDb.db
+      .select()
+      .from(taskSubmissions)
+      .where(eq(taskSubmissions.taskId, task.id));
+    expect(written).toEqual([]);
+  });
+
+  it('leaves to the transaction a completion that unlocks an achievement: it is stored', async () => {
+    const kidOfThree = await kid();
+    for (let n = 1; n <= 3; n += 1) {
+      const task = await createTaskAs(
+        app,
+        parent.cookie,
+        taskBody([kidOfThree.childId], { title: `Tarefa ${n}`, value: '1,00' }),
+      );
+      const res = await completeAs(app, kidOfThree.cookie, task.id);
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
+    const stored = rowsOf<{ achievement_id: string }>(
+      await testDb.db.execute(
+        sql`select achievement_id from child_achievements where child_id = ${kidOfThree.childId}::uuid order by achievement_id`,
+      ),
+    );
+    expect(stored.map((row) => row.achievement_id)).toEqual(['first-task', 'three-in-a-day']);
+    expect(await childRowOf(testDb.db, kidOfThree.childId)).toMatchObject({
+      completedToday: 3,
+      tasksCompleted: 3,
+      balanceCents: 300,
+      streak: 1,
+    });
+  });
+});
