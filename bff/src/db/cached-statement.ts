@@ -9,6 +9,10 @@ import type { Db } from './client';
  * CPU per completion. Here the statement is built with a placeholder for every value, turned into
  * text the first time its shape is seen, and then only its values change: drizzle fills them in,
  * with each column's encoder (dates, jsonb) as when it builds the statement itself.
+ *
+ * What drizzle computes while building — a column's `$onUpdate` or `$defaultFn` — is computed
+ * once, with the text, and then sent by every later statement of that shape: give every such
+ * column a value of its own (a completion sets `updatedAt`).
  */
 const dialect = new PgDialect();
 

@@ -506,6 +506,9 @@ export async function completeInTransaction(
         streak: judged.row.streak,
         streakDate: judged.row.streakDate,
         bestStreak: judged.row.bestStreak,
+        // A value, not drizzle's $onUpdate: the statement's text is built once per shape
+        // (cached-statement.ts), and $onUpdate's instant would be the first build's.
+        updatedAt: now,
       } satisfies Partial<typeof children.$inferInsert>);
       // 'first': closed now; 'each': closed when this was the last child it is for (nobody it
       // is for still active: closed, as someone did it).
@@ -514,7 +517,7 @@ export async function completeInTransaction(
       const taskUpdate =
         closed === task.completed
           ? null
-          : slotsOf('t_', { completed: closed, completedAt: closed ? now : null });
+          : slotsOf('t_', { completed: closed, completedAt: closed ? now : null, updatedAt: now });
       const achievements = judged.reached.map((id, n) =>
         slotsOf(`a${n}_`, { childId: child.id, achievementId: id, unlockedAt: now }),
       );
@@ -683,7 +686,7 @@ function completionWrite(
   submission: Slots<typeof taskSubmissions.$inferInsert>,
   ledger: Slots<typeof transactions.$inferInsert>,
   childUpdate: Slots<Partial<typeof children.$inferInsert>>,
-  taskUpdate: Slots<{ completed: boolean; completedAt: Date | null }> | null,
+  taskUpdate: Slots<{ completed: boolean; completedAt: Date | null; updatedAt: Date }> | null,
   achievements: Slots<typeof childAchievements.$inferInsert>[],
 ) {
   const s = tx.insert(taskSubmissions).values(submission.slots).returning();

@@ -1,6 +1,7 @@
-import { saoPauloToday } from '@portal/domain';
+import { addDays, saoPauloStartOfDay, saoPauloToday } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlStateOf } from '../../db/retry';
 import { tasks, taskSubmissions, transactions } from '../../db/schema';
 import { rowsOf } from '../../lib/keyset';
 import { REVIEW_RULES } from '../../lib/progress/sql-rules';
@@ -47,11 +48,13 @@ describe('a completion in one statement', () => {
   }
 
   /**
-   * `count` children with the same figures, each with one completion today: the streak is
-   * counted, as the one statement needs. Two more completions each today stay below the
-   * achievement of three in a day, which the transaction would write.
+   * `count` children with the same figures, each with one completion at `now`: the streak is
+   * counted, as the one statement needs. Two more completions each that day stay below the
+   * achievement of three in a day, which the transaction would write. Every completion of a
+   * test is made at its own fixed instant, so a São Paulo midnight passing meanwhile changes
+   * nothing.
    */
-  async function twins(count: number): Promise<Kid[]> {
+  async function twins(count: number, now: Date): Promise<Kid[]> {
     const made: Kid[] = [];
     for (let n = 0; n < count; n += 1) {
       const child = await kid();
@@ -60,7 +63,7 @@ describe('a completion in one statement', () => {
         parent.cookie,
         taskBody([child.childId], { title: 'Primeira do dia', value: '1,00' }),
       );
-      expect((await completeAs(app, child.cookie, first.id)).status).toBe(200);
+      await completeInTransaction(testDb.db, child, first.id, {}, now, saoPauloToday(now));
       made.push(child);
     }
     return made;
@@ -95,8 +98,8 @@ describe('a completion in one statement', () => {
     const [task] = await testDb.db.select().from(tasks).where(eq(tasks.id, taskId));
     const { createdAt: _s, ...storedSubmission } = submission!;
     const childRow = await childRowOf(testDb.db, child.childId);
-    const { updatedAt: _c, createdAt: _cc, username: _u, email: _e, ...storedChild } = childRow;
-    const { updatedAt: _t, createdAt: _tc, ...storedTask } = task!;
+    const { createdAt: _cc, username: _u, email: _e, ...storedChild } = childRow;
+    const { createdAt: _tc, ...storedTask } = task!;
     return {
       submission: storedSubmission,
       ledger: ledger.map(({ id: _id, createdAt: _l, ...line }) => line),
@@ -113,11 +116,11 @@ describe('a completion in one statement', () => {
 
   /** Both paths on twin tasks at one instant; returns what each wrote, ids replaced. */
   async function bothWays(body: Record<string, unknown>, input: (who: string) => CompletionInput) {
-    const [ana, bia] = (await twins(2)) as [Kid, Kid];
-    const forAna = await createTaskAs(app, parent.cookie, taskBody([ana.childId], body));
-    const forBia = await createTaskAs(app, parent.cookie, taskBody([bia.childId], body));
     const now = new Date();
     const today = saoPauloToday(now);
+    const [ana, bia] = (await twins(2, now)) as [Kid, Kid];
+    const forAna = await createTaskAs(app, parent.cookie, taskBody([ana.childId], body));
+    const forBia = await createTaskAs(app, parent.cookie, taskBody([bia.childId], body));
     const alone = await completeInOneStatement(testDb.db, ana, forAna.id, input('ana'), now, today);
     expect(alone, 'the one statement completed it').not.toBeNull();
     const inTransaction = await completeInTransaction(
@@ -183,7 +186,10 @@ describe('a completion in one statement', () => {
 
   it("closes an 'each' task at its last child's completion, as the transaction does", async () => {
     // Ana then Bia through the one statement, Caio then Davi through the transaction.
-    const [ana, bia, caio, davi] = (await twins(4)) as [Kid, Kid, Kid, Kid];
+    const first = new Date();
+    const second = new Date(first.getTime() + 1000);
+    const today = saoPauloToday(first);
+    const [ana, bia, caio, davi] = (await twins(4, first)) as [Kid, Kid, Kid, Kid];
     const each = (children: Kid[]) =>
       createTaskAs(
         app,
@@ -195,9 +201,6 @@ describe('a completion in one statement', () => {
       );
     const viaStatement = await each([ana, bia]);
     const viaTransaction = await each([caio, davi]);
-    const first = new Date();
-    const second = new Date(first.getTime() + 1000);
-    const today = saoPauloToday(first);
     const pairs = [];
     for (const [alone, inTransaction, at] of [
       [ana, caio, first],
@@ -263,7 +266,7 @@ describe('a completion in one statement', () => {
     );
     const stored = async (id: string) => {
       const [row] = await testDb.db.select().from(tasks).where(eq(tasks.id, id));
-      const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = row!;
+      const { id: _id, createdAt: _c, ...rest } = row!;
       return rest;
     };
     expect(await stored(viaStatement.id)).toEqual(await stored(viaTransaction.id));
@@ -271,16 +274,16 @@ describe('a completion in one statement', () => {
     await expectLedgerInvariants(testDb.db, parent.familyId);
   });
 
-  it('refuses with nothing written when the task or its submissions changed since the read (MS001)', async () => {
-    const [ana] = (await twins(1)) as [Kid];
+  it('refuses with nothing written when the task or its submissions changed since the read (MS001), and writes when they did not', async () => {
+    const now = new Date();
+    const today = saoPauloToday(now);
+    const [ana] = (await twins(1, now)) as [Kid];
     const task = await createTaskAs(
       app,
       parent.cookie,
       taskBody([ana.childId], { title: 'Lavar o copo', value: '1,25' }),
     );
     const before = await childRowOf(testDb.db, ana.childId);
-    const now = new Date();
-    const today = saoPauloToday(now);
     const [read] = rowsOf<{ version: string; print: string }>(
       await testDb.db.execute(
         sql`select t.xmin::text as version, mesadinha_completion_print(t.id) as print from tasks t where t.id = ${task.id}::uuid`,
@@ -288,30 +291,33 @@ describe('a completion in one statement', () => {
     );
     const attempt = (version: string, print: string) =>
       testDb.db.execute(
-        sql`select mesadinha_complete_task(${parent.familyId}, ${ana.childId}::uuid, ${ana.userId}, ${task.id}::uuid, ${version}, ${print}, gen_random_uuid(), ${null}::text, ${null}::text, ${null}::text, ${now.toISOString()}::timestamptz, ${today}::date, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, 0, ${'Tarefa concluída: Lavar o copo'}::text, ${REVIEW_RULES}::jsonb)`,
+        sql`select mesadinha_complete_task(${parent.familyId}, ${ana.childId}::uuid, ${ana.userId}, ${task.id}::uuid, ${version}, ${print}, gen_random_uuid(), ${null}::text, ${null}::text, ${null}::text, ${now.toISOString()}::timestamptz, ${today}::date, ${saoPauloStartOfDay(today).toISOString()}::timestamptz, ${saoPauloStartOfDay(addDays(today, 1)).toISOString()}::timestamptz, 0, ${'Tarefa concluída: Lavar o copo'}::text, ${REVIEW_RULES}::jsonb)`,
       );
-    const code = async (promise: Promise<unknown>) => {
+    const outcome = async (promise: Promise<unknown>) => {
       try {
         await promise;
         return 'written';
       } catch (error) {
-        for (let e = error; e instanceof Error; e = e.cause) {
-          const found = (e as { code?: unknown }).code;
-          if (typeof found === 'string') return found;
-        }
+        const state = sqlStateOf(error);
+        if (state) return state;
         throw error;
       }
     };
+    const submissionsOf = () =>
+      testDb.db.select().from(taskSubmissions).where(eq(taskSubmissions.taskId, task.id));
     // Edited since the read: a new row version.
-    expect(await code(attempt(String(Number(read!.version) - 1), read!.print))).toBe('MS001');
+    expect(await outcome(attempt(String(Number(read!.version) - 1), read!.print))).toBe('MS001');
     // A submission of it came or changed since the read.
-    expect(await code(attempt(read!.version, 'another print'))).toBe('MS001');
+    expect(await outcome(attempt(read!.version, 'another print'))).toBe('MS001');
     expect(await childRowOf(testDb.db, ana.childId)).toEqual(before);
-    const written = await testDb.db
-      .select()
-      .from(taskSubmissions)
-      .where(eq(taskSubmissions.taskId, task.id));
-    expect(written).toEqual([]);
+    expect(await submissionsOf()).toEqual([]);
+    // As read: written.
+    expect(await outcome(attempt(read!.version, read!.print))).toBe('written');
+    expect(await submissionsOf()).toHaveLength(1);
+    expect(await childRowOf(testDb.db, ana.childId)).toMatchObject({
+      balanceCents: before.balanceCents + 125,
+      tasksCompleted: before.tasksCompleted + 1,
+    });
   });
 
   it('leaves to the transaction a completion that unlocks an achievement: it is stored', async () => {
