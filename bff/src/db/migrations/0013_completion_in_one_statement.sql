@@ -18,24 +18,79 @@ BEGIN
 		            FROM public.task_assignments a WHERE a.task_id = p_task), ''));
 END;
 $$;--> statement-breakpoint
--- 2. `POST /api/tasks/{id}/complete` (spec 001 §4 "Child completes a task") when nothing but
---    the completion itself changes, in ONE statement that is its own transaction, in the lock
---    order of every movement (task → child): the task locked (FOR NO KEY UPDATE, as findRow)
---    and still as judged (`p_task_version`, `p_print`); whether the occurrence closes (mode
---    'first': at once; 'each': when no other active child it is for is missing); then the
---    child, LAST: the submission (pending when the task needs approval, else approved), the
---    `task_reward` ledger line from the locked balance (the ledger's unique (submission, type)
---    key refuses a second), the child's balance, total earned, XP and level, completed today,
---    tasks completed and pending count, the occurrence's closed state when it changes.
---    Written exactly as the BFF's transaction writes them (completeTask), which
+-- 2. computeStreaks (@portal/domain) of the active days `p_days`: the run of consecutive days
+--    that ends on `p_today` (0 when today is not among them) and the longest run, days after
+--    `p_today` left out; {current, best}. sql-rules.test.ts compares it with computeStreaks.
+CREATE OR REPLACE FUNCTION mesadinha_streaks(p_days date[], p_today date) RETURNS integer[]
+LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+	RETURN (WITH d AS (SELECT DISTINCT x AS day FROM unnest(p_days) AS x WHERE x <= p_today),
+		runs AS (SELECT max(day) AS last, count(*)::integer AS len
+		           FROM (SELECT day, day - (row_number() OVER (ORDER BY day))::integer AS grp
+		                   FROM d) AS g
+		          GROUP BY grp)
+	SELECT ARRAY[coalesce((SELECT len FROM runs WHERE last = p_today), 0),
+	             coalesce((SELECT max(len) FROM runs), 0)]);
+END;
+$$;--> statement-breakpoint
+-- 3. The achievements the child, as it is now on `p_today`, reaches and has not stored
+--    (judgeProgress: evaluateAchievements' figure ≥ requirement), in the rules' order (the
+--    domain's ACHIEVEMENTS); NULL when one of them is measured on a figure this function does
+--    not know, so the caller leaves the completion to the BFF's rules. The figures are those
+--    of 0011's mesadinha_unstored_achievement; sql-rules.test.ts compares both with the domain.
+CREATE OR REPLACE FUNCTION mesadinha_reached_achievements(
+	p_child public.children, p_today date, p_rules jsonb
+) RETURNS text[]
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+	v_reached text[];
+	v_unknown boolean;
+BEGIN
+	WITH open AS (
+		SELECT a.value->>'id' AS id, a.value->>'metric' AS metric,
+		       (a.value->>'requirement')::integer AS requirement, a.n
+		  FROM jsonb_array_elements(p_rules->'achievements') WITH ORDINALITY AS a(value, n)
+		 WHERE NOT EXISTS (SELECT 1 FROM public.child_achievements ca
+		                    WHERE ca.child_id = p_child.id AND ca.achievement_id = a.value->>'id')
+	), measured AS (
+		SELECT open.*, CASE open.metric
+			WHEN 'tasksCompleted' THEN p_child.tasks_completed
+			WHEN 'completedToday' THEN CASE WHEN p_child.completed_today_date = p_today
+				THEN p_child.completed_today ELSE 0 END
+			WHEN 'streak' THEN CASE WHEN p_child.streak_date = p_today THEN p_child.streak ELSE 0 END
+			WHEN 'balance' THEN p_child.balance_cents
+			WHEN 'totalEarned' THEN p_child.total_earned_cents
+			WHEN 'goalsCompleted' THEN (SELECT count(*)::integer FROM public.goals g
+				WHERE g.child_id = p_child.id AND g.completed_at IS NOT NULL)
+			WHEN 'level' THEN p_child.level
+		END AS figure
+		  FROM open
+	)
+	SELECT coalesce(array_agg(id ORDER BY n) FILTER (WHERE figure >= requirement), '{}'),
+	       bool_or(figure IS NULL)
+	  INTO v_reached, v_unknown
+	  FROM measured;
+	RETURN CASE WHEN coalesce(v_unknown, false) THEN NULL ELSE v_reached END;
+END;
+$$;--> statement-breakpoint
+-- 4. `POST /api/tasks/{id}/complete` (spec 001 §4 "Child completes a task") in ONE statement
+--    that is its own transaction, in the lock order of every movement (task → child): the task
+--    locked (FOR NO KEY UPDATE, as findRow) and still as judged (`p_task_version`, `p_print`);
+--    whether the occurrence closes (mode 'first': at once; 'each': when no other active child
+--    it is for is missing); then the child, LAST: the submission (pending when the task needs
+--    approval, else approved), the `task_reward` ledger line from the locked balance (the
+--    ledger's unique (submission, type) key refuses a second), the child's balance, total
+--    earned, XP and level, completed today, tasks completed, pending count and streak (2.),
+--    the occurrence's closed state when it changes, the achievements reached (3.). Written
+--    exactly as the BFF's transaction writes them (completeTask), which
 --    completion-one-statement.test.ts compares column by column.
 --
---    Refused with nothing written (MS001), for the BFF to run its transaction with every rule,
---    whenever more than that is at stake: the task changed since it was read; the child is not
---    of the family or not active; the request's key was used; the daily limit is reached; the
---    streak is not counted today or today is not yet an active day (the streak may change); an
---    achievement is reached and not stored. Returns {submission, child, task} as to_jsonb.
---    SECURITY INVOKER: the caller's rights.
+--    Refused with nothing written (MS001), for the BFF to run its transaction with every rule:
+--    the task changed since it was read; the child is not of the family or not active; the
+--    request's key was used (the transaction replays the first answer); the daily limit is
+--    reached; an achievement is measured on a figure this SQL does not know. Returns
+--    {submission, child, task, reached} (rows as to_jsonb, `reached` the achievement ids
+--    stored now). SECURITY INVOKER: the caller's rights.
 CREATE OR REPLACE FUNCTION mesadinha_complete_task(
 	p_family text, p_child uuid, p_user text, p_task uuid, p_task_version text, p_print text,
 	p_submission uuid, p_key text, p_photo_path text, p_notes text, p_now timestamptz,
@@ -55,6 +110,8 @@ DECLARE
 	v_award integer;
 	v_today_before integer;
 	v_pending_after integer;
+	v_runs integer[];
+	v_reached text[];
 BEGIN
 	-- The row and its version (xmin: a new one with every UPDATE, not with a row lock).
 	SELECT t AS task, t.xmin::text AS version INTO v_found FROM public.tasks t
@@ -85,10 +142,7 @@ BEGIN
 	IF NOT FOUND OR NOT v_child.active
 		OR (p_key IS NOT NULL AND EXISTS (SELECT 1 FROM public.task_submissions s
 			WHERE s.child_id = p_child AND s.idempotency_key = p_key))
-		OR v_child.streak_date IS DISTINCT FROM p_today
-		OR NOT EXISTS (SELECT 1 FROM public.task_submissions s
-			WHERE s.child_id = p_child AND s.status <> 'rejected'
-			  AND s.completed_at >= p_day_start AND s.completed_at < p_day_end) THEN
+ THEN
 		RAISE EXCEPTION 'this completion needs a transaction' USING ERRCODE = 'MS001';
 	END IF;
 	v_max_daily := coalesce((SELECT l.max_daily_tasks FROM public.limits l
@@ -116,7 +170,21 @@ BEGIN
 	v_after.tasks_completed := v_child.tasks_completed + 1;
 	v_after.pending_tasks := v_pending_after;
 	v_after.updated_at := p_now;
-	IF mesadinha_unstored_achievement(v_after, p_today, p_rules) THEN
+	-- The streak, as refreshProgress judges it with the day this completion adds: counted today
+	-- already with today active, adding today changes no day (every path that changes the active
+	-- days counts the streak again); else counted from the active days plus today.
+	IF v_child.streak_date IS DISTINCT FROM p_today OR NOT EXISTS (
+		SELECT 1 FROM public.task_submissions s
+		 WHERE s.child_id = p_child AND s.status <> 'rejected'
+		   AND s.completed_at >= p_day_start AND s.completed_at < p_day_end) THEN
+		v_runs := mesadinha_streaks(ARRAY(SELECT d::date FROM mesadinha_active_days(p_child) AS d)
+			|| p_today, p_today);
+		v_after.streak := v_runs[1];
+		v_after.best_streak := v_runs[2];
+		v_after.streak_date := p_today;
+	END IF;
+	v_reached := mesadinha_reached_achievements(v_after, p_today, p_rules);
+	IF v_reached IS NULL THEN
 		RAISE EXCEPTION 'this completion needs a transaction' USING ERRCODE = 'MS001';
 	END IF;
 
@@ -174,6 +242,9 @@ BEGIN
 	       completed_today_date = v_after.completed_today_date,
 	       tasks_completed = v_after.tasks_completed,
 	       pending_tasks = v_after.pending_tasks,
+	       streak = v_after.streak,
+	       streak_date = v_after.streak_date,
+	       best_streak = v_after.best_streak,
 	       updated_at = v_after.updated_at
 	 WHERE id = v_child.id
 	RETURNING * INTO v_child;
@@ -187,7 +258,10 @@ BEGIN
 		RETURNING * INTO v_task;
 	END IF;
 
+	INSERT INTO public.child_achievements (child_id, achievement_id, unlocked_at)
+	SELECT v_child.id, reached.id, p_now FROM unnest(v_reached) AS reached(id)
+	ON CONFLICT DO NOTHING;
 	RETURN jsonb_build_object('submission', to_jsonb(v_submission), 'child', to_jsonb(v_child),
-		'task', to_jsonb(v_task));
+		'task', to_jsonb(v_task), 'reached', to_jsonb(v_reached));
 END;
 $$;

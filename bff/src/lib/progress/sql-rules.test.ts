@@ -1,5 +1,7 @@
 import {
   ACHIEVEMENTS,
+  addDays,
+  computeStreaks,
   evaluateAchievements,
   levelFromXp,
   saoPauloToday,
@@ -120,9 +122,11 @@ describe('the SQL review rules agree with @portal/domain', () => {
           })),
         );
       }
-      const [row] = rowsOf<{ waiting: boolean }>(
+      const [row] = rowsOf<{ waiting: boolean; ids: string[] }>(
         await testDb.db.execute(
-          sql`select mesadinha_unstored_achievement(c, ${today}::date, ${REVIEW_RULES}::jsonb) as waiting from children c where c.id = ${kid.childId}::uuid`,
+          sql`select mesadinha_unstored_achievement(c, ${today}::date, ${REVIEW_RULES}::jsonb) as waiting,
+            mesadinha_reached_achievements(c, ${today}::date, ${REVIEW_RULES}::jsonb) as ids
+            from children c where c.id = ${kid.childId}::uuid`,
         ),
       );
       const reached = evaluateAchievements({
@@ -135,7 +139,38 @@ describe('the SQL review rules agree with @portal/domain', () => {
         level: figures.level,
       }).filter((a) => a.isUnlocked && !stored.includes(a.id));
       if (row!.waiting !== reached.length > 0) disagreements += 1;
+      // The ids, in the domain's order (what a completion stores and announces).
+      if (JSON.stringify(row!.ids) !== JSON.stringify(reached.map((a) => a.id))) {
+        disagreements += 1;
+      }
     }
+    expect(disagreements).toBe(0);
+  });
+
+  it('mesadinha_streaks is computeStreaks (current, best) on 500 random sets of active days', async () => {
+    const next = random(20261128);
+    const today = '2026-11-28';
+    let disagreements = 0;
+    const cases: string[][] = [];
+    for (let round = 0; round < 500; round += 1) {
+      // Up to 40 days within 60 days before today, a few after it (left out by both), with
+      // repeats: runs of every length, today in or out.
+      const days = Array.from({ length: Math.floor(next() * 41) }, () =>
+        addDays(today, Math.floor(next() * 64) - 60),
+      );
+      cases.push(days);
+    }
+    const rows = rowsOf<{ n: number; runs: number[] }>(
+      await testDb.db.execute(
+        sql`select c.n, mesadinha_streaks(array(select jsonb_array_elements_text(c.days)::date), ${today}::date) as runs
+          from jsonb_array_elements(${JSON.stringify(cases)}::jsonb) with ordinality as c(days, n)`,
+      ),
+    );
+    for (const row of rows) {
+      const { current, best } = computeStreaks(cases[Number(row.n) - 1]!, today);
+      if (row.runs[0] !== current || row.runs[1] !== best) disagreements += 1;
+    }
+    expect(rows).toHaveLength(500);
     expect(disagreements).toBe(0);
   });
 
@@ -196,5 +231,12 @@ describe('the SQL review rules agree with @portal/domain', () => {
       ),
     );
     expect(row!.waiting).toBe(true);
+    // The completion's list: none it could store, so it leaves the completion to the BFF.
+    const [listed] = rowsOf<{ ids: string[] | null }>(
+      await testDb.db.execute(
+        sql`select mesadinha_reached_achievements(c, ${saoPauloToday()}::date, ${rules}::jsonb) as ids from children c where c.id = ${kid.childId}::uuid`,
+      ),
+    );
+    expect(listed!.ids).toBeNull();
   });
 });

@@ -317,12 +317,11 @@ function taskFactsOf(caller: ChildCaller, row: TaskFactsRow) {
 /**
  * `POST /api/tasks/{id}/complete` (spec 001 §4 "Child completes a task").
  *
- * The normal completion — the child's streak already counted today, no key used before, no
- * daily limit reached, no achievement unlocked, no next occurrence to start — is ONE
- * statement that is its own transaction (completeInOneStatement, ADR 054): the child's row is
- * held only while PostgreSQL writes. Everything else, and anything that changed between that
- * path's read and its statement, runs as ONE transaction that holds the child's row for 3
- * statements (ADR 037, "Completions in fewer round trips"), with every rule:
+ * The normal completion — no key used before, no daily limit reached, no next occurrence to
+ * start — is ONE statement that is its own transaction (completeInOneStatement, ADR 054): the
+ * child's row is held only while PostgreSQL writes. Everything else, and anything that
+ * changed between that path's read and its statement, runs as ONE transaction that holds the
+ * child's row for 3 statements (ADR 037, "Completions in fewer round trips"), with every rule:
  *
  * 1. lock the task row, so completions of one occurrence run one after the other, and read
  *    what the task decides (readTaskFacts, one statement): not for this child (404), already
@@ -578,7 +577,6 @@ type CompletionReadRow = TaskFactsRow & {
   task: unknown;
   version: string;
   print: string;
-  counted_today: boolean | null;
 };
 
 /**
@@ -586,11 +584,11 @@ type CompletionReadRow = TaskFactsRow & {
  * 054), the child's row held only while PostgreSQL writes: the task and its facts read
  * without a lock and judged here (for this child, not done, not taken, available, its photo
  * sent, no next occurrence to start), then `mesadinha_complete_task` locks the task, checks
- * that it and its submissions are still as read, locks the child and writes it all. A task
- * that is not found or not for this child, and a refusal without a key, are answered from the
- * read (the state it read had committed). Null — nothing written — whenever the transaction
- * below must decide: a refusal with a key, a key already used, the daily limit, the first
- * completion of the day (the streak), an achievement, or anything that changed since the read
+ * that it and its submissions are still as read, locks the child and writes it all, streak
+ * and achievements included. A task that is not found or not for this child, and a refusal
+ * without a key, are answered from the read (the state it read had committed). Null — nothing
+ * written — whenever the transaction below must decide: a refusal with a key, a key already
+ * used, the daily limit, a next occurrence to start, or anything that changed since the read
  * (MS001). Called on the database, never inside a transaction (MS001 would abort it).
  */
 export async function completeInOneStatement(
@@ -604,7 +602,6 @@ export async function completeInOneStatement(
   const [read] = rowsOf<CompletionReadRow>(
     await db.execute<CompletionReadRow>(
       sql`select to_jsonb(t) as task, t.xmin::text as version, mesadinha_completion_print(t.id) as print,
-        (select c.streak_date = ${today}::date from ${children} c where c.id = ${caller.childId}::uuid) as counted_today,
         ${taskFactsColumns(caller, sql`t.id`)}
         from ${tasks} t where t.id = ${taskId}::uuid and t.family_id = ${caller.familyId}`,
     ),
@@ -618,12 +615,12 @@ export async function completeInOneStatement(
   const refusal = refusalOf(task, facts, input, now);
   if (refusal && !input.idempotencyKey) throw refusal;
   // The transaction decides: a refusal with a key; the next occurrence to start (the first
-  // completion of one that needs no approval); the streak not yet counted today.
-  if (refusal || (!task.requiresApproval && task.isRecurring) || !read.counted_today) return null;
+  // completion of one that needs no approval).
+  if (refusal || (!task.requiresApproval && task.isRecurring)) return null;
 
   const submissionId = randomUUID();
   const dayStart = saoPauloStartOfDay(today);
-  let written: { submission: unknown; child: unknown; task: unknown };
+  let written: { submission: unknown; child: unknown; task: unknown; reached: string[] };
   try {
     const [row] = rowsOf<{ result: unknown }>(
       await db.execute(
@@ -640,6 +637,16 @@ export async function completeInOneStatement(
   const completedTask = rowFromJson(tasks, written.task);
   // Published now: the statement has committed (ADR 052).
   await notifyEvents(db, [
+    ...(written.reached.length > 0
+      ? [
+          {
+            type: 'achievements.unlocked' as const,
+            familyId: caller.familyId,
+            childId: child.id,
+            achievementIds: written.reached,
+          },
+        ]
+      : []),
     { type: 'tasks.changed', familyId: caller.familyId, taskId: task.id },
     { type: 'submissions.changed', familyId: caller.familyId, childId: child.id, submissionId },
     { type: 'balance.changed', familyId: caller.familyId, childId: child.id },

@@ -2,7 +2,7 @@ import { addDays, saoPauloStartOfDay, saoPauloToday } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlStateOf } from '../../db/retry';
-import { tasks, taskSubmissions, transactions } from '../../db/schema';
+import { childAchievements, tasks, taskSubmissions, transactions } from '../../db/schema';
 import { rowsOf } from '../../lib/keyset';
 import { REVIEW_RULES } from '../../lib/progress/sql-rules';
 import { createVerifiedParent, type TestParent } from '../../test/test-accounts';
@@ -10,7 +10,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import {
   childRowOf,
-  completeAs,
   createTaskAs,
   expectLedgerInvariants,
   taskBody,
@@ -48,25 +47,31 @@ describe('a completion in one statement', () => {
   }
 
   /**
-   * `count` children with the same figures, each with one completion at `now`: the streak is
-   * counted, as the one statement needs. Two more completions each that day stay below the
-   * achievement of three in a day, which the transaction would write. Every completion of a
-   * test is made at its own fixed instant, so a São Paulo midnight passing meanwhile changes
-   * nothing.
+   * `count` children with the same figures, each with one completion (through the
+   * transaction) at each instant of `history`. Every completion of a test is made at a fixed
+   * instant, so a São Paulo midnight passing meanwhile changes nothing.
    */
-  async function twins(count: number, now: Date): Promise<Kid[]> {
+  async function twins(count: number, ...history: Date[]): Promise<Kid[]> {
     const made: Kid[] = [];
     for (let n = 0; n < count; n += 1) {
       const child = await kid();
-      const first = await createTaskAs(
-        app,
-        parent.cookie,
-        taskBody([child.childId], { title: 'Primeira do dia', value: '1,00' }),
-      );
-      await completeInTransaction(testDb.db, child, first.id, {}, now, saoPauloToday(now));
+      for (const at of history) {
+        const earlier = await createTaskAs(
+          app,
+          parent.cookie,
+          taskBody([child.childId], { title: 'Feita antes', value: '1,00' }),
+        );
+        await completeInTransaction(testDb.db, child, earlier.id, {}, at, saoPauloToday(at));
+      }
       made.push(child);
     }
     return made;
+  }
+
+  /** Noon in São Paulo today, and `hours` later (negative: earlier): instants of a test. */
+  function noon(hours = 0): Date {
+    const start = saoPauloStartOfDay(saoPauloToday());
+    return new Date(start.getTime() + (12 + hours) * 3_600_000);
   }
 
   beforeAll(async () => {
@@ -96,6 +101,11 @@ describe('a completion in one statement', () => {
       .from(transactions)
       .where(eq(transactions.taskSubmissionId, submissionId));
     const [task] = await testDb.db.select().from(tasks).where(eq(tasks.id, taskId));
+    const achievements = await testDb.db
+      .select({ id: childAchievements.achievementId, at: childAchievements.unlockedAt })
+      .from(childAchievements)
+      .where(eq(childAchievements.childId, child.childId))
+      .orderBy(childAchievements.achievementId);
     const { createdAt: _s, ...storedSubmission } = submission!;
     const childRow = await childRowOf(testDb.db, child.childId);
     const { createdAt: _cc, username: _u, email: _e, ...storedChild } = childRow;
@@ -105,6 +115,7 @@ describe('a completion in one statement', () => {
       ledger: ledger.map(({ id: _id, createdAt: _l, ...line }) => line),
       child: storedChild,
       task: storedTask,
+      achievements,
     };
   }
 
@@ -115,10 +126,14 @@ describe('a completion in one statement', () => {
   }
 
   /** Both paths on twin tasks at one instant; returns what each wrote, ids replaced. */
-  async function bothWays(body: Record<string, unknown>, input: (who: string) => CompletionInput) {
-    const now = new Date();
+  async function bothWays(
+    body: Record<string, unknown>,
+    input: (who: string) => CompletionInput,
+    history: Date[] = [noon(-1)],
+  ) {
+    const now = noon();
     const today = saoPauloToday(now);
-    const [ana, bia] = (await twins(2, now)) as [Kid, Kid];
+    const [ana, bia] = (await twins(2, ...history)) as [Kid, Kid];
     const forAna = await createTaskAs(app, parent.cookie, taskBody([ana.childId], body));
     const forBia = await createTaskAs(app, parent.cookie, taskBody([bia.childId], body));
     const alone = await completeInOneStatement(testDb.db, ana, forAna.id, input('ana'), now, today);
@@ -186,10 +201,10 @@ describe('a completion in one statement', () => {
 
   it("closes an 'each' task at its last child's completion, as the transaction does", async () => {
     // Ana then Bia through the one statement, Caio then Davi through the transaction.
-    const first = new Date();
-    const second = new Date(first.getTime() + 1000);
+    const first = noon();
+    const second = noon(1);
     const today = saoPauloToday(first);
-    const [ana, bia, caio, davi] = (await twins(4, first)) as [Kid, Kid, Kid, Kid];
+    const [ana, bia, caio, davi] = (await twins(4, noon(-1))) as [Kid, Kid, Kid, Kid];
     const each = (children: Kid[]) =>
       createTaskAs(
         app,
@@ -275,9 +290,9 @@ describe('a completion in one statement', () => {
   });
 
   it('refuses with nothing written when the task or its submissions changed since the read (MS001), and writes when they did not', async () => {
-    const now = new Date();
+    const now = noon();
     const today = saoPauloToday(now);
-    const [ana] = (await twins(1, now)) as [Kid];
+    const [ana] = (await twins(1, noon(-1))) as [Kid];
     const task = await createTaskAs(
       app,
       parent.cookie,
@@ -320,28 +335,50 @@ describe('a completion in one statement', () => {
     });
   });
 
-  it('leaves to the transaction a completion that unlocks an achievement: it is stored', async () => {
-    const kidOfThree = await kid();
-    for (let n = 1; n <= 3; n += 1) {
-      const task = await createTaskAs(
-        app,
-        parent.cookie,
-        taskBody([kidOfThree.childId], { title: `Tarefa ${n}`, value: '1,00' }),
-      );
-      const res = await completeAs(app, kidOfThree.cookie, task.id);
-      expect(res.status, await res.clone().text()).toBe(200);
-    }
-    const stored = rowsOf<{ achievement_id: string }>(
-      await testDb.db.execute(
-        sql`select achievement_id from child_achievements where child_id = ${kidOfThree.childId}::uuid order by achievement_id`,
-      ),
+  it("writes what the transaction writes for a child's first completion ever (the streak starts, the first achievement)", async () => {
+    const { alone, inTransaction } = await bothWays(
+      { title: 'Primeira vez', value: '1,50' },
+      () => ({}),
+      [],
     );
-    expect(stored.map((row) => row.achievement_id)).toEqual(['first-task', 'three-in-a-day']);
-    expect(await childRowOf(testDb.db, kidOfThree.childId)).toMatchObject({
-      completedToday: 3,
-      tasksCompleted: 3,
-      balanceCents: 300,
-      streak: 1,
+    expect(alone).toEqual(inTransaction);
+    expect(alone).toMatchObject({
+      child: { streak: 1, bestStreak: 1, tasksCompleted: 1 },
+      achievements: [{ id: 'first-task' }],
+      answer: { response: { child: { streak: 1 } } },
+    });
+  });
+
+  it("writes what the transaction writes for the first completion of a day after yesterday's (the streak goes on)", async () => {
+    const { alone, inTransaction } = await bothWays(
+      { title: 'Hoje de novo', value: '2,25' },
+      () => ({}),
+      [noon(-48), noon(-24)],
+    );
+    expect(alone).toEqual(inTransaction);
+    expect(alone).toMatchObject({ child: { streak: 3, bestStreak: 3 } });
+  });
+
+  it('writes what the transaction writes after a gap (the streak starts again, the best one stays)', async () => {
+    const { alone, inTransaction } = await bothWays(
+      { title: 'Depois de uma pausa', value: '0,75' },
+      () => ({}),
+      [noon(-96), noon(-72)],
+    );
+    expect(alone).toEqual(inTransaction);
+    expect(alone).toMatchObject({ child: { streak: 1, bestStreak: 2 } });
+  });
+
+  it('writes what the transaction writes for the third completion of a day (three in a day)', async () => {
+    const { alone, inTransaction } = await bothWays(
+      { title: 'A terceira', value: '1,00' },
+      () => ({}),
+      [noon(-2), noon(-1)],
+    );
+    expect(alone).toEqual(inTransaction);
+    expect(alone).toMatchObject({
+      child: { completedToday: 3 },
+      achievements: [{ id: 'first-task' }, { id: 'three-in-a-day' }],
     });
   });
 });
