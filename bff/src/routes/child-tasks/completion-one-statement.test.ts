@@ -1,8 +1,10 @@
 import { addDays, saoPauloStartOfDay, saoPauloToday } from '@portal/domain';
-import { eq, sql } from 'drizzle-orm';
+import type { PortalEvent } from '@portal/contracts';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlStateOf } from '../../db/retry';
 import { childAchievements, tasks, taskSubmissions, transactions } from '../../db/schema';
+import { publisherFor } from '../../lib/events/event-hub';
 import { rowsOf } from '../../lib/keyset';
 import { REVIEW_RULES } from '../../lib/progress/sql-rules';
 import { createVerifiedParent, type TestParent } from '../../test/test-accounts';
@@ -12,6 +14,7 @@ import {
   childRowOf,
   createTaskAs,
   expectLedgerInvariants,
+  rejectAs,
   taskBody,
   uniqueUsername,
 } from '../../test/task-flow';
@@ -126,25 +129,42 @@ describe('a completion in one statement', () => {
   }
 
   /** Both paths on twin tasks at one instant; returns what each wrote, ids replaced. */
+  /** The events `work` publishes on the test database's publisher (ADR 052), in order. */
+  async function eventsOf<T>(
+    work: () => Promise<T>,
+  ): Promise<{ result: T; events: PortalEvent[] }> {
+    const publisher = publisherFor(testDb.db);
+    const events: PortalEvent[] = [];
+    const publish = publisher.publish.bind(publisher);
+    publisher.publish = (batch) => {
+      events.push(...batch);
+      publish(batch);
+    };
+    try {
+      return { result: await work(), events };
+    } finally {
+      publisher.publish = publish;
+    }
+  }
+
   async function bothWays(
     body: Record<string, unknown>,
     input: (who: string) => CompletionInput,
     history: Date[] = [noon(-1)],
+    prepare: (kids: Kid[]) => Promise<void> = async () => {},
   ) {
     const now = noon();
     const today = saoPauloToday(now);
     const [ana, bia] = (await twins(2, ...history)) as [Kid, Kid];
+    await prepare([ana, bia]);
     const forAna = await createTaskAs(app, parent.cookie, taskBody([ana.childId], body));
     const forBia = await createTaskAs(app, parent.cookie, taskBody([bia.childId], body));
-    const alone = await completeInOneStatement(testDb.db, ana, forAna.id, input('ana'), now, today);
+    const { result: alone, events: aloneEvents } = await eventsOf(() =>
+      completeInOneStatement(testDb.db, ana, forAna.id, input('ana'), now, today),
+    );
     expect(alone, 'the one statement completed it').not.toBeNull();
-    const inTransaction = await completeInTransaction(
-      testDb.db,
-      bia,
-      forBia.id,
-      input('bia'),
-      now,
-      today,
+    const { result: inTransaction, events: transactionEvents } = await eventsOf(() =>
+      completeInTransaction(testDb.db, bia, forBia.id, input('bia'), now, today),
     );
     const names = (child: Kid, task: string, submission: string, who: string) => ({
       [child.childId]: 'CHILD',
@@ -160,6 +180,7 @@ describe('a completion in one statement', () => {
         {
           ...(await rowsAfter(ana, alone!.response.submission.id, forAna.id)),
           answer: answerOf(alone!),
+          events: aloneEvents,
         },
         anaIds,
       ),
@@ -167,6 +188,7 @@ describe('a completion in one statement', () => {
         {
           ...(await rowsAfter(bia, inTransaction.response.submission.id, forBia.id)),
           answer: answerOf(inTransaction),
+          events: transactionEvents,
         },
         biaIds,
       ),
@@ -346,6 +368,12 @@ describe('a completion in one statement', () => {
       child: { streak: 1, bestStreak: 1, tasksCompleted: 1 },
       achievements: [{ id: 'first-task' }],
       answer: { response: { child: { streak: 1 } } },
+      events: [
+        { type: 'achievements.unlocked', childId: 'CHILD', achievementIds: ['first-task'] },
+        { type: 'tasks.changed', taskId: 'TASK' },
+        { type: 'submissions.changed', childId: 'CHILD', submissionId: 'SUBMISSION' },
+        { type: 'balance.changed', childId: 'CHILD' },
+      ],
     });
   });
 
@@ -367,6 +395,35 @@ describe('a completion in one statement', () => {
     );
     expect(alone).toEqual(inTransaction);
     expect(alone).toMatchObject({ child: { streak: 1, bestStreak: 2 } });
+  });
+
+  it("writes what the transaction writes when today's only completion was rejected (the streak counted today, today not active)", async () => {
+    const { alone, inTransaction } = await bothWays(
+      { title: 'Refeita', value: '1,10' },
+      () => ({}),
+      [noon(-24), noon(-2)],
+      async (kids) => {
+        for (const kid of kids) {
+          const [today] = await testDb.db
+            .select({ id: taskSubmissions.id })
+            .from(taskSubmissions)
+            .where(eq(taskSubmissions.childId, kid.childId))
+            .orderBy(desc(taskSubmissions.completedAt))
+            .limit(1);
+          const res = await rejectAs(app, parent.cookie, today!.id, 'Não foi feita');
+          expect(res.status, await res.clone().text()).toBe(200);
+        }
+        // Counted again today by the rejection: 0, today no longer active.
+        for (const kid of kids) {
+          expect(await childRowOf(testDb.db, kid.childId)).toMatchObject({
+            streak: 0,
+            streakDate: saoPauloToday(noon()),
+          });
+        }
+      },
+    );
+    expect(alone).toEqual(inTransaction);
+    expect(alone).toMatchObject({ child: { streak: 2, bestStreak: 2 } });
   });
 
   it('writes what the transaction writes for the third completion of a day (three in a day)', async () => {
