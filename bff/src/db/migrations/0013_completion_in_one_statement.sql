@@ -85,17 +85,20 @@ $$;--> statement-breakpoint
 --    exactly as the BFF's transaction writes them (completeTask), which
 --    completion-one-statement.test.ts compares column by column.
 --
+--    With `p_next_due`, first the next occurrence of a recurring task that needs no approval.
+--
 --    Refused with nothing written (MS001), for the BFF to run its transaction with every rule:
 --    the task changed since it was read; the child is not of the family or not active; the
 --    request's key was used (the transaction replays the first answer); the daily limit is
 --    reached; an achievement is measured on a figure this SQL does not know. Returns
---    {submission, child, task, reached} (rows as to_jsonb, `reached` the achievement ids
---    stored now). SECURITY INVOKER: the caller's rights.
+--    {submission, child, task, reached, next} (rows as to_jsonb, `reached` the achievement ids
+--    stored now, `next` the id of the occurrence started, if one was). SECURITY INVOKER: the
+--    caller's rights.
 CREATE OR REPLACE FUNCTION mesadinha_complete_task(
 	p_family text, p_child uuid, p_user text, p_task uuid, p_task_version text, p_print text,
 	p_submission uuid, p_key text, p_photo_path text, p_notes text, p_now timestamptz,
 	p_today date, p_day_start timestamptz, p_day_end timestamptz, p_default_max_daily integer,
-	p_description text, p_rules jsonb
+	p_description text, p_rules jsonb, p_next_due date, p_next_type text
 ) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -112,6 +115,7 @@ DECLARE
 	v_pending_after integer;
 	v_runs integer[];
 	v_reached text[];
+	v_next uuid;
 BEGIN
 	-- The row and its version (xmin: a new one with every UPDATE, not with a row lock).
 	SELECT t AS task, t.xmin::text AS version INTO v_found FROM public.tasks t
@@ -134,6 +138,25 @@ BEGIN
 		   AND NOT EXISTS (SELECT 1 FROM public.task_submissions s
 		                    WHERE s.task_id = p_task AND s.child_id = c.id
 		                      AND s.status <> 'rejected'));
+
+	-- The next occurrence of a recurring task that needs no approval, due `p_next_due` (the
+	-- BFF's startNextOccurrence rules, judged on the row read and still as read): once per
+	-- occurrence (unique parent), assigned as this one, under the task's lock.
+	IF p_next_due IS NOT NULL THEN
+		INSERT INTO public.tasks (family_id, title, description, value_cents, category,
+			requires_photo, requires_approval, due_date, time_limit, priority, assignment_mode,
+			is_recurring, recurring_type, recurrence_parent_id, created_at)
+		VALUES (v_task.family_id, v_task.title, v_task.description, v_task.value_cents,
+			v_task.category, v_task.requires_photo, v_task.requires_approval, p_next_due,
+			v_task.time_limit, v_task.priority, v_task.assignment_mode, true, p_next_type,
+			v_task.id, clock_timestamp())
+		ON CONFLICT (recurrence_parent_id) DO NOTHING
+		RETURNING id INTO v_next;
+		IF v_next IS NOT NULL THEN
+			INSERT INTO public.task_assignments (task_id, child_id)
+			SELECT v_next, a.child_id FROM public.task_assignments a WHERE a.task_id = v_task.id;
+		END IF;
+	END IF;
 
 	-- The child, locked last; each statement below reads what committed while it waited.
 	SELECT c.* INTO v_child FROM public.children c
@@ -262,6 +285,6 @@ BEGIN
 	SELECT v_child.id, reached.id, p_now FROM unnest(v_reached) AS reached(id)
 	ON CONFLICT DO NOTHING;
 	RETURN jsonb_build_object('submission', to_jsonb(v_submission), 'child', to_jsonb(v_child),
-		'task', to_jsonb(v_task), 'reached', to_jsonb(v_reached));
+		'task', to_jsonb(v_task), 'reached', to_jsonb(v_reached), 'next', v_next);
 END;
 $$;

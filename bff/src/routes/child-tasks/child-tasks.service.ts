@@ -68,6 +68,7 @@ import {
   findRow,
   isUuid,
   latestCompletionsJson,
+  nextOccurrenceOf,
   startNextOccurrence,
   TASK_SERVICE_MESSAGES,
   toTask,
@@ -317,9 +318,9 @@ function taskFactsOf(caller: ChildCaller, row: TaskFactsRow) {
 /**
  * `POST /api/tasks/{id}/complete` (spec 001 §4 "Child completes a task").
  *
- * The normal completion — no key used before, no daily limit reached, no next occurrence to
- * start — is ONE statement that is its own transaction (completeInOneStatement, ADR 054): the
- * child's row is held only while PostgreSQL writes. Everything else, and anything that
+ * The normal completion — no key used before, no daily limit reached — is ONE statement that
+ * is its own transaction (completeInOneStatement, ADR 054): the child's row is held only while
+ * PostgreSQL writes. Everything else, and anything that
  * changed between that path's read and its statement, runs as ONE transaction that holds the
  * child's row for 3 statements (ADR 037, "Completions in fewer round trips"), with every rule:
  *
@@ -583,13 +584,14 @@ type CompletionReadRow = TaskFactsRow & {
  * The normal completion in ONE statement that is its own transaction (migration 0013, ADR
  * 054), the child's row held only while PostgreSQL writes: the task and its facts read
  * without a lock and judged here (for this child, not done, not taken, available, its photo
- * sent, no next occurrence to start), then `mesadinha_complete_task` locks the task, checks
- * that it and its submissions are still as read, locks the child and writes it all, streak
- * and achievements included. A task that is not found or not for this child, and a refusal
- * without a key, are answered from the read (the state it read had committed). Null — nothing
- * written — whenever the transaction below must decide: a refusal with a key, a key already
- * used, the daily limit, a next occurrence to start, or anything that changed since the read
- * (MS001). Called on the database, never inside a transaction (MS001 would abort it).
+ * sent; the next occurrence it starts, if any), then `mesadinha_complete_task` locks the task,
+ * checks that it and its submissions are still as read, starts that occurrence, locks the
+ * child and writes it all, streak and achievements included. A task that is not found or not
+ * for this child, and a refusal without a key, are answered from the read (the state it read
+ * had committed). Null — nothing written — whenever the transaction below must decide: a
+ * refusal with a key, a key already used, the daily limit, an inactive child, or anything
+ * that changed since the read (MS001). Called on the database, never inside a transaction
+ * (MS001 would abort it).
  */
 export async function completeInOneStatement(
   db: Db,
@@ -614,17 +616,24 @@ export async function completeInOneStatement(
   if (!isTaskForChild(facts.assigned, caller.childId)) throw notFound();
   const refusal = refusalOf(task, facts, input, now);
   if (refusal && !input.idempotencyKey) throw refusal;
-  // The transaction decides: a refusal with a key; the next occurrence to start (the first
-  // completion of one that needs no approval).
-  if (refusal || (!task.requiresApproval && task.isRecurring)) return null;
+  // A refusal with a key: the transaction decides (it may replay an earlier answer).
+  if (refusal) return null;
+  // The next occurrence starts at the first completion of one that needs no approval.
+  const next = task.requiresApproval ? null : nextOccurrenceOf(task, today);
 
   const submissionId = randomUUID();
   const dayStart = saoPauloStartOfDay(today);
-  let written: { submission: unknown; child: unknown; task: unknown; reached: string[] };
+  let written: {
+    submission: unknown;
+    child: unknown;
+    task: unknown;
+    reached: string[];
+    next: string | null;
+  };
   try {
     const [row] = rowsOf<{ result: unknown }>(
       await db.execute(
-        sql`select mesadinha_complete_task(${caller.familyId}, ${caller.childId}::uuid, ${caller.userId}, ${task.id}::uuid, ${read.version}, ${read.print}, ${submissionId}::uuid, ${input.idempotencyKey ?? null}::text, ${input.photoPath ?? null}::text, ${input.notes ?? null}::text, ${now.toISOString()}::timestamptz, ${today}::date, ${dayStart.toISOString()}::timestamptz, ${saoPauloStartOfDay(addDays(today, 1)).toISOString()}::timestamptz, ${DEFAULT_LIMITS.maxDailyTasks}::int, ${`Tarefa concluída: ${task.title}`}::text, ${REVIEW_RULES}::jsonb) as result`,
+        sql`select mesadinha_complete_task(${caller.familyId}, ${caller.childId}::uuid, ${caller.userId}, ${task.id}::uuid, ${read.version}, ${read.print}, ${submissionId}::uuid, ${input.idempotencyKey ?? null}::text, ${input.photoPath ?? null}::text, ${input.notes ?? null}::text, ${now.toISOString()}::timestamptz, ${today}::date, ${dayStart.toISOString()}::timestamptz, ${saoPauloStartOfDay(addDays(today, 1)).toISOString()}::timestamptz, ${DEFAULT_LIMITS.maxDailyTasks}::int, ${`Tarefa concluída: ${task.title}`}::text, ${REVIEW_RULES}::jsonb, ${next?.dueDate ?? null}::date, ${next?.type ?? null}::text) as result`,
       ),
     );
     written = jsonValue(row!.result);
@@ -637,6 +646,10 @@ export async function completeInOneStatement(
   const completedTask = rowFromJson(tasks, written.task);
   // Published now: the statement has committed (ADR 052).
   await notifyEvents(db, [
+    // In the transaction's order: the occurrence started first (startNextOccurrence).
+    ...(written.next
+      ? [{ type: 'tasks.changed' as const, familyId: caller.familyId, taskId: written.next }]
+      : []),
     ...(written.reached.length > 0
       ? [
           {

@@ -3,7 +3,13 @@ import type { PortalEvent } from '@portal/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlStateOf } from '../../db/retry';
-import { childAchievements, tasks, taskSubmissions, transactions } from '../../db/schema';
+import {
+  childAchievements,
+  taskAssignments,
+  tasks,
+  taskSubmissions,
+  transactions,
+} from '../../db/schema';
 import { publisherFor } from '../../lib/events/event-hub';
 import { rowsOf } from '../../lib/keyset';
 import { REVIEW_RULES } from '../../lib/progress/sql-rules';
@@ -104,6 +110,19 @@ describe('a completion in one statement', () => {
       .from(transactions)
       .where(eq(transactions.taskSubmissionId, submissionId));
     const [task] = await testDb.db.select().from(tasks).where(eq(tasks.id, taskId));
+    // The occurrence it started, if it started one, with who it is for.
+    const next = await testDb.db.select().from(tasks).where(eq(tasks.recurrenceParentId, taskId));
+    const nextOccurrences = await Promise.all(
+      next.map(async ({ id, createdAt: _nc, updatedAt: _nu, ...row }) => ({
+        ...row,
+        assigned: (
+          await testDb.db
+            .select({ childId: taskAssignments.childId })
+            .from(taskAssignments)
+            .where(eq(taskAssignments.taskId, id))
+        ).map((a) => a.childId),
+      })),
+    );
     const achievements = await testDb.db
       .select({ id: childAchievements.achievementId, at: childAchievements.unlockedAt })
       .from(childAchievements)
@@ -118,6 +137,7 @@ describe('a completion in one statement', () => {
       ledger: ledger.map(({ id: _id, createdAt: _l, ...line }) => line),
       child: storedChild,
       task: storedTask,
+      next: nextOccurrences,
       achievements,
     };
   }
@@ -166,15 +186,26 @@ describe('a completion in one statement', () => {
     const { result: inTransaction, events: transactionEvents } = await eventsOf(() =>
       completeInTransaction(testDb.db, bia, forBia.id, input('bia'), now, today),
     );
-    const names = (child: Kid, task: string, submission: string, who: string) => ({
-      [child.childId]: 'CHILD',
-      [child.userId]: 'USER',
-      [task]: 'TASK',
-      [submission]: 'SUBMISSION',
-      [`${who}-chave`]: 'KEY',
-    });
-    const anaIds = names(ana, forAna.id, alone!.response.submission.id, 'ana');
-    const biaIds = names(bia, forBia.id, inTransaction.response.submission.id, 'bia');
+    const nextOf = async (task: string) =>
+      (
+        await testDb.db
+          .select({ id: tasks.id })
+          .from(tasks)
+          .where(eq(tasks.recurrenceParentId, task))
+      )[0]?.id;
+    const names = async (child: Kid, task: string, submission: string, who: string) => {
+      const next = await nextOf(task);
+      return {
+        [child.childId]: 'CHILD',
+        [child.userId]: 'USER',
+        [task]: 'TASK',
+        [submission]: 'SUBMISSION',
+        [`${who}-chave`]: 'KEY',
+        ...(next ? { [next]: 'NEXT' } : {}),
+      };
+    };
+    const anaIds = await names(ana, forAna.id, alone!.response.submission.id, 'ana');
+    const biaIds = await names(bia, forBia.id, inTransaction.response.submission.id, 'bia');
     return {
       alone: withoutIds(
         {
@@ -209,6 +240,31 @@ describe('a completion in one statement', () => {
       submission: { status: 'pending', valueCents: 375, rewardCreditedAtCompletion: true },
       ledger: [{ type: 'task_reward', amountCents: 375, source: 'child_app' }],
       task: { completed: true },
+    });
+  });
+
+  it('writes what the transaction writes for a recurring task approved at once (it starts the next occurrence)', async () => {
+    const { alone, inTransaction } = await bothWays(
+      {
+        title: 'Escovar os dentes',
+        value: '0,50',
+        requiresApproval: false,
+        recurring: true,
+        recurringType: 'daily',
+        dueDate: saoPauloToday(noon()),
+      },
+      () => ({}),
+    );
+    expect(alone).toEqual(inTransaction);
+    expect(alone).toMatchObject({
+      submission: { status: 'approved' },
+      next: [{ recurrenceParentId: 'TASK', isRecurring: true, assigned: ['CHILD'] }],
+      events: [
+        { type: 'tasks.changed', taskId: 'NEXT' },
+        { type: 'tasks.changed', taskId: 'TASK' },
+        { type: 'submissions.changed', submissionId: 'SUBMISSION' },
+        { type: 'balance.changed', childId: 'CHILD' },
+      ],
     });
   });
 
@@ -328,7 +384,7 @@ describe('a completion in one statement', () => {
     );
     const attempt = (version: string, print: string) =>
       testDb.db.execute(
-        sql`select mesadinha_complete_task(${parent.familyId}, ${ana.childId}::uuid, ${ana.userId}, ${task.id}::uuid, ${version}, ${print}, gen_random_uuid(), ${null}::text, ${null}::text, ${null}::text, ${now.toISOString()}::timestamptz, ${today}::date, ${saoPauloStartOfDay(today).toISOString()}::timestamptz, ${saoPauloStartOfDay(addDays(today, 1)).toISOString()}::timestamptz, 0, ${'Tarefa concluída: Lavar o copo'}::text, ${REVIEW_RULES}::jsonb)`,
+        sql`select mesadinha_complete_task(${parent.familyId}, ${ana.childId}::uuid, ${ana.userId}, ${task.id}::uuid, ${version}, ${print}, gen_random_uuid(), ${null}::text, ${null}::text, ${null}::text, ${now.toISOString()}::timestamptz, ${today}::date, ${saoPauloStartOfDay(today).toISOString()}::timestamptz, ${saoPauloStartOfDay(addDays(today, 1)).toISOString()}::timestamptz, 0, ${'Tarefa concluída: Lavar o copo'}::text, ${REVIEW_RULES}::jsonb, ${null}::date, ${null}::text)`,
       );
     const outcome = async (promise: Promise<unknown>) => {
       try {

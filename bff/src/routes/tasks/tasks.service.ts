@@ -526,16 +526,30 @@ export async function listTasks(
  * created per occurrence (unique `recurrence_parent_id`, so a race inserts nothing), and none
  * when the task's due date is in the future. Returns the new task, or null.
  */
+/**
+ * The next occurrence a completion of `task` on `today` starts, if it starts one: its due
+ * date and recurrence type (the rules startNextOccurrence writes, and the one-statement
+ * completion passes to SQL).
+ */
+export function nextOccurrenceOf(
+  task: TaskRow,
+  today: string,
+): { dueDate: string; type: NonNullable<TaskRow['recurringType']> } | null {
+  if (!task.isRecurring) return null;
+  const type = task.recurringType ?? DEFAULT_RECURRENCE_TYPE;
+  if (!shouldCreateNextOccurrence(task.dueDate, today)) return null;
+  const dueDate = nextRecurrenceDate(task.dueDate, type, today);
+  return dueDate ? { dueDate, type } : null;
+}
+
 export async function startNextOccurrence(
   tx: Db,
   task: TaskRow,
   today: string,
 ): Promise<Task | null> {
-  if (!task.isRecurring) return null;
-  const type = task.recurringType ?? DEFAULT_RECURRENCE_TYPE;
-  if (!shouldCreateNextOccurrence(task.dueDate, today)) return null;
-  const dueDate = nextRecurrenceDate(task.dueDate, type, today);
-  if (!dueDate) return null;
+  const next = nextOccurrenceOf(task, today);
+  if (!next) return null;
+  const { dueDate, type } = next;
   const [row] = await tx
     .insert(tasks)
     .values({
