@@ -88,6 +88,10 @@ describe.skipIf(!runOnPostgres)(
       return Number(row?.n ?? 0);
     }
 
+    /** Locks the child's row (what its completions queue on) in `tx`. */
+    const childRow = (childId: string) => (tx: Db) =>
+      tx.select({ id: children.id }).from(children).where(eq(children.id, childId)).for('update');
+
     /**
      * Fires the requests while `lock` holds a row in a transaction of its own; releases it once
      * `waiters` requests wait on a lock (they have all read by then).
@@ -152,16 +156,8 @@ describe.skipIf(!runOnPostgres)(
       const one = await createTaskAs(app, parent.cookie, body('Varrer a sala'));
       const other = await createTaskAs(app, parent.cookie, body('Varrer a cozinha'));
       const before = await childRowOf(testDb.db, kid.childId);
-      const answers = await behindLock(
-        (tx) =>
-          tx
-            .select({ id: children.id })
-            .from(children)
-            .where(eq(children.id, kid.childId))
-            .for('update'),
-        2,
-        () =>
-          [one, other].map((task) => completeAs(app, kid.cookie, task.id, { key: 'mesma-chave' })),
+      const answers = await behindLock(childRow(kid.childId), 2, () =>
+        [one, other].map((task) => completeAs(app, kid.cookie, task.id, { key: 'mesma-chave' })),
       );
       expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
       const refused = answers.find((res) => res.status === 409)!;
@@ -190,15 +186,8 @@ describe.skipIf(!runOnPostgres)(
         );
       }
       const before = await childRowOf(testDb.db, kid.childId);
-      const answers = await behindLock(
-        (tx) =>
-          tx
-            .select({ id: children.id })
-            .from(children)
-            .where(eq(children.id, kid.childId))
-            .for('update'),
-        10,
-        () => made.map((task) => completeAs(app, kid.cookie, task.id)),
+      const answers = await behindLock(childRow(kid.childId), 10, () =>
+        made.map((task) => completeAs(app, kid.cookie, task.id)),
       );
       expect(answers.map((res) => res.status)).toEqual(Array(10).fill(200));
       const after = await childRowOf(testDb.db, kid.childId);
