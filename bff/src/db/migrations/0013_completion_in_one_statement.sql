@@ -97,7 +97,7 @@ $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION mesadinha_complete_task(
 	p_family text, p_child uuid, p_user text, p_task uuid, p_task_version text, p_print text,
 	p_submission uuid, p_key text, p_photo_path text, p_notes text, p_now timestamptz,
-	p_today date, p_day_start timestamptz, p_day_end timestamptz, p_default_max_daily integer,
+	p_today date, p_day_start timestamptz, p_day_end timestamptz, p_max_daily integer,
 	p_description text, p_rules jsonb, p_next_due date, p_next_type text
 ) RETURNS jsonb
 LANGUAGE plpgsql AS $$
@@ -108,7 +108,6 @@ DECLARE
 	v_after public.children;
 	v_submission public.task_submissions;
 	v_closed boolean;
-	v_max_daily integer;
 	v_reward integer;
 	v_award integer;
 	v_today_before integer;
@@ -168,11 +167,11 @@ BEGIN
  THEN
 		RAISE EXCEPTION 'this completion needs a transaction' USING ERRCODE = 'MS001';
 	END IF;
-	v_max_daily := coalesce((SELECT l.max_daily_tasks FROM public.limits l
-		WHERE l.family_id = p_family), p_default_max_daily);
-	IF v_max_daily > 0 AND (SELECT count(*) FROM public.task_submissions s
+	-- The family's daily limit as the BFF read it with the task (the transaction too reads it
+	-- there, before the child's lock); what counts against it, under the child's lock.
+	IF p_max_daily > 0 AND (SELECT count(*) FROM public.task_submissions s
 		WHERE s.child_id = p_child AND s.status <> 'rejected'
-		  AND s.completed_at >= p_day_start) >= v_max_daily THEN
+		  AND s.completed_at >= p_day_start) >= p_max_daily THEN
 		RAISE EXCEPTION 'this completion needs a transaction' USING ERRCODE = 'MS001';
 	END IF;
 

@@ -470,7 +470,7 @@ export async function completeInTransaction(
         ledgerLine(child, {
           type: 'task_reward',
           amountCents: reward,
-          description: `Tarefa concluída: ${task.title}`,
+          description: completionDescription(task),
           source: 'child_app',
           createdBy: caller.userId,
           taskSubmissionId: submissionId,
@@ -521,26 +521,13 @@ export async function completeInTransaction(
       const achievements = judged.reached.map((id, n) =>
         slotsOf(`a${n}_`, { childId: child.id, achievementId: id, unlockedAt: now }),
       );
-      const events: PortalEvent[] = [
-        ...(judged.reached.length > 0
-          ? [
-              {
-                type: 'achievements.unlocked' as const,
-                familyId: caller.familyId,
-                childId: child.id,
-                achievementIds: judged.reached,
-              },
-            ]
-          : []),
-        { type: 'tasks.changed', familyId: caller.familyId, taskId: task.id },
-        {
-          type: 'submissions.changed',
-          familyId: caller.familyId,
-          childId: child.id,
-          submissionId,
-        },
-        { type: 'balance.changed', familyId: caller.familyId, childId: child.id },
-      ];
+      const events = completionEvents(
+        caller.familyId,
+        child.id,
+        task.id,
+        submissionId,
+        judged.reached,
+      );
       // One statement, its text built once per shape (which columns, whether the task closes,
       // how many achievements): only the values change from one completion to the next.
       const { shape, values } = joinSlots([
@@ -633,7 +620,7 @@ export async function completeInOneStatement(
   try {
     const [row] = rowsOf<{ result: unknown }>(
       await db.execute(
-        sql`select mesadinha_complete_task(${caller.familyId}, ${caller.childId}::uuid, ${caller.userId}, ${task.id}::uuid, ${read.version}, ${read.print}, ${submissionId}::uuid, ${input.idempotencyKey ?? null}::text, ${input.photoPath ?? null}::text, ${input.notes ?? null}::text, ${now.toISOString()}::timestamptz, ${today}::date, ${dayStart.toISOString()}::timestamptz, ${saoPauloStartOfDay(addDays(today, 1)).toISOString()}::timestamptz, ${DEFAULT_LIMITS.maxDailyTasks}::int, ${`Tarefa concluída: ${task.title}`}::text, ${REVIEW_RULES}::jsonb, ${next?.dueDate ?? null}::date, ${next?.type ?? null}::text) as result`,
+        sql`select mesadinha_complete_task(${caller.familyId}, ${caller.childId}::uuid, ${caller.userId}, ${task.id}::uuid, ${read.version}, ${read.print}, ${submissionId}::uuid, ${input.idempotencyKey ?? null}::text, ${input.photoPath ?? null}::text, ${input.notes ?? null}::text, ${now.toISOString()}::timestamptz, ${today}::date, ${dayStart.toISOString()}::timestamptz, ${saoPauloStartOfDay(addDays(today, 1)).toISOString()}::timestamptz, ${facts.maxDailyTasks}::int, ${completionDescription(task)}::text, ${REVIEW_RULES}::jsonb, ${next?.dueDate ?? null}::date, ${next?.type ?? null}::text) as result`,
       ),
     );
     written = jsonValue(row!.result);
@@ -650,24 +637,45 @@ export async function completeInOneStatement(
     ...(written.next
       ? [{ type: 'tasks.changed' as const, familyId: caller.familyId, taskId: written.next }]
       : []),
-    ...(written.reached.length > 0
-      ? [
-          {
-            type: 'achievements.unlocked' as const,
-            familyId: caller.familyId,
-            childId: child.id,
-            achievementIds: written.reached,
-          },
-        ]
-      : []),
-    { type: 'tasks.changed', familyId: caller.familyId, taskId: task.id },
-    { type: 'submissions.changed', familyId: caller.familyId, childId: child.id, submissionId },
-    { type: 'balance.changed', familyId: caller.familyId, childId: child.id },
+    ...completionEvents(caller.familyId, child.id, task.id, submissionId, written.reached),
   ]);
   return {
     replayed: false,
     response: completionAnswer(saved, completedTask, facts, child, child, now),
   };
+}
+
+/**
+ * A completion's events, published once it has committed (ADR 052): the achievements it
+ * unlocked, then the task, the submission and the balance.
+ */
+function completionEvents(
+  familyId: string,
+  childId: string,
+  taskId: string,
+  submissionId: string,
+  reached: readonly string[],
+): PortalEvent[] {
+  return [
+    ...(reached.length > 0
+      ? [
+          {
+            type: 'achievements.unlocked' as const,
+            familyId,
+            childId,
+            achievementIds: [...reached],
+          },
+        ]
+      : []),
+    { type: 'tasks.changed', familyId, taskId },
+    { type: 'submissions.changed', familyId, childId, submissionId },
+    { type: 'balance.changed', familyId, childId },
+  ];
+}
+
+/** The ledger description of a completion's reward. */
+function completionDescription(task: TaskRow): string {
+  return `Tarefa concluída: ${task.title}`;
 }
 
 /**
