@@ -11,6 +11,7 @@ import { call } from '../routes/children/children.test-support';
 import { createVerifiedParent, type TestParent } from '../test/test-accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../test/test-db';
+import { dailyTaskLimitReached } from '@portal/contracts';
 import {
   completeAs,
   createTaskAs,
@@ -347,6 +348,47 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
     expect(replay.status, await replay.clone().text()).toBe(200);
     expect(await replay.json()).toMatchObject({ child: { balance: balance + 250 } });
     expect(childLockIn(sent), sent.join('\n')).toBeGreaterThan(0);
+  });
+
+  it('refuses a completion past the daily limit from the read without a key, and through the transaction with one', async () => {
+    const family = await createVerifiedParent(app);
+    const kid = await createSignedInChild(app, family.familyId, { username: 'custo-limite' });
+    const limited = await call(app, 'PUT', '/api/family/limits', {
+      cookie: family.cookie,
+      body: { maxWeeklySpending: '150,00', maxDailyTasks: 1, requirePhotoApproval: false },
+    });
+    expect(limited.status, await limited.clone().text()).toBe(200);
+    const [first, second] = await Promise.all(
+      ['Varrer', 'Lavar a louça'].map((title) =>
+        createTaskAs(app, family.cookie, taskBody([kid.childId], { title })),
+      ),
+    );
+    expect((await completeAs(app, kid.cookie, first!.id)).status).toBe(200);
+
+    // No key: the read counts today's completions, the child's row is never taken.
+    const refused = await statementsOf(() =>
+      completeAs(app, kid.cookie, second!.id, { key: null }),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'DAILY_TASK_LIMIT',
+      message: dailyTaskLimitReached(1),
+    });
+    expect(refused.statements.length, refused.statements.join('\n')).toBeLessThanOrEqual(2);
+    expect(childLockIn(refused.statements), refused.statements.join('\n')).toBe(-1);
+
+    // A key: the transaction judges it under the child's lock (the key may replay an answer).
+    const keyed = await statementsOf(() =>
+      call(app, 'POST', `/api/tasks/${second!.id}/complete`, {
+        cookie: kid.cookie,
+        body: {},
+        headers: { 'idempotency-key': 'custo-limite-2' },
+      }),
+    );
+    expect(keyed.status).toBe(409);
+    expect(keyed.body).toMatchObject({ code: 'DAILY_TASK_LIMIT' });
+    expect(childLockIn(keyed.statements), keyed.statements.join('\n')).toBeGreaterThan(0);
+    expect(await balanceOf(kid.childId)).toBe(500);
   });
 
   it("completes a child's first task ever (its streak starts, its first achievement) in one statement too", async () => {

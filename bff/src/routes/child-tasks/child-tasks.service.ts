@@ -293,6 +293,19 @@ function taskFactsColumns(caller: ChildCaller, task: SQL) {
     (select l.max_daily_tasks from ${limits} l where l.family_id = ${caller.familyId}) as max_daily`;
 }
 
+/**
+ * What a completion without a key judges of the child from {@link completeInOneStatement}'s
+ * read, as the transaction does under the child's lock (mesadinha_lock_child_for_completion):
+ * whether it is active (null: not of the family), and its completions since `dayStart` that
+ * are not rejected, for the daily limit.
+ */
+function childRefusalColumns(caller: ChildCaller, dayStart: Date) {
+  const child = sql`${caller.childId}::uuid`;
+  return sql`(select c.active from ${children} c where c.id = ${child} and c.family_id = ${caller.familyId}) as child_active,
+    (select count(*)::int from ${taskSubmissions} s where s.child_id = ${child} and s.status <> 'rejected'
+      and s.completed_at >= ${dayStart.toISOString()}::timestamptz) as done_today`;
+}
+
 /** The facts of a {@link taskFactsColumns} row. */
 function taskFactsOf(caller: ChildCaller, row: TaskFactsRow) {
   const latest = jsonValue<LatestCompletionEntry[]>(row.latest);
@@ -320,9 +333,9 @@ function taskFactsOf(caller: ChildCaller, row: TaskFactsRow) {
  *
  * The normal completion — no key used before, no daily limit reached — is ONE statement that
  * is its own transaction (completeInOneStatement, ADR 054): the child's row is held only while
- * PostgreSQL writes. Everything else, and anything that
- * changed between that path's read and its statement, runs as ONE transaction that holds the
- * child's row for 3 statements (ADR 037, "Completions in fewer round trips"), with every rule:
+ * PostgreSQL writes; without a key, that path's read also answers every refusal. Everything
+ * else, and anything that changed between that path's read and its statement, runs as ONE
+ * transaction that holds the child's row for 3 statements (ADR 037, "Completions in fewer round trips"), with every rule:
  *
  * 1. lock the task row, so completions of one occurrence run one after the other, and read
  *    what the task decides (readTaskFacts, one statement): not for this child (404), already
@@ -565,6 +578,9 @@ type CompletionReadRow = TaskFactsRow & {
   task: unknown;
   version: string;
   print: string;
+  /** Null when no key was sent: judged from this read only then. */
+  child_active: boolean | null;
+  done_today: number | null;
 };
 
 /**
@@ -574,11 +590,12 @@ type CompletionReadRow = TaskFactsRow & {
  * sent; the next occurrence it starts, if any), then `mesadinha_complete_task` locks the task,
  * checks that it and its submissions are still as read, starts that occurrence, locks the
  * child and writes it all, streak and achievements included. A task that is not found or not
- * for this child, and a refusal without a key, are answered from the read (the state it read
- * had committed). Null — nothing written — whenever the transaction below must decide: a
- * refusal with a key, a key already used, the daily limit, an inactive child, or anything
- * that changed since the read (MS001). Called on the database, never inside a transaction
- * (MS001 would abort it).
+ * for this child, and without a key a refusal, an inactive child or the daily limit reached,
+ * are answered from the read (the state it read had committed; the transaction's order of
+ * rules). Null — nothing written — whenever the transaction below must decide: any of those
+ * with a key (it may replay an earlier answer), a key already used, or anything that changed
+ * since the read (MS001). Called on the database, never inside a transaction (MS001 would
+ * abort it).
  */
 export async function completeInOneStatement(
   db: Db,
@@ -588,10 +605,12 @@ export async function completeInOneStatement(
   now: Date,
   today: string,
 ): Promise<CompletionResult | null> {
+  const dayStart = saoPauloStartOfDay(today);
+  const keyless = !input.idempotencyKey;
   const [read] = rowsOf<CompletionReadRow>(
     await db.execute<CompletionReadRow>(
       sql`select to_jsonb(t) as task, t.xmin::text as version, mesadinha_completion_print(t.id) as print,
-        ${taskFactsColumns(caller, sql`t.id`)}
+        ${taskFactsColumns(caller, sql`t.id`)}, ${keyless ? childRefusalColumns(caller, dayStart) : sql`null as child_active, null as done_today`}
         from ${tasks} t where t.id = ${taskId}::uuid and t.family_id = ${caller.familyId}`,
     ),
   );
@@ -602,14 +621,20 @@ export async function completeInOneStatement(
   const facts = taskFactsOf(caller, read);
   if (!isTaskForChild(facts.assigned, caller.childId)) throw notFound();
   const refusal = refusalOf(task, facts, input, now);
-  if (refusal && !input.idempotencyKey) throw refusal;
+  if (refusal && keyless) throw refusal;
   // A refusal with a key: the transaction decides (it may replay an earlier answer).
   if (refusal) return null;
+  if (keyless) {
+    // Then the child's own refusals, in the transaction's order (it judges them with a key).
+    if (!read.child_active) throw notFound();
+    if (facts.maxDailyTasks > 0 && (read.done_today ?? 0) >= facts.maxDailyTasks) {
+      throw new ApiError(409, 'DAILY_TASK_LIMIT', dailyTaskLimitReached(facts.maxDailyTasks));
+    }
+  }
   // The next occurrence starts at the first completion of one that needs no approval.
   const next = task.requiresApproval ? null : nextOccurrenceOf(task, today);
 
   const submissionId = randomUUID();
-  const dayStart = saoPauloStartOfDay(today);
   let written: {
     submission: unknown;
     child: unknown;
