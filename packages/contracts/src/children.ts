@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  digitsAsNumber,
   EMAIL_MAX,
   EMAIL_PATTERN,
   emailField,
@@ -43,13 +44,14 @@ export const MIN_CHILD_AGE = 9;
 export const MAX_CHILD_AGE = 18;
 export const MAX_CHILDREN = 5;
 
-/** An age typed in a form (text) or sent as a number, checked against 9-18. */
+/**
+ * An age typed in a form (text of digits) or sent as a number, checked against 9-18; blank is
+ * missing, and no other text is read as a number ('0x10', '1e1': {@link digitsAsNumber}).
+ */
 function ageField(required: string, outOfRange: string) {
   return z.preprocess(
-    (value) => {
-      if (typeof value !== 'string') return value;
-      return value.trim() === '' ? undefined : Number(value);
-    },
+    (value) =>
+      typeof value === 'string' && value.trim() === '' ? undefined : digitsAsNumber(value),
     z
       .number({ error: required })
       .int(outOfRange)

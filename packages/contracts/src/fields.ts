@@ -53,16 +53,33 @@ export interface TextLimits {
   invalidCharacters?: string;
 }
 
-/** C0 controls, DEL, C1 controls, and a UTF-16 surrogate without its pair. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]|\p{Cs}/u;
+/**
+ * C0 controls, DEL, C1 controls, a UTF-16 surrogate without its pair, and the invisible
+ * characters that make a text look other than it is: the zero-width space, word joiner and
+ * byte order mark (a name that looks blank), the bidirectional marks, embeddings, overrides
+ * and isolates (text shown reversed: 'abc' stored as '\u202ecba'), and the line and paragraph
+ * separators (a break in a one-line field that no form can type). The zero-width joiner and
+ * non-joiner stay: emoji sequences and some scripts need them.
+ */
+/* eslint-disable no-control-regex -- matching control characters is the point */
+const CONTROL_CHARACTER =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]|\p{Cs}/u;
 /** The same, but a tab or a line feed is fine (multi-line text). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTER_MULTILINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]|\p{Cs}/u;
+const CONTROL_CHARACTER_MULTILINE =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]|\p{Cs}/u;
+/* eslint-enable no-control-regex */
 
 /** Whether `value` holds a character {@link TextLimits} refuses. */
 export function hasControlCharacter(value: string, multiline = false): boolean {
   return (multiline ? CONTROL_CHARACTER_MULTILINE : CONTROL_CHARACTER).test(value);
+}
+
+/**
+ * Whether `value` shows something: a character that is neither white space nor an invisible
+ * format character (a lone zero-width joiner is not a name).
+ */
+export function hasVisibleCharacter(value: string): boolean {
+  return /[^\s\p{Cf}]/u.test(value);
 }
 
 /** The rules of {@link TextLimits}: length first (the clearer message), then characters. */
@@ -93,7 +110,7 @@ export function boundedText(limits: TextLimits) {
 /** Trimmed bounded text that must not be blank, then the given rules in order. */
 export function requiredText(required: string, limits: TextLimits, ...rules: Rule<string>[]) {
   return trimmedString(limits, required).check(
-    firstFailing<string>([[(value) => value !== '', required], ...textRules(limits), ...rules]),
+    firstFailing<string>([[hasVisibleCharacter, required], ...textRules(limits), ...rules]),
   );
 }
 
@@ -105,9 +122,7 @@ export function requiredLowercaseText(
 ) {
   return trimmedString(limits, required)
     .toLowerCase()
-    .check(
-      firstFailing<string>([[(value) => value !== '', required], ...textRules(limits), ...rules]),
-    );
+    .check(firstFailing<string>([[hasVisibleCharacter, required], ...textRules(limits), ...rules]));
 }
 
 /** Trimmed bounded text; blank (or missing) becomes `undefined`. */
@@ -232,10 +247,14 @@ export const MAX_BULK_IDS = 100;
 
 /** A list of 1 to 100 ids (bulk calls). */
 export function idList(options: { empty: string; tooMany?: string }) {
-  return z
-    .array(IdSchema, { error: options.empty })
-    .min(1, options.empty)
-    .max(MAX_BULK_IDS, options.tooMany ?? MSG.text.tooManyIds);
+  return (
+    z
+      .array(IdSchema, { error: options.empty })
+      .min(1, options.empty)
+      .max(MAX_BULK_IDS, options.tooMany ?? MSG.text.tooManyIds)
+      // An id sent twice is one item: acted on, and answered, once.
+      .overwrite((ids) => [...new Set(ids)])
+  );
 }
 
 /** A calendar day `YYYY-MM-DD`. */
@@ -276,12 +295,28 @@ export function pageCursorField() {
   );
 }
 
+/**
+ * A whole number as a form or a query string sends it: a JSON number, or a text of decimal
+ * digits (spaces around it are fine). Nothing else is read as a number — not null, '', true,
+ * [], '0x10', '1e1' or '-1', which `Number()` would turn into one — so a slip never becomes a
+ * value (a daily limit of 0 turns the limit off). `message` for anything else, and the
+ * `int`/`min`/`max` rules are the caller's.
+ */
+export function wholeNumberInput(message: string) {
+  return z.preprocess(digitsAsNumber, z.number({ error: message }).int(message));
+}
+
+/** {@link wholeNumberInput}'s reading: a text of decimal digits as its number, else `value`. */
+export function digitsAsNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const digits = value.trim();
+  return /^\d{1,15}$/.test(digits) ? Number(digits) : value;
+}
+
 /** The `limit` of a paged list query (query text → integer from 1 to `max`, default `size`). */
 export function pageLimitField(size: number, max: number) {
-  return z.coerce
-    .number({ error: MSG.text.pageSizeInvalid })
-    .int(MSG.text.pageSizeInvalid)
-    .min(1, MSG.text.pageSizeInvalid)
-    .max(max, MSG.text.pageSizeInvalid)
-    .default(size);
+  return wholeNumberInput(MSG.text.pageSizeInvalid)
+    .pipe(z.number().min(1, MSG.text.pageSizeInvalid).max(max, MSG.text.pageSizeInvalid))
+    .optional()
+    .transform((limit) => limit ?? size);
 }

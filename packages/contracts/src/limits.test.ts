@@ -106,6 +106,50 @@ describe('control characters (issue 9)', () => {
   });
 });
 
+describe('invisible characters (twenty-first session)', () => {
+  it('are refused: zero-width space, bidirectional controls, line and paragraph separators', () => {
+    for (const bad of [
+      'a\u200bb',
+      '\u202eabc',
+      'a\u202ab',
+      'a\u2066b\u2069',
+      'a\u200fb',
+      'a\u2028b',
+      'a\u2029b',
+      'a\u2060b',
+      'a\ufeffb',
+    ]) {
+      expect(hasControlCharacter(bad), JSON.stringify(bad)).toBe(true);
+      expect(hasControlCharacter(bad, true), JSON.stringify(bad)).toBe(true);
+    }
+    // Emoji sequences keep their joiner; accents and Portuguese text pass.
+    expect(hasControlCharacter('Família 👨‍👩‍👧 e 👩🏽‍🍳 Çãé')).toBe(false);
+  });
+
+  it('a required name made only of invisible characters is missing, in every form', () => {
+    for (const blank of ['\u200b', ' \u200b ', '\u200d', '\u200c\u200d']) {
+      expect(issuesOf(CreateTaskInputSchema, { ...task, title: blank })).toEqual({
+        title: [MSG.task.titleRequired],
+      });
+      expect(issuesOf(CreateGoalInputSchema, { title: blank, targetAmount: 100 })).toEqual({
+        title: [MSG.goal.nameRequired],
+      });
+      expect(issuesOf(UpdateChildInputSchema, { name: blank })).toEqual({
+        name: [MSG.childSetup.nameRequired],
+      });
+      expect(issuesOf(UpdateFamilyInputSchema, { name: blank })).toEqual({
+        name: [MSG.signup.familyNameRequired],
+      });
+    }
+    expect(issuesOf(CreateTaskInputSchema, { ...task, title: '\u202eamac' })).toEqual({
+      title: [X.invalidCharacters],
+    });
+    expect(CreateTaskInputSchema.parse({ ...task, title: 'Cozinhar 👩🏽‍🍳' }).title).toBe(
+      'Cozinhar 👩🏽‍🍳',
+    );
+  });
+});
+
 describe('length limits (issue 9)', () => {
   it('names 80, usernames 30, e-mail 254, passwords 128, family name 80', () => {
     expect(issuesOf(ParentSignUpInputSchema, { ...signUp, fullName: 'n'.repeat(81) })).toEqual({
@@ -184,6 +228,40 @@ describe('numbers (issue 9)', () => {
     });
   });
 
+  it('whole numbers are digits or JSON numbers: nothing else turns into one', () => {
+    const limits = (maxDailyTasks: unknown) =>
+      issuesOf(UpdateLimitsInputSchema, {
+        maxWeeklySpending: '100,00',
+        maxDailyTasks,
+        requirePhotoApproval: false,
+      });
+    // Blank, [] and false were read as 0, which turns the daily limit off (null says so).
+    for (const maxDailyTasks of ['', '  ', [], false, true, '0x10', '1e1', '-1', '2.5', 101]) {
+      expect(limits(maxDailyTasks), JSON.stringify(maxDailyTasks)).toEqual({
+        maxDailyTasks: [MSG.signup.valueInvalid],
+      });
+    }
+    expect(
+      UpdateLimitsInputSchema.parse({
+        maxWeeklySpending: '100,00',
+        maxDailyTasks: ' 7 ',
+        requirePhotoApproval: false,
+      }).maxDailyTasks,
+    ).toBe(7);
+    expect(
+      UpdateLimitsInputSchema.parse({
+        maxWeeklySpending: '100,00',
+        maxDailyTasks: null,
+        requirePhotoApproval: false,
+      }).maxDailyTasks,
+    ).toBe(0);
+    for (const age of ['0x10', '0o14', '0b1010', '1e1', '12abc', true]) {
+      expect(UpdateChildInputSchema.safeParse({ age }).success, JSON.stringify(age)).toBe(false);
+    }
+    expect(UpdateChildInputSchema.parse({ age: ' 12 ' }).age).toBe(12);
+    expect(UpdateChildInputSchema.parse({ age: 12 }).age).toBe(12);
+  });
+
   it('the reward at creation follows the edit range: R$ 0,50 to R$ 100,00', () => {
     expect(CreateTaskInputSchema.parse({ ...task, value: '100,00' }).value).toBe(10_000);
     expect(CreateTaskInputSchema.parse({ ...task, value: '0,50' }).value).toBe(50);
@@ -203,7 +281,9 @@ describe('numbers (issue 9)', () => {
 
   it('page sizes are 1 to 100, with a pt-BR message', () => {
     expect(TaskListQuerySchema.parse({ limit: '100' }).limit).toBe(100);
-    for (const limit of ['0', '101', String(2 ** 31), '1.5', 'abc']) {
+    expect(TaskListQuerySchema.parse({ limit: ' 7 ' }).limit).toBe(7);
+    expect(TaskListQuerySchema.parse({}).limit).toBe(20);
+    for (const limit of ['0', '101', String(2 ** 31), '1.5', 'abc', '0x10', '1e1', '', '-5']) {
       expect(issuesOf(TaskListQuerySchema, { limit })).toEqual({ limit: [X.pageSizeInvalid] });
     }
   });
@@ -228,6 +308,10 @@ describe('ids, id lists, cursors and dates (issue 9)', () => {
       ids: [X.tooManyIds],
     });
     expect(issuesOf(BulkApproveSubmissionsInputSchema, { ids: [] })).toEqual({ ids: [X.noIds] });
+    expect(BulkApproveSubmissionsInputSchema.parse({ ids: ['a', 'b', 'a', 'a'] }).ids).toEqual([
+      'a',
+      'b',
+    ]);
     expect(issuesOf(UpdateTaskInputSchema, { assignedChildren: ids(101) })).toEqual({
       assignedChildren: [X.tooManyIds],
     });

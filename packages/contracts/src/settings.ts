@@ -10,6 +10,7 @@ import {
   requiredText,
   RowIdSchema,
   TimestampSchema,
+  wholeNumberInput,
 } from './fields';
 import { MSG } from './messages';
 import { CentavosSchema, MAX_WEEKLY_LIMIT, maxAmount, moneyInput } from './money';
@@ -84,18 +85,29 @@ export const DEFAULT_PRIVACY: PrivacySettings = {
 
 /**
  * `PUT /api/family/limits`: the limits tab; spending accepts amount text or centavos. Both
- * numbers take 0 for "no limit"; the daily tasks at most {@link MAX_DAILY_TASKS}.
+ * numbers take 0 for "no limit" (the daily tasks also null); the daily tasks at most
+ * {@link MAX_DAILY_TASKS}.
  */
 export const UpdateLimitsInputSchema = z.object({
   maxWeeklySpending: moneyInput(
     { required: MSG.signup.valueInvalid, invalid: MSG.signup.valueInvalid },
     [maxAmount(MAX_WEEKLY_LIMIT, MSG.signup.valueInvalid)],
   ),
-  maxDailyTasks: z.coerce
-    .number({ error: MSG.signup.valueInvalid })
-    .int(MSG.signup.valueInvalid)
-    .nonnegative(MSG.signup.valueInvalid)
-    .max(MAX_DAILY_TASKS, MSG.signup.valueInvalid),
+  // null is "no limit" like 0, as released in 1.0.0; nothing else that is not a whole number.
+  maxDailyTasks: z
+    .union(
+      [
+        z.null(),
+        wholeNumberInput(MSG.signup.valueInvalid).pipe(
+          z
+            .number()
+            .nonnegative(MSG.signup.valueInvalid)
+            .max(MAX_DAILY_TASKS, MSG.signup.valueInvalid),
+        ),
+      ],
+      { error: MSG.signup.valueInvalid },
+    )
+    .transform((limit) => limit ?? 0),
   requirePhotoApproval: z.boolean(),
 });
 export type UpdateLimitsInput = z.infer<typeof UpdateLimitsInputSchema>;

@@ -406,6 +406,26 @@ describe('family settings', () => {
       });
       expect(missing.status).toBe(400);
       expect((await familyOf(parent)).limits.maxDailyTasks).toBe(5);
+      // Nothing but digits is a number: blank or false would have turned the limit off.
+      for (const maxDailyTasks of ['', [], false, true, '0x10', '1e1']) {
+        const slip = await call(app, 'PUT', '/api/family/limits', {
+          cookie: parent.cookie,
+          body: { maxWeeklySpending: '10,00', maxDailyTasks, requirePhotoApproval: true },
+        });
+        expect(slip.status, JSON.stringify(maxDailyTasks)).toBe(400);
+        expect((await errorOf(slip)).issues).toEqual([
+          { path: ['maxDailyTasks'], message: 'Valor inválido' },
+        ]);
+      }
+      expect((await familyOf(parent)).limits.maxDailyTasks).toBe(5);
+      // A field left out says so, in pt-BR (not zod's 'expected …, received undefined').
+      const unsaid = await call(app, 'PUT', '/api/family/limits', {
+        cookie: parent.cookie,
+        body: { maxWeeklySpending: '10,00', maxDailyTasks: 2 },
+      });
+      expect((await errorOf(unsaid)).issues).toEqual([
+        { path: ['requirePhotoApproval'], message: 'Campo obrigatório não informado.' },
+      ]);
     });
   });
 
