@@ -21,8 +21,15 @@ import { registerDocs } from './routes/docs/docs.index';
 import { healthRouter } from './routes/health/health.index';
 import { developmentRouters, resourceRouters } from './routes/index';
 
-// zod's own messages (enum options, types) reach API callers in `issues`: pt-BR like the rest.
+// zod's own messages (enum options, types) reach API callers in `issues`: pt-BR like the rest,
+// and a field that is missing says so (zod's locale would say 'expected text, got undefined').
 z.config(z.locales.ptBR());
+z.config({
+  customError: (issue) =>
+    issue.code === 'invalid_type' && issue.input === undefined
+      ? ERROR_MESSAGES.missingField
+      : undefined,
+});
 
 /** What createApp needs; everything is injected so tests build apps on their own database. */
 export interface CreateAppOptions {

@@ -73,6 +73,13 @@ describe('better-auth answers under /api/auth/* (pt-BR, BFF error shape, code ke
       'UNAUTHORIZED',
       'Você precisa entrar na sua conta.',
     ],
+    [
+      'a profile picture that is not an https address',
+      () => post('/api/auth/update-user', { image: 'javascript:alert(1)' }),
+      400,
+      'validation_error',
+      'Dados inválidos.',
+    ],
   ])('answers %s in pt-BR', async (_label, send, status, code, message) => {
     await createVerifiedParent(app, { email: 'errou@example.com' }).catch(() => undefined);
     const res = await send();

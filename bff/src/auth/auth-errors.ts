@@ -58,6 +58,8 @@ export const AUTH_ERROR_MESSAGES: Record<keyof typeof BASE_ERROR_CODES, string> 
   MISSING_FIELD: 'Campo obrigatório não informado.', // ours
   METHOD_NOT_ALLOWED_DEFER_SESSION_REQUIRED: 'Método não permitido.', // ours
   BODY_MUST_BE_AN_OBJECT: ERROR_MESSAGES.validation,
+  // better-call's, for a body it cannot read (auth-routes.ts lets only JSON or nothing through).
+  UNSUPPORTED_MEDIA_TYPE: ERROR_MESSAGES.unsupportedMediaType,
   PASSWORD_ALREADY_SET: 'Esta conta já tem senha cadastrada.', // ours
   // genericOAuth plugin (Google through a discovery document).
   INVALID_OAUTH_CONFIGURATION: 'Configuração de login social inválida.', // ours
@@ -81,19 +83,30 @@ export function authErrorMessage(code: string | undefined, status: number): stri
 
 /**
  * better-auth's JSON error answers (`{ code, message }` in English) rewritten to the BFF's
- * error shape with a pt-BR message; the status, the code and the other headers stay. Other
- * answers (successes, redirects, non-JSON) pass untouched.
+ * error shape with a pt-BR message; the status, the code and the other headers stay. Its
+ * other errors (an empty or plain-text 404) get that shape too; successes and redirects pass
+ * untouched.
  */
 export async function localizeAuthError(res: Response, requestId: string): Promise<Response> {
   if (res.status < 400) return res;
-  if (!res.headers.get('content-type')?.includes('application/json')) return res;
-  const body = (await res
-    .clone()
-    .json()
-    .catch(() => null)) as { code?: unknown } | null;
-  const code = typeof body?.code === 'string' && body.code !== '' ? body.code : undefined;
+  const json = res.headers.get('content-type')?.includes('application/json') ?? false;
+  // better-auth answers an unknown or disabled path with an empty or text/plain 404: the
+  // BFF's JSON error instead, like every other route.
+  const body = json
+    ? ((await res
+        .clone()
+        .json()
+        .catch(() => null)) as { code?: unknown } | null)
+    : null;
+  const code =
+    typeof body?.code === 'string' && body.code !== ''
+      ? body.code
+      : res.status === 404
+        ? 'not_found'
+        : undefined;
   const headers = new Headers(res.headers);
   headers.delete('content-length');
+  headers.set('content-type', 'application/json');
   return new Response(
     JSON.stringify({
       code: code ?? `http_${res.status}`,

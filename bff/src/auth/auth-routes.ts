@@ -65,20 +65,34 @@ function authFieldIssues(body: unknown): { path: (string | number)[]; message: s
     if (value.length > limit.max) issues.push({ path: [key], message: limit.message });
     else if (hasControlCharacter(value)) {
       issues.push({ path: [key], message: limit.invalid ?? MSG.text.invalidCharacters });
+    } else if (key === 'image' && value !== '' && !isHttpsUrl(value)) {
+      // A profile picture is an https address (as Google gives it), never javascript: or data:.
+      issues.push({ path: [key], message: IMAGE_URL_INVALID });
     }
   }
   return issues;
 }
 
+/** ours: an `image` that is not an https address (update-user). */
+const IMAGE_URL_INVALID = 'Informe o endereço https de uma imagem.';
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Whether a POST carries JSON or nothing: a JSON Content-Type, or no Content-Type and no body
- * (better-auth's client posts `sign-out` without one).
+ * Whether a POST carries JSON or nothing: a JSON Content-Type, or no Content-Type and an empty
+ * body (better-auth's client posts `sign-out` without one; a proxy may forward that empty body
+ * chunked). The body is at most 64 KiB here (lib/body-limit.ts).
  */
-function isJsonBody(request: Request): boolean {
+async function isJsonBody(request: Request): Promise<boolean> {
   const type = request.headers.get('content-type');
   if (type) return /^application\/([a-z.-]+\+)?json\s*(;|$)/i.test(type);
-  const length = request.headers.get('content-length');
-  return !request.headers.has('transfer-encoding') && (length === null || length === '0');
+  return request.body === null || (await request.clone().text()) === '';
 }
 
 /** A Set-Cookie that deletes `cookie` (keeps the `__Secure-` prefix rules). */
@@ -156,7 +170,7 @@ export function mountAuthRoutes(app: Hono<AppBindings>, auth: Auth): void {
   // form_post): any other body is a 415, as on the BFF's own routes.
   app.post('/api/auth/*', async (c, next) => {
     if (c.req.path.startsWith('/api/auth/callback/')) return next();
-    if (!isJsonBody(c.req.raw)) {
+    if (!(await isJsonBody(c.req.raw))) {
       return jsonError(
         c.var.requestId,
         415,

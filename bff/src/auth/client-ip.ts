@@ -46,7 +46,15 @@ export function authHeaders(c: Context<AppBindings>): Headers {
 
 /** The incoming request rebuilt with {@link authHeaders}, for `auth.handler`. */
 export function authRequest(c: Context<AppBindings>): Request {
-  return new Request(c.req.raw, { headers: authHeaders(c) });
+  const headers = authHeaders(c);
+  // A POST without a Content-Type has an empty body (auth-routes.ts refuses any other), which
+  // a proxy may forward chunked: better-auth would refuse that stream (415), so none is sent.
+  if (c.req.method === 'POST' && !c.req.header('content-type')) {
+    headers.delete('transfer-encoding');
+    headers.delete('content-length');
+    return new Request(c.req.url, { method: 'POST', headers });
+  }
+  return new Request(c.req.raw, { headers });
 }
 
 /**

@@ -98,6 +98,26 @@ describe('body limits (in-process)', () => {
     expect(under.status).toBe(401);
   });
 
+  it('the same completion as JSON (no photo) gets the 64 KiB of every JSON body', async () => {
+    const variants: Record<string, string>[] = [
+      {},
+      { 'content-length': String(JSON_BODY_LIMIT + 1) },
+      { 'content-type': 'text/plain' },
+    ];
+    for (const headers of variants) {
+      const res = await post(
+        '/api/tasks/any/complete',
+        JSON.stringify({ notes: 'a'.repeat(JSON_BODY_LIMIT) }),
+        headers,
+      );
+      expect(res.status, JSON.stringify(headers)).toBe(413);
+      expect(ErrorResponseSchema.parse(await res.json())).toMatchObject({
+        code: 'payload_too_large',
+        message: ERROR_MESSAGES.payloadTooLarge,
+      });
+    }
+  });
+
   it("better-auth's routes take JSON only (415 in pt-BR), but a provider's callback may post a form", async () => {
     const form = await post('/api/auth/sign-up/email', 'email=a%40b.com&password=x', {
       'content-type': 'application/x-www-form-urlencoded',
@@ -112,6 +132,23 @@ describe('body limits (in-process)', () => {
     });
     expect(callback.status).not.toBe(415);
     expect(callback.status).toBeLessThan(500);
+  });
+
+  it("a bodiless sign-out is not a 415, even when a proxy forwards its empty body chunked; better-auth's 404s are the BFF's JSON", async () => {
+    const empty = new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
+    const signOut = await post('/api/auth/sign-out', empty, { 'content-type': '' });
+    expect(signOut.status).not.toBe(415);
+    expect(signOut.status).toBeLessThan(500);
+    const text = await post('/api/auth/sign-out', 'x', { 'content-type': '' });
+    expect(text.status).toBe(415);
+    for (const path of ['/api/auth/sign-up/email', '/api/auth/no-such-thing']) {
+      const res = await post(path, '{}');
+      expect(res.status, path).toBe(404);
+      expect(ErrorResponseSchema.parse(await res.json())).toMatchObject({
+        code: 'not_found',
+        message: ERROR_MESSAGES.notFound,
+      });
+    }
   });
 });
 

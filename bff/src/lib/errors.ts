@@ -10,6 +10,8 @@ import type { AppBindings } from './app-types';
 export const ERROR_MESSAGES = {
   notFound: 'Recurso não encontrado.',
   validation: 'Dados inválidos.',
+  /** ours: a required field the request did not send (zod's own text, app.ts). */
+  missingField: 'Campo obrigatório não informado.',
   unexpected: 'Ocorreu um erro inesperado. Tente novamente.',
   /** ours: a request body over the route's limit (64 KiB for JSON). */
   payloadTooLarge: 'O conteúdo enviado é grande demais.',

@@ -4,6 +4,7 @@ import {
   CompleteTaskInputSchema,
   CompleteTaskResponseSchema,
   MAX_PHOTO_BYTES,
+  MSG,
 } from '@portal/contracts';
 import { errorJson } from '../../lib/openapi-responses';
 import { IdempotencyHeadersSchema } from '../../lib/openapi-params';
@@ -17,7 +18,8 @@ const TaskIdParamsSchema = z.object({
 export const CompleteTaskFormSchema = z.object({
   notes: CompleteTaskInputSchema.shape.notes,
   photo: z
-    .custom<File>((value) => value instanceof File, { message: 'photo must be a file' })
+    // A text field or two files under `photo` is not a photo (one file, sent as a file).
+    .custom<File>((value) => value instanceof File, { message: MSG.task.photoUnreadable })
     .optional()
     .openapi({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB' }),
 });

@@ -401,17 +401,20 @@ export async function updateChild(
         if ((await activeChildCount(tx, familyId)) >= MAX_CHILDREN) throw tooManyChildren();
       }
 
+      const changes = definedOnly({
+        name: input.name,
+        username: input.username,
+        age: input.age,
+        email: input.email,
+        weeklyLimitCents: input.weeklyLimit,
+        active: input.active,
+        ...(pinHash === undefined ? {} : { pinHash, pinFailedCount: 0, pinLockedUntil: null }),
+      });
+      // Nothing to change (a form saved as it was, a blank PIN): the child as it is.
+      if (Object.keys(changes).length === 0) return current;
       const [updated] = await tx
         .update(children)
-        .set({
-          name: input.name,
-          username: input.username,
-          age: input.age,
-          email: input.email,
-          weeklyLimitCents: input.weeklyLimit,
-          active: input.active,
-          ...(pinHash === undefined ? {} : { pinHash, pinFailedCount: 0, pinLockedUntil: null }),
-        })
+        .set(changes)
         .where(eq(children.id, id))
         .returning();
       if (input.name !== undefined || input.username !== undefined || userEmail !== undefined) {
@@ -427,6 +430,13 @@ export async function updateChild(
   } catch (error) {
     mapUniqueViolation(error, SERVER_MESSAGES, fieldPath);
   }
+}
+
+/** `values` without its undefined entries (what a PATCH leaves unchanged). */
+function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
 }
 
 /**

@@ -442,6 +442,28 @@ describe('children routes', () => {
       expect(signIn.res.status).toBe(200);
     });
 
+    it('answers the child unchanged when there is nothing to change (a form saved as it was)', async () => {
+      const family = await createVerifiedParent(app);
+      const [child] = await setupFamily(app, family.cookie, [childInput({ pin: '111111' })]);
+      for (const body of [{}, { pin: '' }, { pin: '  ' }, { balance: 1, xp: 1, familyId: 'x' }]) {
+        const res = await call(app, 'PATCH', `/api/children/${child!.id}`, {
+          cookie: family.cookie,
+          body,
+        });
+        expect(res.status, `${JSON.stringify(body)}: ${await res.clone().text()}`).toBe(200);
+        expect(ChildPublicSchema.parse(await res.json())).toMatchObject({
+          id: child!.id,
+          name: child!.name,
+          balance: 0,
+          xp: 0,
+          hasPin: true,
+        });
+      }
+      expect(
+        (await signInChild(app, { username: child!.username, pin: '111111' })).res.status,
+      ).toBe(200);
+    });
+
     it("refuses a PIN shorter than 6 digits with 'O PIN da criança deve ter pelo menos 6 dígitos.'", async () => {
       const [child] = await setupFamily(app, parent.cookie, [childInput()]);
       const res = await call(app, 'PATCH', `/api/children/${child!.id}`, {
