@@ -216,10 +216,20 @@ test.describe('parent settings (issue 12)', () => {
       const daily = page.getByLabel('Máximo de tarefas por dia');
       await expect(daily).toHaveValue('5');
       await daily.fill('2');
+      // Edits survive moving between tabs, the first move after the page loaded included (it
+      // remounted the screen and dropped them; QA finding of the twenty-first session).
+      await page.getByRole('tab', { name: 'Família' }).click();
+      const familyName = page.getByLabel('Nome da família');
+      await expect(familyName).toHaveValue('Família Campos');
+      await familyName.fill('Família Campos Lima');
+      await page.getByRole('tab', { name: 'Limites' }).click();
+      await expect(page.getByLabel('Máximo de tarefas por dia')).toHaveValue('2');
       await page.getByRole('button', { name: 'Salvar configurações' }).click();
       await expect(footer(page)).toContainText(MSG.settings.saved);
       await page.reload();
       await expect(page.getByLabel('Máximo de tarefas por dia')).toHaveValue('2');
+      await page.getByRole('tab', { name: 'Família' }).click();
+      await expect(page.getByLabel('Nome da família')).toHaveValue('Família Campos Lima');
 
       await family.complete('Regar as plantas');
       await family.complete('Guardar os brinquedos');

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { ScreenSuspense } from './screen-suspense';
 
 /** A screen whose code loads on first visit, and can be loaded ahead (`preload`). */
@@ -24,8 +24,12 @@ export function lazyScreen<P extends object>(
     return { default: loaded as ComponentType<P> };
   });
   function Screen(props: P) {
-    const Loaded = loaded ?? Lazy;
-    if (loaded || loadingClassName === undefined) return <Loaded {...props} />;
+    // What this instance first rendered, kept for its life: a screen that started as `Lazy`
+    // stays `Lazy` (which renders the loaded code at once). Swapping it for the loaded component
+    // at the next render would change the element type, and React would remount the screen,
+    // losing what the user typed (a settings tab written to the URL did exactly that).
+    const [Loaded] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    if (Loaded !== Lazy || loadingClassName === undefined) return <Loaded {...props} />;
     return (
       <ScreenSuspense className={loadingClassName}>
         <Loaded {...props} />
