@@ -46,6 +46,17 @@ describe('MoneyInput', () => {
     expect(onChange).toHaveBeenLastCalledWith('12,', null);
   });
 
+  it('keeps a minus sign: a negative amount is not an amount, never a positive one', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const input = screen.getByLabelText('Valor');
+    await userEvent.type(input, '-3');
+    expect(input).toHaveValue('-3');
+    expect(onChange).toHaveBeenLastCalledWith('-3', null);
+    await userEvent.tab();
+    expect(input).toHaveValue('-3');
+  });
+
   it('shows the currency symbol and a decimal keypad', () => {
     render(<Harness onChange={() => {}} />);
     expect(screen.getByText('R$')).toBeInTheDocument();

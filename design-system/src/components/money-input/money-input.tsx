@@ -58,8 +58,10 @@ export function MoneyInput({
           placeholder={placeholder}
           value={value}
           onChange={(event) => {
-            // Letters and other symbols can never be part of an amount; drop them as typed.
-            const text = event.target.value.replace(/[^\d.,]/g, '');
+            // Letters and other symbols can never be part of an amount; drop them as typed. A
+            // minus sign stays, so '-3' is refused with the field's message instead of being
+            // saved as 3 without a word (QA finding).
+            const text = event.target.value.replace(/[^\d.,-]/g, '');
             onChange(text, parseMoney(text));
           }}
           onBlur={(event) => {
