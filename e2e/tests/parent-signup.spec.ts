@@ -105,7 +105,7 @@ test('a new parent signs up in two steps, confirms the e-mail, signs in and sets
   await page.getByLabel('Senha', { exact: true }).fill(parent.password);
   await submitParentLogin(page);
 
-  // No children yet: the dashboard forwards to 'Adicionar Filhos' with the budget.
+  // The first sign-in after the link continues to 'Adicionar Filhos', with the budget.
   await expect(page).toHaveURL(/\/children\/setup$/);
   await expect(page.getByRole('heading', { name: 'Adicionar Filhos', level: 1 })).toBeVisible();
   await expect(

@@ -138,10 +138,12 @@ describe('/parent/login', () => {
     await waitFor(() => expect(currentLocation.value?.pathname).toBe('/parent/dashboard'));
   });
 
-  it('confirms the e-mail after the verification link (?verified=1)', () => {
-    stubFetch({});
+  it("confirms the e-mail after the verification link (?verified=1), then continues to 'Adicionar Filhos'", async () => {
+    stubFetch({ [SIGN_IN]: () => json({ user: { id: 'u1' } }) });
     renderApp('/parent/login?verified=1');
     expect(screen.getByText('E-mail confirmado! Faça login para continuar.')).toBeVisible();
+    await signIn();
+    await waitFor(() => expect(currentLocation.value?.pathname).toBe('/children/setup'));
   });
 
   it('links to recovery, sign-up and the child login, with a security notice', () => {

@@ -48,9 +48,11 @@ export function LoginPage({ children }: { children?: ReactNode }) {
       form.showFormError(refusal);
       return;
     }
-    navigate(safeRedirectPath(searchParams.get('redirectTo'), '/parent/dashboard'), {
-      replace: true,
-    });
+    // The first sign-in after the confirmation link continues the sign-up where the spec
+    // sends it, 'Adicionar Filhos' (spec 000 §2; it needs no subscription): the dashboard is
+    // behind the subscription gate, and a new family would never be pointed at its children.
+    const next = verified ? '/children/setup' : '/parent/dashboard';
+    navigate(safeRedirectPath(searchParams.get('redirectTo'), next), { replace: true });
   }
 
   const busy = isLoading || social.pending !== null;
