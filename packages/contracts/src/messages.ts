@@ -196,7 +196,7 @@ export const MSG = {
       'Nenhuma criança selecionada. A tarefa ficará disponível para todas as crianças ativas.',
     rejectedNoReason: 'Converse com seu responsável para saber o motivo.',
     /** ours */
-    timeLimitTooLong: 'O tempo estimado deve ter no máximo 40 caracteres.',
+    timeLimitTooLong: 'O tempo limite deve ter no máximo 40 caracteres.',
     /** ours: length limits of free text (the spec sets none; the BFF needs one). */
     titleTooLong: 'O título deve ter no máximo 120 caracteres.',
     descriptionTooLong: 'A descrição deve ter no máximo 500 caracteres.',

@@ -213,7 +213,7 @@ describe('time limit', () => {
     expect(UpdateTaskInputSchema.parse({ timeLimit: ' Manhã ' })).toEqual({ timeLimit: 'Manhã' });
     expect(UpdateTaskInputSchema.parse({ timeLimit: '' })).toEqual({ timeLimit: null });
     expect(issuesOf(UpdateTaskInputSchema, { timeLimit: 'x'.repeat(41) })).toEqual({
-      timeLimit: ['O tempo estimado deve ter no máximo 40 caracteres.'],
+      timeLimit: ['O tempo limite deve ter no máximo 40 caracteres.'],
     });
   });
 });

@@ -162,7 +162,7 @@ describe('tasks routes', () => {
       });
       expect(long.status).toBe(400);
       expect((await errorOf(long)).issues).toEqual([
-        { path: ['timeLimit'], message: 'O tempo estimado deve ter no máximo 40 caracteres.' },
+        { path: ['timeLimit'], message: 'O tempo limite deve ter no máximo 40 caracteres.' },
       ]);
     });
 

@@ -244,7 +244,7 @@ describe('/tasks/create', () => {
             issues: [
               {
                 path: ['timeLimit'],
-                message: 'O tempo estimado deve ter no máximo 40 caracteres.',
+                message: 'O tempo limite deve ter no máximo 40 caracteres.',
               },
             ],
           },
@@ -256,7 +256,7 @@ describe('/tasks/create', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Criar Tarefa' }));
     expect(
-      await screen.findByText('O tempo estimado deve ter no máximo 40 caracteres.'),
+      await screen.findByText('O tempo limite deve ter no máximo 40 caracteres.'),
     ).toBeVisible();
     expect(screen.getByLabelText('Tempo limite (opcional)')).toHaveFocus();
   });
