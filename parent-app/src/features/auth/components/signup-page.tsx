@@ -186,7 +186,7 @@ export function SignUpPage() {
           <Alert tone="success" title={MSG.signup.verifyEmail}>
             <p>{C.sentTo(sentTo)}</p>
           </Alert>
-          <Link to="/parent/login" className="parent-center">
+          <Link to="/parent/login" className="mesa-button mesa-button--primary mesa-button--md">
             {C.goToLogin}
           </Link>
         </div>
