@@ -411,7 +411,13 @@ export async function completeInTransaction(
       if (!locked) throw notFound();
       const { child } = locked;
       if (locked.earlier) {
-        if (locked.earlier.taskId !== task.id) {
+        // A replay answers the same request only: the same task, the same note, a photo or not
+        // as before (a retried upload stores its photo again; only its presence can match).
+        if (
+          locked.earlier.taskId !== task.id ||
+          (locked.earlier.notes ?? null) !== (input.notes ?? null) ||
+          (locked.earlier.photoPath !== null) !== ((input.photoPath ?? null) !== null)
+        ) {
           throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', ERROR_MESSAGES.idempotencyKeyReused);
         }
         throw new Replay({

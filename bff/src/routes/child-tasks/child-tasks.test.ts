@@ -3,6 +3,7 @@ import { ChildTasksResponseSchema, CompleteTaskResponseSchema, MSG } from '@port
 import { addDays, saoPauloToday } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '../../lib/errors';
 import { tasks, transactions } from '../../db/schema';
 import { createVerifiedParent, type TestParent } from '../../test/test-accounts';
 import { createTestApp, fromIp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
@@ -225,6 +226,13 @@ describe('child tasks: list and completion', () => {
     const reused = await completeAs(app, ana.cookie, other.id, { key });
     expect(reused.status).toBe(409);
     expect((await errorOf(reused)).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    // So is the same key on the same task with another note: not the request it answered.
+    const changed = await completeAs(app, ana.cookie, task.id, { key, notes: 'Outra nota' });
+    expect(changed.status).toBe(409);
+    expect(await errorOf(changed)).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: ERROR_MESSAGES.idempotencyKeyReused,
+    });
     await expectLedgerInvariants(testDb.db, parent.familyId);
   });
 
