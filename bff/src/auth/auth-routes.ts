@@ -9,7 +9,7 @@ import {
 import type { Hono } from 'hono';
 import { isLocalHostname } from '../env';
 import type { AppBindings } from '../lib/app-types';
-import type { Auth } from './auth';
+import { VERIFIED_CALLBACK_PATH, type Auth } from './auth';
 import { childMayUseAuthPath } from '../lib/access';
 import { ERROR_MESSAGES, toIssues } from '../lib/errors';
 import { authHeaders, authRequest } from './client-ip';
@@ -218,7 +218,8 @@ export function mountAuthRoutes(app: Hono<AppBindings>, auth: Auth): void {
       new Request(c.req.url, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ ...fields, ...parsed.data }),
+        // An unconfirmed parent gets a new confirmation link, back to the login (auth.ts).
+        body: JSON.stringify({ ...fields, ...parsed.data, callbackURL: VERIFIED_CALLBACK_PATH }),
       }),
     );
     if (res.status !== 200) return localize(res, c.var.requestId);

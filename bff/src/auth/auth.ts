@@ -95,6 +95,9 @@ function buildAuth(
     emailVerification: {
       // Our sign-up route sends it after its transaction commits.
       sendOnSignUp: false,
+      // A parent whose link expired (or got lost) gets a new one by signing in: the login's
+      // 'Confira sua caixa de entrada' is then true (the sign-in route points it at the login).
+      sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {

@@ -127,6 +127,23 @@ describe('POST /api/accounts/parent-sign-up', () => {
     expect(after.status).toBe(200);
   });
 
+  it('sends a new confirmation link when an unconfirmed parent signs in (the first one expired or got lost)', async () => {
+    await signUp(app, validBody({ email: 'lia@example.com' }));
+    const sentToLia = () => app.mail.sent.filter((m) => m.to === 'lia@example.com').length;
+    expect(sentToLia()).toBe(1);
+    const refused = await signIn(app, 'lia@example.com', 'segredo1');
+    expect(refused.status).toBe(403);
+    expect(sentToLia()).toBe(2);
+    const link = new URL(app.mail.linkTo('lia@example.com'));
+    expect(link.searchParams.get('callbackURL')).toBe('/parent/login?verified=1');
+    // A wrong password sends nothing.
+    expect((await signIn(app, 'lia@example.com', 'errada99')).status).toBe(401);
+    expect(sentToLia()).toBe(2);
+    const verify = await app.request(`${link.pathname}${link.search}`, {}, fromIp());
+    expect(verify.headers.get('location')).toBe('/parent/login?verified=1');
+    expect((await signIn(app, 'lia@example.com', 'segredo1')).status).toBe(200);
+  });
+
   it('sends a bad confirmation link back to the login page with an error', async () => {
     const res = await app.request(
       '/api/auth/verify-email?token=nao-e-um-token&callbackURL=%2Fparent%2Flogin%3Fverified%3D1',

@@ -22,6 +22,9 @@ export const authCopy = {
     child: 'Entrar como filho',
     security: 'Seus dados são protegidos e a sessão fica apenas neste dispositivo.',
     verified: 'E-mail confirmado! Faça login para continuar.',
+    /** ours: a confirmation link that expired or was used (the sign-in sends a new one). */
+    verifyLinkInvalid:
+      'Este link de confirmação expirou ou já foi usado. Faça login para receber um novo por e-mail.',
     passwordReset: 'Senha redefinida! Faça login com a nova senha.',
   },
   signup: {

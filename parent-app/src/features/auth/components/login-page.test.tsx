@@ -146,6 +146,19 @@ describe('/parent/login', () => {
     await waitFor(() => expect(currentLocation.value?.pathname).toBe('/children/setup'));
   });
 
+  it('says a refused confirmation link is expired or used, never that the e-mail is confirmed', async () => {
+    stubFetch({ [SIGN_IN]: () => json({ user: { id: 'u1' } }) });
+    renderApp('/parent/login?verified=1&error=INVALID_TOKEN');
+    expect(
+      screen.getByText(
+        'Este link de confirmação expirou ou já foi usado. Faça login para receber um novo por e-mail.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('E-mail confirmado! Faça login para continuar.')).toBeNull();
+    await signIn();
+    await waitFor(() => expect(currentLocation.value?.pathname).toBe('/parent/dashboard'));
+  });
+
   it('links to recovery, sign-up and the child login, with a security notice', () => {
     stubFetch({});
     renderApp('/parent/login');

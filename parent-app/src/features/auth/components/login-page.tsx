@@ -34,7 +34,9 @@ export function LoginPage({ children }: { children?: ReactNode }) {
   const failure = form.formError;
 
   const notice = (location.state as LoginNotice | null)?.notice;
-  const verified = searchParams.get('verified') === '1';
+  // The confirmation link lands here with `verified=1`, and with `error` when it was refused.
+  const linkRefused = searchParams.get('verified') === '1' && searchParams.has('error');
+  const verified = searchParams.get('verified') === '1' && !linkRefused;
   const socialError = searchParams.get('socialError') !== null;
 
   async function onSubmit(input: ParentSignInInput) {
@@ -65,6 +67,7 @@ export function LoginPage({ children }: { children?: ReactNode }) {
     >
       <div className="parent-auth">
         {verified ? <Alert tone="success">{C.verified}</Alert> : null}
+        {linkRefused ? <Alert tone="warning">{C.verifyLinkInvalid}</Alert> : null}
         {notice ? <Alert tone="success">{notice}</Alert> : null}
         {socialError && !failure ? (
           <Alert tone="danger">{MSG.login.socialStartFailed}</Alert>
