@@ -100,6 +100,21 @@ describe('FamilySetupInputSchema', () => {
     });
   });
 
+  it("flags a repeated name together with the other rows' messages, not after them", () => {
+    const twin = { ...row, name: 'Lia', username: 'lia2', email: 'lia2@example.com', age: '30' };
+    expect(
+      issuesOf(FamilySetupInputSchema, {
+        monthlyBudget: '1000',
+        children: [row, twin],
+        parentConsent: false,
+      }),
+    ).toEqual({
+      'children.1.age': ['Idade deve estar entre 9 e 18 anos'],
+      'children.1.name': ['Nome já existe'],
+      parentConsent: [expect.any(String)],
+    });
+  });
+
   it('refuses a projection above the budget', () => {
     // 25,50 × 4 = 102,00 > 100,00
     expect(

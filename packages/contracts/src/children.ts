@@ -114,24 +114,41 @@ export const FamilySetupInputSchema = z
     /** One tick covers every child of the setup; recorded per child. */
     parentConsent: ParentConsentSchema,
   })
+  .superRefine(
+    (value, ctx) => {
+      // Also while other fields are wrong (`when`), so 'Nome já existe' shows with the other
+      // messages, not only once they are fixed (QA finding): rows are read as far as they go.
+      const rows: unknown = (value as { children?: unknown } | undefined)?.children;
+      if (!Array.isArray(rows)) return;
+      const names = new Set<string>();
+      const usernames = new Set<string>();
+      rows.forEach((row: { name?: unknown; username?: unknown } | undefined, index) => {
+        if (typeof row?.name === 'string' && row.name !== '') {
+          const name = row.name.toLocaleLowerCase('pt-BR');
+          if (names.has(name)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['children', index, 'name'],
+              message: C.nameTaken,
+            });
+          }
+          names.add(name);
+        }
+        if (typeof row?.username === 'string' && row.username !== '') {
+          if (usernames.has(row.username)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['children', index, 'username'],
+              message: C.usernameTaken,
+            });
+          }
+          usernames.add(row.username);
+        }
+      });
+    },
+    { when: () => true },
+  )
   .superRefine((value, ctx) => {
-    const names = new Set<string>();
-    const usernames = new Set<string>();
-    value.children.forEach((row, index) => {
-      const name = row.name.toLocaleLowerCase('pt-BR');
-      if (names.has(name)) {
-        ctx.addIssue({ code: 'custom', path: ['children', index, 'name'], message: C.nameTaken });
-      }
-      names.add(name);
-      if (usernames.has(row.username)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['children', index, 'username'],
-          message: C.usernameTaken,
-        });
-      }
-      usernames.add(row.username);
-    });
     if (projectedMonth(value.children) > value.monthlyBudget) {
       ctx.addIssue({ code: 'custom', path: ['children'], message: C.projectionOverBudget });
     }
