@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { saoPauloToday } from '@portal/domain';
 import { expectNoA11yViolations } from '../support/a11y';
+import { ORIGIN_HEADERS } from '../support/api';
 import { saveScreenshot } from '../support/screenshots';
 import { seedSiblings, type SeededChild, type SeededSiblings } from '../support/siblings';
 
@@ -204,4 +205,69 @@ test('a task for Ana and Bruno is paid to each; Ana reaches a goal, cancels anot
   await expect(history).toContainText(`Tarefa concluída: ${TASK}`);
   await saveScreenshot(anaPage, 'issue-11-profile-history');
   await expectNoA11yViolations(anaPage);
+});
+
+test("a refused deposit's message and its buttons fit a 360 px phone, and quick taps deposit once", async ({
+  browser,
+}) => {
+  const ana = family.children[0]!;
+  // R$ 10,00 to save: a task approved at once, done.
+  const task = await family.parent.post('/api/tasks', {
+    headers: ORIGIN_HEADERS,
+    data: {
+      title: 'Regar as plantas',
+      value: '10,00',
+      category: 'Limpeza',
+      assignedChildren: [ana.id],
+      requiresPhoto: false,
+      requiresApproval: false,
+    },
+  });
+  expect(task.status()).toBe(201);
+  const { id: taskId } = (await task.json()) as { id: string };
+  const done = await ana.device.post(`/api/tasks/${taskId}/complete`, {
+    headers: ORIGIN_HEADERS,
+    data: {},
+  });
+  expect(done.status()).toBe(200);
+  const made = await ana.device.post('/api/goals', {
+    headers: ORIGIN_HEADERS,
+    data: { title: 'Kit de pintura', targetAmount: '120,00' },
+  });
+  expect(made.status()).toBe(201);
+  const context = await browser.newContext({
+    storageState: await ana.storageState(),
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    // The BFF's refusal when the balance still waits for approvals, without making one.
+    let deposits = 0;
+    await page.route('**/api/goals/*/deposit', async (route) => {
+      deposits += 1;
+      await route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 'GOAL_DEPOSIT_PENDING',
+          message: 'Parte do seu saldo ainda espera a aprovação das suas tarefas.',
+          requestId: 'e2e',
+        }),
+      });
+    });
+    await page.goto('/child/goals');
+    const card = goalCard(page, 'Kit de pintura');
+    await card.getByRole('button', { name: 'Guardar R$ 5,00 em Kit de pintura' }).dblclick();
+    await expect(card.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    expect(deposits).toBe(1);
+    // Nothing sticks out sideways: the page scrolls only down.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await saveScreenshot(page, 'child-goal-deposit-refused-360');
+  } finally {
+    await context.close();
+  }
 });

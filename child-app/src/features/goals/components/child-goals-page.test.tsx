@@ -153,6 +153,31 @@ describe('child goals screen', () => {
     expect(second!.headers.get('Idempotency-Key')).not.toBe(first!.headers.get('Idempotency-Key'));
   });
 
+  it('ignores taps until 200 ms after a deposit answered (the duplicate-tap guard)', async () => {
+    const seen = setup([bike], 5000, {
+      'POST /api/goals/g-bike/deposit': () => ({
+        status: 200,
+        body: goalMutation({ ...bike, currentAmount: 1000 }),
+      }),
+    });
+    const card = await screen.findByRole('article', { name: 'Bicicleta' });
+    const five = () => within(card).getByRole('button', { name: 'Guardar R$ 5,00 em Bicicleta' });
+    const start = Date.now();
+    fireEvent.click(five());
+    fireEvent.click(five());
+    await waitFor(() =>
+      expect(requests(seen, 'POST', '/api/goals/g-bike/deposit')).toHaveLength(1),
+    );
+    // Answered: more quick taps are the same tap, and the button says so (disabled).
+    fireEvent.click(five());
+    fireEvent.click(five());
+    expect(five()).toBeDisabled();
+    await waitFor(() => expect(five()).toBeEnabled());
+    expect(Date.now() - start).toBeGreaterThanOrEqual(200);
+    expect(requests(seen, 'POST', '/api/goals/g-bike/deposit')).toHaveLength(1);
+    expect(within(card).queryByRole('alert')).toBeNull();
+  });
+
   it('offers a retry of a failed deposit that reuses its Idempotency-Key', async () => {
     let calls = 0;
     const seen = setup([bike], 1500, {

@@ -1,7 +1,8 @@
 import { ErrorResponseAnswer } from '@portal/contracts/answers';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { celebrate } from '../../../lib/celebration-queue';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { DUPLICATE_TAP_GUARD_MS } from '../../../lib/use-complete-task';
 import { useCancelGoalMutation, useDepositToGoalMutation } from '../../../lib/progress-api';
 
 /** One tap on a quick deposit or on the confirmed 'Cancelar meta'; a retry sends it again. */
@@ -38,6 +39,11 @@ export function useGoalMovements(
   const [deposit] = useDepositToGoalMutation();
   const [cancel] = useCancelGoalMutation();
   const running = useRef(new Set<string>());
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
   const [busy, setBusy] = useState<Readonly<Record<string, GoalAttempt['kind']>>>({});
   const [failures, setFailures] = useState<Readonly<Record<string, GoalFailure>>>({});
 
@@ -45,6 +51,7 @@ export function useGoalMovements(
     async (attempt: GoalAttempt) => {
       const { goalId } = attempt;
       if (running.current.has(goalId)) return;
+      let failed = false;
       running.current.add(goalId);
       setBusy((current) => ({ ...current, [goalId]: attempt.kind }));
       setFailures(({ [goalId]: _old, ...rest }) => rest);
@@ -67,6 +74,7 @@ export function useGoalMovements(
           onCancelled?.(attempt.goalTitle);
         }
       } catch (error) {
+        failed = true;
         const fallback =
           attempt.kind === 'deposit' ? messages.depositFailed : messages.cancelFailed;
         setFailures((current) => ({
@@ -74,8 +82,22 @@ export function useGoalMovements(
           [goalId]: { message: movementErrorMessage(error, fallback), attempt },
         }));
       } finally {
-        running.current.delete(goalId);
-        setBusy(({ [goalId]: _done, ...rest }) => rest);
+        // The spec's duplicate-tap guard (200 ms, as completions): a second tap that lands just
+        // after the answer is the same tap, not a new deposit (QA: four quick taps on 'R$ 5'
+        // made a second deposit that the BFF refused, and showed an error after a success).
+        // After a failure the next tap is on 'Tentar novamente', a deliberate one: no wait.
+        const release = () => {
+          running.current.delete(goalId);
+          setBusy(({ [goalId]: _done, ...rest }) => rest);
+        };
+        if (failed) release();
+        else {
+          const timer = setTimeout(() => {
+            timers.current.delete(timer);
+            release();
+          }, DUPLICATE_TAP_GUARD_MS);
+          timers.current.add(timer);
+        }
       }
     },
     [deposit, cancel, messages.depositFailed, messages.cancelFailed, onCancelled],
