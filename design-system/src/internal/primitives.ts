@@ -21,6 +21,8 @@ export function loader<T>(importer: () => Promise<T>): Loader<T> {
     pending ??= importer().then(
       (module) => {
         loaded = module;
+        // Marked as React marks a thenable it has seen settle: `use` then answers at once.
+        Object.assign(pending!, { status: 'fulfilled', value: module });
         return module;
       },
       (error: unknown) => {
@@ -32,8 +34,12 @@ export function loader<T>(importer: () => Promise<T>): Loader<T> {
     );
     return pending;
   };
-  // `use` may be called conditionally; once loaded this returns synchronously.
-  return { load, use: () => loaded ?? use(load()), isLoaded: () => loaded !== undefined };
+  // Always through `use`, also once loaded (the thenable is then fulfilled: no suspense). A
+  // component that suspended here is replayed when the chunk arrives, and React expects the
+  // same `use` call again: answering `loaded` without it broke that replay (React error 467,
+  // recovered by rendering the whole root again: error 520 on every first visit of a screen
+  // with tabs or checkboxes).
+  return { load, use: () => use(load()), isLoaded: () => loaded !== undefined };
 }
 
 const core = loader(() => import('./radix-core'));
