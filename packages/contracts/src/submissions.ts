@@ -18,10 +18,7 @@ export { ChildProgressSchema, type ChildProgress } from './child-public';
 
 const T = MSG.task;
 
-export { MAX_PHOTO_BYTES } from './photo-limits';
-
-/** Photo types accepted by content (the declared type is not trusted). */
-export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from './photo-limits';
 
 /** Longest child note, approval note or rejection reason. */
 export const NOTES_MAX = 500;

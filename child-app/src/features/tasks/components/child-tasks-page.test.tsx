@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -188,6 +188,11 @@ describe('child tasks screen', () => {
     expect(screen.getByRole('heading', { name: 'Nenhuma tarefa programada' })).toBeVisible();
     await userEvent.click(screen.getByRole('tab', { name: 'Pendentes' }));
     expect(screen.getByRole('heading', { name: 'Parabéns!' })).toBeVisible();
+    // No task at all: nothing was concluded, and the line under the title does not say so.
+    expect(screen.queryByText('Você concluiu todas as tarefas.')).toBeNull();
+    expect(
+      screen.getByText('Nada para fazer agora. Quando chegar uma tarefa nova, ela aparece aqui.'),
+    ).toBeVisible();
     await userEvent.click(screen.getByRole('tab', { name: 'Concluídas' }));
     expect(screen.getByRole('heading', { name: 'Nenhuma tarefa concluída' })).toBeVisible();
   });
@@ -196,6 +201,7 @@ describe('child tasks screen', () => {
     setup([homework]);
     await userEvent.click(await screen.findByRole('tab', { name: 'Pendentes' }));
     expect(screen.getByRole('heading', { name: 'Parabéns!' })).toBeVisible();
+    expect(screen.getByText('Você concluiu todas as tarefas.')).toBeVisible();
   });
 
   it("filters by the categories present in the list, with 'Todas'", async () => {
@@ -417,6 +423,31 @@ describe('child tasks screen', () => {
       'A foto deve ter no máximo 5 MB.',
     );
     expect(within(taskCard).queryByRole('button', { name: 'Enviar foto e concluir' })).toBeNull();
+    expect(completions(seen)).toHaveLength(0);
+  });
+
+  it('refuses a GIF or a document before sending, and shows a placeholder for a picture it cannot draw', async () => {
+    const photoTask = childTask({ id: 't-photo', title: 'Varrer a sala', requiresPhoto: true });
+    const seen = setup([photoTask]);
+    const taskCard = await screen.findByRole('article', { name: 'Varrer a sala' });
+    const camera = within(taskCard).getByLabelText('Tirar foto da tarefa Varrer a sala');
+    const gif = new NodeFile([new Uint8Array([0x47, 0x49, 0x46])], 'anima.gif', {
+      type: 'image/gif',
+    }) as unknown as File;
+    await userEvent.upload(camera, gif, { applyAccept: false });
+    expect(within(taskCard).getByRole('alert')).toHaveTextContent(
+      'Envie uma foto em JPEG, PNG ou WebP.',
+    );
+    expect(within(taskCard).queryByRole('button', { name: 'Enviar foto e concluir' })).toBeNull();
+
+    const broken = new NodeFile([new Uint8Array([1, 2, 3])], 'quebrada.jpg', {
+      type: 'image/jpeg',
+    }) as unknown as File;
+    await userEvent.upload(camera, broken);
+    const preview = within(taskCard).getByRole('img', { name: 'Foto da tarefa Varrer a sala' });
+    fireEvent.error(preview);
+    expect(within(taskCard).queryByRole('img')).toBeNull();
+    expect(within(taskCard).getByText('quebrada.jpg')).toBeVisible();
     expect(completions(seen)).toHaveLength(0);
   });
 

@@ -119,7 +119,11 @@ export function ChildTasksPage() {
       <EmptyState
         icon={EMPTY_ICON[tab]}
         title={tasksCopy.empty[tab]}
-        description={tasksCopy.emptyDescription[tab]}
+        description={
+          tab === 'pending' && tasks.length === 0
+            ? tasksCopy.pendingWithoutTasks
+            : tasksCopy.emptyDescription[tab]
+        }
       />
     ) : (
       <ul className="child-tasks__list">

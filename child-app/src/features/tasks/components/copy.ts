@@ -51,6 +51,8 @@ export const tasksCopy = {
     pending: 'Você concluiu todas as tarefas.',
     completed: 'Marque uma tarefa como feita para vê-la aqui.',
   },
+  /** ours: under 'Parabéns!' for a child who has no task at all yet (nothing was concluded). */
+  pendingWithoutTasks: 'Nada para fazer agora. Quando chegar uma tarefa nova, ela aparece aqui.',
   button: {
     complete: 'Marcar como Feita',
     processing: 'Confirmando...',

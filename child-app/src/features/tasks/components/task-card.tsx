@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES } from '@portal/contracts/photo-limits';
+import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from '@portal/contracts/photo-limits';
 import type { ChildTask } from '@portal/contracts/submissions';
 import { Alert, Badge, Button, Card, DateText, Money, TextField } from '@portal/design-system';
 import { isTaskAvailableAt } from '@portal/domain';
@@ -57,6 +57,7 @@ export function TaskCard({
   const camera = useRef<HTMLInputElement>(null);
   const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
+  const [previewFailed, setPreviewFailed] = useState(false);
   const [notes, setNotes] = useState('');
   const photoPanelId = useId();
 
@@ -86,12 +87,15 @@ export function TaskCard({
       setPhotoError(text.photo.tooLarge);
       return;
     }
-    if (file.type && !file.type.startsWith('image/')) {
+    // The types the BFF takes (it checks the content too): a GIF or a document is refused here,
+    // with the same message, before it is shown or sent.
+    if (file.type && !(PHOTO_CONTENT_TYPES as readonly string[]).includes(file.type)) {
       setPhoto(null);
       setPhotoError(text.photo.invalidType);
       return;
     }
     setPhotoError(null);
+    setPreviewFailed(false);
     setPhoto({ file, url: previewUrlOf(file) });
   }
 
@@ -183,10 +187,18 @@ export function TaskCard({
       {photoError ? <Alert tone="danger">{photoError}</Alert> : null}
       {photo && canComplete ? (
         <div id={photoPanelId} className="child-task__photo">
-          {photo.url ? (
-            <img src={photo.url} alt={text.photo.preview(task.title)} />
+          {photo.url && !previewFailed ? (
+            <img
+              src={photo.url}
+              alt={text.photo.preview(task.title)}
+              onError={() => setPreviewFailed(true)}
+            />
           ) : (
-            <p>{photo.file.name}</p>
+            // The spec's placeholder when a picture cannot be shown: the file is still sent.
+            <p className="child-task__photo-placeholder">
+              <span aria-hidden="true">📷 </span>
+              {photo.file.name}
+            </p>
           )}
           <TextField
             label={text.photo.notes}
