@@ -39,4 +39,18 @@ describe('GoalDepositInputSchema', () => {
       amount: ['Informe um valor válido maior que zero.'],
     });
   });
+
+  it('says a goal above R$ 1.000.000,00 is too big, not that it is not a value', () => {
+    const tooBig = ['99.999.999.999,00', '1.000.000,01', 100_000_001];
+    for (const targetAmount of tooBig) {
+      expect(issuesOf(CreateGoalInputSchema, { title: 'Casa', targetAmount })).toEqual({
+        targetAmount: ['O valor de uma meta pode ser de até R$ 1.000.000,00.'],
+      });
+    }
+    expect(
+      CreateGoalInputSchema.parse({ title: 'Casa', targetAmount: '1.000.000,00' }),
+    ).toMatchObject({
+      targetAmount: 100_000_000,
+    });
+  });
 });

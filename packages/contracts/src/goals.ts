@@ -28,10 +28,10 @@ export const CreateGoalInputSchema = z.object({
   title: requiredText(G.nameRequired, { max: NAME_MAX, tooLong: MSG.text.goalNameTooLong }),
   targetAmount: moneyInput({ required: G.valueInvalid, invalid: G.valueInvalid }, [
     positiveAmount(G.valueInvalid),
-    maxAmount(MAX_GOAL_AMOUNT, G.valueInvalid),
+    maxAmount(MAX_GOAL_AMOUNT, G.valueTooLarge),
   ]),
   initialAmount: moneyInput({ required: G.valueInvalid, invalid: G.valueInvalid }, [
-    maxAmount(MAX_GOAL_AMOUNT, G.valueInvalid),
+    maxAmount(MAX_GOAL_AMOUNT, G.valueTooLarge),
   ]).optional(),
   category: optionalText({ max: 40, tooLong: MSG.text.categoryTooLong }),
   description: optionalText({ max: 500, tooLong: MSG.text.textTooLong, multiline: true }),
@@ -48,7 +48,7 @@ export type CreateGoalInput = z.infer<typeof CreateGoalInputSchema>;
 export const GoalDepositInputSchema = z.object({
   amount: moneyInput({ required: G.valueInvalid, invalid: G.valueInvalid }, [
     positiveAmount(G.valueInvalid),
-    maxAmount(MAX_GOAL_AMOUNT, G.valueInvalid),
+    maxAmount(MAX_GOAL_AMOUNT, G.valueTooLarge),
   ]),
 });
 export type GoalDepositInput = z.infer<typeof GoalDepositInputSchema>;

@@ -220,6 +220,8 @@ export const MSG = {
   goal: {
     nameRequired: 'Informe um nome para a meta.',
     valueInvalid: 'Informe um valor válido maior que zero.',
+    /** ours: a target above the largest goal (a valid amount, just too big). */
+    valueTooLarge: 'O valor de uma meta pode ser de até R$ 1.000.000,00.',
     createFailed: 'Não foi possível criar a meta. Tente novamente.',
     /** Ours (the spec shows no message for these failures; issue 11). */
     depositFailed: 'Não foi possível guardar o dinheiro na meta. Tente novamente.',
