@@ -399,6 +399,10 @@ describe('child tasks screen', () => {
     expect(
       await within(card('Varrer a sala')).findByRole('button', { name: 'Concluída' }),
     ).toBeDisabled();
+    // Sent: the card no longer asks for a photo.
+    await waitFor(() =>
+      expect(within(card('Varrer a sala')).queryByText('📷 Precisa de foto')).toBeNull(),
+    );
     const [request] = completions(seen);
     expect(request?.headers.get('content-type')).toMatch(/^multipart\/form-data/);
     expect(request?.headers.get('Idempotency-Key')).toMatch(UUID);

@@ -240,7 +240,7 @@ export function TaskCard({
             <Badge tone="warning">{text.awaitingApproval}</Badge>
           </li>
         ) : null}
-        {task.requiresPhoto ? (
+        {task.requiresPhoto && !task.completed ? (
           <li>
             <Badge tone="info">{text.photoRequired}</Badge>
           </li>
