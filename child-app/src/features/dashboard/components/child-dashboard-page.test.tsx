@@ -25,6 +25,25 @@ describe('child dashboard frame', () => {
     expect(screen.getByRole('navigation', { name: 'Navegação da criança' })).toBeVisible();
   });
 
+  it('shows no decorative emoji in the young theme (17), and shows them in the kids theme', async () => {
+    stubBff({ 'GET /api/me': { status: 200, body: meAsChild('Yuri', 17) } });
+    const { container, unmount } = renderChildApp('/child/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Olá, Yuri!' })).toBeVisible();
+    expect(container.querySelector('[data-remote="child_app"]')).toHaveAttribute(
+      'data-mesa-theme',
+      'young',
+    );
+    const badges = screen.getByText(/Nível/).closest('p')!;
+    expect(badges.textContent).not.toMatch(/⭐|🔥/u);
+    expect(screen.getByRole('link', { name: /Minhas conquistas/ }).textContent).not.toContain('🏆');
+    unmount();
+
+    stubBff({ 'GET /api/me': { status: 200, body: meAsChild('Ana', 10) } });
+    renderChildApp('/child/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+    expect(screen.getByText(/Nível/).closest('p')!.textContent).toMatch(/⭐/u);
+  });
+
   it('switches to the teens theme for a 14-year-old, on every child screen', async () => {
     stubBff({ 'GET /api/me': { status: 200, body: meAsChild('Bruno', 14) } });
     const { container } = renderChildApp('/child/dashboard');

@@ -17,6 +17,7 @@ import { dashboardCopy } from './copy';
 import { ActiveGoalCard, BalanceCard, TodayEarningsCard } from './summary-cards';
 import { TodayTasksCard } from './today-tasks-card';
 import './dashboard.css';
+import { Deco } from '../../../lib/deco';
 
 /** The first word of a name: a child is greeted as 'Ana', not 'Ana Souza'. */
 function firstName(name: string): string {
@@ -90,11 +91,11 @@ export function ChildDashboardPage() {
           </div>
           <p className="child-dash__badges">
             <Badge tone="info">
-              <span aria-hidden="true">⭐ </span>
+              <Deco emoji="⭐" />
               {dashboardCopy.level(child.level)}
             </Badge>
             <Badge tone="warning">
-              <span aria-hidden="true">🔥 </span>
+              <Deco emoji="🔥" />
               {dashboardCopy.streak(child.streak)}
             </Badge>
           </p>
@@ -102,7 +103,7 @@ export function ChildDashboardPage() {
             to="/child/achievements"
             className="mesa-button mesa-button--secondary mesa-button--md"
           >
-            <span aria-hidden="true">🏆 </span>
+            <Deco emoji="🏆" />
             {dashboardCopy.achievements}
           </Link>
         </Card>
@@ -114,11 +115,11 @@ export function ChildDashboardPage() {
         <TodayTasksCard />
         <nav aria-label={dashboardCopy.shortcuts.label} className="child-dash__shortcuts">
           <Link to="/child/goals" className="mesa-button mesa-button--primary mesa-button--lg">
-            <span aria-hidden="true">🎯 </span>
+            <Deco emoji="🎯" />
             {dashboardCopy.shortcuts.goals}
           </Link>
           <Link to="/child/tasks" className="mesa-button mesa-button--primary mesa-button--lg">
-            <span aria-hidden="true">📋 </span>
+            <Deco emoji="📋" />
             {dashboardCopy.shortcuts.tasks}
           </Link>
         </nav>

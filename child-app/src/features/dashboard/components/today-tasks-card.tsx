@@ -8,6 +8,7 @@ import { useCompleteTask } from '../../../lib/use-complete-task';
 import { todayTasks } from '../lib/today-tasks';
 import { dashboardCopy } from './copy';
 import { PartFailed, PartLoading } from './part-status';
+import { Deco } from '../../../lib/deco';
 
 const text = dashboardCopy.tasks;
 
@@ -30,7 +31,7 @@ export function TodayTasksCard() {
     body =
       tasks.length === 0 ? (
         <p className="child-dash__muted">
-          <span aria-hidden="true">🌤️ </span>
+          <Deco emoji="🌤️" />
           {text.empty}
         </p>
       ) : (
@@ -103,7 +104,7 @@ function TaskRow({
   } else if (task.completed) {
     action = (
       <Button fullWidth variant="secondary" disabled>
-        <span aria-hidden="true">✅ </span>
+        <Deco emoji="✅" />
         {text.done}
       </Button>
     );
@@ -116,7 +117,7 @@ function TaskRow({
   } else if (task.requiresPhoto) {
     action = (
       <Link to="/child/tasks" className="mesa-button mesa-button--primary mesa-button--md">
-        <span aria-hidden="true">📷 </span>
+        <Deco emoji="📷" />
         {text.complete}
       </Link>
     );

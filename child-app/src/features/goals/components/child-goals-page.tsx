@@ -20,6 +20,7 @@ import { goalsCopy } from './copy';
 import { GoalBrowser } from './goal-browser';
 import { PlanSummary } from './plan-summary';
 import './goals.css';
+import { Deco } from '../../../lib/deco';
 
 const text = goalsCopy;
 
@@ -100,7 +101,7 @@ export function ChildGoalsPage() {
       aria-controls={browserOpen ? browserId : undefined}
       onClick={() => setBrowserOpen((open) => !open)}
     >
-      <span aria-hidden="true">🧭 </span>
+      <Deco emoji="🧭" />
       {browserOpen ? text.browser.close : text.browser.open}
     </Button>
   );
@@ -161,7 +162,7 @@ export function ChildGoalsPage() {
                 <li key={goal.id}>
                   <Card as="article" title={goal.title} titleAs="h3" className="child-goal--done">
                     <p>
-                      <span aria-hidden="true">✅ </span>
+                      <Deco emoji="✅" />
                       {goal.completedAt ? text.completedOn(formatDate(goal.completedAt)) : null}
                     </p>
                   </Card>

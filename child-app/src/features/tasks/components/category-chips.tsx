@@ -1,6 +1,7 @@
 import { TASK_CATEGORY_EMOJI, type TaskCategory } from '@portal/contracts/task-categories';
 import { ALL_CATEGORIES } from '../lib/task-views';
 import { tasksCopy } from './copy';
+import { Deco } from '../../../lib/deco';
 
 /** The emoji of a category; an unknown one (older data) gets a neutral sparkle. */
 export function categoryEmoji(category: string): string {
@@ -39,7 +40,7 @@ export function CategoryChips({ categories, value, onChange }: CategoryChipsProp
           aria-pressed={chip.id === value}
           onClick={() => onChange(chip.id)}
         >
-          {chip.emoji ? <span aria-hidden="true">{chip.emoji} </span> : null}
+          {chip.emoji ? <Deco emoji={chip.emoji} /> : null}
           {chip.label}
         </button>
       ))}

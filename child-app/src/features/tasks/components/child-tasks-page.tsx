@@ -5,6 +5,7 @@ import {
   PageLayout,
   Skeleton,
   Tabs,
+  useTheme,
   VisuallyHidden,
 } from '@portal/design-system';
 import { saoPauloToday } from '@portal/domain';
@@ -47,6 +48,7 @@ export function ChildTasksPage() {
   const query = useGetChildTasksQuery(undefined, { refetchOnMountOrArgChange: true });
   const now = useNow();
   const today = saoPauloToday(now);
+  const { emoji } = useTheme();
   const [tab, setTab] = useState<TaskTab>('today');
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const completion = useCompleteTask();
@@ -117,7 +119,7 @@ export function ChildTasksPage() {
   const list =
     visible.length === 0 ? (
       <EmptyState
-        icon={EMPTY_ICON[tab]}
+        icon={emoji === 'none' ? undefined : EMPTY_ICON[tab]}
         title={tasksCopy.empty[tab]}
         description={
           tab === 'pending' && tasks.length === 0

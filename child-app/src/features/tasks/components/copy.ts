@@ -64,7 +64,7 @@ export const tasksCopy = {
   /** ours */
   awaitingApproval: 'Aguardando aprovação',
   /** ours */
-  photoRequired: '📷 Precisa de foto',
+  photoRequired: 'Precisa de foto',
   /** ours */
   due: 'Prazo: ',
   /** ours */

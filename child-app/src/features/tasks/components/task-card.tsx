@@ -7,6 +7,7 @@ import type { CompletionFailure } from '../../../lib/use-complete-task';
 import { availableFromLabel } from '../lib/task-views';
 import { categoryEmoji } from './category-chips';
 import { tasksCopy } from './copy';
+import { Deco } from '../../../lib/deco';
 
 const text = tasksCopy;
 
@@ -133,7 +134,7 @@ export function TaskCard({
   } else if (task.completed) {
     action = (
       <Button size="lg" fullWidth variant="secondary" disabled className="child-task__done">
-        <span aria-hidden="true">✅ </span>
+        <Deco emoji="✅" />
         {text.button.done}
       </Button>
     );
@@ -152,7 +153,7 @@ export function TaskCard({
         aria-controls={task.requiresPhoto && photo ? photoPanelId : undefined}
         onClick={handleTap}
       >
-        {task.requiresPhoto ? <span aria-hidden="true">📷 </span> : null}
+        {task.requiresPhoto ? <Deco emoji="📷" /> : null}
         {text.button.complete}
       </Button>
     );
@@ -167,7 +168,7 @@ export function TaskCard({
           <Money centavos={task.value} />
         </span>
         <span className="child-task__category">
-          <span aria-hidden="true">{categoryEmoji(task.category)} </span>
+          <Deco emoji={categoryEmoji(task.category)} />
           {task.category}
         </span>
       </p>
@@ -196,7 +197,7 @@ export function TaskCard({
           ) : (
             // The spec's placeholder when a picture cannot be shown: the file is still sent.
             <p className="child-task__photo-placeholder">
-              <span aria-hidden="true">📷 </span>
+              <Deco emoji="📷" />
               {photo.file.name}
             </p>
           )}
@@ -242,7 +243,10 @@ export function TaskCard({
         ) : null}
         {task.requiresPhoto && !task.completed ? (
           <li>
-            <Badge tone="info">{text.photoRequired}</Badge>
+            <Badge tone="info">
+              <Deco emoji="📷" />
+              {text.photoRequired}
+            </Badge>
           </li>
         ) : null}
         {task.dueDate ? (
