@@ -1,5 +1,3 @@
-import { use } from 'react';
-
 /*
  * The Radix primitives are not part of the design system's first chunk (ADR 018): the design
  * system is a Module Federation shared module, loaded whole on every first visit, and most first
@@ -21,8 +19,6 @@ export function loader<T>(importer: () => Promise<T>): Loader<T> {
     pending ??= importer().then(
       (module) => {
         loaded = module;
-        // Marked as React marks a thenable it has seen settle: `use` then answers at once.
-        Object.assign(pending!, { status: 'fulfilled', value: module });
         return module;
       },
       (error: unknown) => {
@@ -34,12 +30,20 @@ export function loader<T>(importer: () => Promise<T>): Loader<T> {
     );
     return pending;
   };
-  // Always through `use`, also once loaded (the thenable is then fulfilled: no suspense). A
-  // component that suspended here is replayed when the chunk arrives, and React expects the
-  // same `use` call again: answering `loaded` without it broke that replay (React error 467,
-  // recovered by rendering the whole root again: error 520 on every first visit of a screen
-  // with tabs or checkboxes).
-  return { load, use: () => use(load()), isLoaded: () => loaded !== undefined };
+  // Until loaded, the component suspends by throwing the load (Suspense's own protocol, as
+  // `lazy` does): React renders it again from scratch once the chunk is there. `use()` here
+  // broke React's replay of the suspended component when it answered the loaded module without
+  // calling `use()` again (React error 467, recovered by re-rendering the whole root: error 520
+  // on the first visit of every screen with tabs or checkboxes); and calling it on every render
+  // disturbed renders that update state while rendering.
+  return {
+    load,
+    use: () => {
+      if (loaded === undefined) throw load();
+      return loaded;
+    },
+    isLoaded: () => loaded !== undefined,
+  };
 }
 
 const core = loader(() => import('./radix-core'));
