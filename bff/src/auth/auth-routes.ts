@@ -9,7 +9,7 @@ import {
 import type { Hono } from 'hono';
 import { isLocalHostname } from '../env';
 import type { AppBindings } from '../lib/app-types';
-import { VERIFIED_CALLBACK_PATH, type Auth } from './auth';
+import type { Auth } from './auth';
 import { childMayUseAuthPath } from '../lib/access';
 import { ERROR_MESSAGES, toIssues } from '../lib/errors';
 import { authHeaders, authRequest } from './client-ip';
@@ -38,13 +38,20 @@ const BLOCKED_AUTH_PATHS: ReadonlySet<string> = new Set(['/change-email', '/chan
 /** Longest text better-auth may receive in a field without its own limit (URLs, tokens). */
 const AUTH_TEXT_MAX = 2048;
 /** Fields better-auth writes to the user row, with the limits of the contracts. */
-const AUTH_FIELD_LIMITS: Record<string, { max: number; message: string; invalid?: string }> = {
+const AUTH_FIELD_LIMITS: Record<
+  string,
+  { max: number; message: string; invalid?: string; controlOnly?: boolean }
+> = {
   name: { max: NAME_MAX, message: MSG.text.nameTooLong },
   email: { max: EMAIL_MAX, message: MSG.login.emailInvalid, invalid: MSG.login.emailInvalid },
   newEmail: { max: EMAIL_MAX, message: MSG.login.emailInvalid, invalid: MSG.login.emailInvalid },
-  password: { max: MAX_PASSWORD_LENGTH, message: MSG.text.passwordTooLong },
-  newPassword: { max: MAX_PASSWORD_LENGTH, message: MSG.text.passwordTooLong },
-  currentPassword: { max: MAX_PASSWORD_LENGTH, message: MSG.text.passwordTooLong },
+  password: { max: MAX_PASSWORD_LENGTH, message: MSG.text.passwordTooLong, controlOnly: true },
+  newPassword: { max: MAX_PASSWORD_LENGTH, message: MSG.text.passwordTooLong, controlOnly: true },
+  currentPassword: {
+    max: MAX_PASSWORD_LENGTH,
+    message: MSG.text.passwordTooLong,
+    controlOnly: true,
+  },
 };
 
 /**
@@ -63,7 +70,7 @@ function authFieldIssues(body: unknown): { path: (string | number)[]; message: s
       message: MSG.text.longTextTooLong,
     };
     if (value.length > limit.max) issues.push({ path: [key], message: limit.message });
-    else if (hasControlCharacter(value)) {
+    else if (hasControlCharacter(value, false, limit.controlOnly)) {
       issues.push({ path: [key], message: limit.invalid ?? MSG.text.invalidCharacters });
     } else if (key === 'image' && value !== '' && !isHttpsUrl(value)) {
       // A profile picture is an https address (as Google gives it), never javascript: or data:.
@@ -218,8 +225,7 @@ export function mountAuthRoutes(app: Hono<AppBindings>, auth: Auth): void {
       new Request(c.req.url, {
         method: 'POST',
         headers,
-        // An unconfirmed parent gets a new confirmation link, back to the login (auth.ts).
-        body: JSON.stringify({ ...fields, ...parsed.data, callbackURL: VERIFIED_CALLBACK_PATH }),
+        body: JSON.stringify({ ...fields, ...parsed.data }),
       }),
     );
     if (res.status !== 200) return localize(res, c.var.requestId);

@@ -28,6 +28,19 @@ export const COOKIE_PREFIX = 'mesadinha';
 export const VERIFIED_CALLBACK_PATH = '/parent/login?verified=1';
 
 /**
+ * A confirmation link whose callback is better-auth's default ("/"): the one `sendOnSignIn`
+ * mails when an unconfirmed parent signs in. It goes back to the login with the notice, like
+ * the sign-up's link. (Setting `callbackURL` on the sign-in instead would make every successful
+ * sign-in answer carry a redirect.) Other callbacks (an e-mail change's) stay.
+ */
+function withLoginCallback(url: string): string {
+  const link = new URL(url);
+  if ((link.searchParams.get('callbackURL') ?? '/') !== '/') return url;
+  link.searchParams.set('callbackURL', VERIFIED_CALLBACK_PATH);
+  return link.href;
+}
+
+/**
  * better-auth's rate limits (per client IP, counted in the database so every BFF instance
  * shares them). Enabled in every environment; the global rule covers anything else.
  */
@@ -109,8 +122,9 @@ function buildAuth(
           .where(eq(schema.user.id, user.id));
         const template =
           stored && stored.email !== user.email ? emailChangeEmail : confirmationEmail;
+        const link = withLoginCallback(url);
         await scope.afterCommit(() =>
-          mailer.send(template({ to: user.email, name: user.name, url })),
+          mailer.send(template({ to: user.email, name: user.name, url: link })),
         );
       },
       // A confirmed e-mail change (ADR 028) moves the family's parent_email with the account's.

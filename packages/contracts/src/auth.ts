@@ -25,7 +25,11 @@ const S = MSG.signup;
 export const MIN_PASSWORD_LENGTH = 6;
 
 /** Limits of a password: at most 128 characters, no control characters. */
-const PASSWORD_LIMITS: TextLimits = { max: MAX_PASSWORD_LENGTH, tooLong: MSG.text.passwordTooLong };
+const PASSWORD_LIMITS: TextLimits = {
+  max: MAX_PASSWORD_LENGTH,
+  tooLong: MSG.text.passwordTooLong,
+  controlOnly: true,
+};
 /** Limits of a parent's full name. */
 const FULL_NAME_LIMITS: TextLimits = { max: NAME_MAX, tooLong: MSG.text.nameTooLong };
 

@@ -51,6 +51,11 @@ export interface TextLimits {
   multiline?: boolean;
   /** Message for a control character (default {@link MSG.text.invalidCharacters}). */
   invalidCharacters?: string;
+  /**
+   * Refuse control characters only, not the invisible ones: for passwords, which nobody reads
+   * and which must keep working when they were set before the invisible ones were refused.
+   */
+  controlOnly?: boolean;
 }
 
 /**
@@ -69,8 +74,17 @@ const CONTROL_CHARACTER_MULTILINE =
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]|\p{Cs}/u;
 /* eslint-enable no-control-regex */
 
+/** C0 controls, DEL, C1 controls and a lone surrogate only ({@link TextLimits.controlOnly}). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_ONLY = /[\u0000-\u001f\u007f-\u009f]|\p{Cs}/u;
+
 /** Whether `value` holds a character {@link TextLimits} refuses. */
-export function hasControlCharacter(value: string, multiline = false): boolean {
+export function hasControlCharacter(
+  value: string,
+  multiline = false,
+  controlOnly = false,
+): boolean {
+  if (controlOnly) return CONTROL_ONLY.test(value);
   return (multiline ? CONTROL_CHARACTER_MULTILINE : CONTROL_CHARACTER).test(value);
 }
 
@@ -79,7 +93,14 @@ export function hasControlCharacter(value: string, multiline = false): boolean {
  * format character (a lone zero-width joiner is not a name).
  */
 export function hasVisibleCharacter(value: string): boolean {
-  return /[^\s\p{Cf}]/u.test(value);
+  // Also not visible: combining marks alone, and the letters and symbols drawn as blanks
+  // (Hangul fillers, the halfwidth filler, the blank braille pattern).
+  return /[^\s\p{Cf}\p{Mn}\u115f\u1160\u3164\uffa0\u2800]/u.test(value);
+}
+
+/** The "filled in" rule of a required text: something visible, or for a password anything. */
+function filledIn(limits: TextLimits): (value: string) => boolean {
+  return limits.controlOnly ? (value) => value !== '' : hasVisibleCharacter;
 }
 
 /** The rules of {@link TextLimits}: length first (the clearer message), then characters. */
@@ -87,7 +108,7 @@ export function textRules(limits: TextLimits): Rule<string>[] {
   return [
     [(value) => value.length <= limits.max, limits.tooLong],
     [
-      (value) => !hasControlCharacter(value, limits.multiline),
+      (value) => !hasControlCharacter(value, limits.multiline, limits.controlOnly),
       limits.invalidCharacters ?? MSG.text.invalidCharacters,
     ],
   ];
@@ -110,7 +131,7 @@ export function boundedText(limits: TextLimits) {
 /** Trimmed bounded text that must not be blank, then the given rules in order. */
 export function requiredText(required: string, limits: TextLimits, ...rules: Rule<string>[]) {
   return trimmedString(limits, required).check(
-    firstFailing<string>([[hasVisibleCharacter, required], ...textRules(limits), ...rules]),
+    firstFailing<string>([[filledIn(limits), required], ...textRules(limits), ...rules]),
   );
 }
 
@@ -122,7 +143,7 @@ export function requiredLowercaseText(
 ) {
   return trimmedString(limits, required)
     .toLowerCase()
-    .check(firstFailing<string>([[hasVisibleCharacter, required], ...textRules(limits), ...rules]));
+    .check(firstFailing<string>([[filledIn(limits), required], ...textRules(limits), ...rules]));
 }
 
 /** Trimmed bounded text; blank (or missing) becomes `undefined`. */

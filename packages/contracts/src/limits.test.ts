@@ -147,6 +147,20 @@ describe('invisible characters (twenty-first session)', () => {
     expect(CreateTaskInputSchema.parse({ ...task, title: 'Cozinhar 👩🏽‍🍳' }).title).toBe(
       'Cozinhar 👩🏽‍🍳',
     );
+    // Letters and marks drawn as blanks are not a name either.
+    for (const blank of ['\u3164', '\u115f\u1160', '\uffa0', '\u2800', '\u034f', '\ufe0f']) {
+      expect(issuesOf(UpdateChildInputSchema, { name: blank }), JSON.stringify(blank)).toEqual({
+        name: [MSG.childSetup.nameRequired],
+      });
+    }
+  });
+
+  it('a password keeps any character but control ones (set before the rule, it must still work)', () => {
+    const password = 'senha\u200b123';
+    expect(ParentSignInInputSchema.parse({ email: 'a@b.com', password }).password).toBe(password);
+    expect(
+      issuesOf(ParentSignInInputSchema, { email: 'a@b.com', password: 'senha\u0000' }),
+    ).toEqual({ password: [X.invalidCharacters] });
   });
 });
 

@@ -141,6 +141,7 @@ export const UpdateFamilyInputSchema = z.object({
   currentPassword: boundedText({
     max: MAX_PASSWORD_LENGTH,
     tooLong: MSG.text.passwordTooLong,
+    controlOnly: true,
   }).optional(),
 });
 export type UpdateFamilyInput = z.infer<typeof UpdateFamilyInputSchema>;

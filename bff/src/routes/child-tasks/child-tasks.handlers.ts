@@ -33,10 +33,12 @@ export const postCompleteTask: RouteHandler<typeof completeTaskRoute, AppBinding
   const caller = childCaller(c);
   // Both bodies were validated by the route (JSON by CompleteTaskInputSchema, multipart by
   // CompleteTaskFormSchema); without a body there is no note.
-  const type = c.req.header('content-type') ?? '';
-  const form = type.startsWith('multipart/form-data')
-    ? (c.req.valid('form') as z.infer<typeof CompleteTaskFormSchema>)
-    : null;
+  // The media type as the body limit and the validators read it: case-insensitive.
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const form =
+    type === 'multipart/form-data'
+      ? (c.req.valid('form') as z.infer<typeof CompleteTaskFormSchema>)
+      : null;
   const input: CompleteTaskInput = form
     ? { notes: form.notes }
     : type.includes('json')

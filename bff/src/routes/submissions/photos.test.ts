@@ -19,7 +19,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_SWEEP_GRACE_MS, sweepOrphanPhotos } from '../../lib/photos';
 import { createVerifiedParent, type TestParent } from '../../test/test-accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, fromIp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import {
   completeWithPhotoAs,
@@ -114,6 +114,35 @@ describe('photo proof: upload on completion, re-encoding, family-only serving', 
     expect((await call(app, 'GET', photoUrl)).status).toBe(401);
     // The stored name is the server's, not the client's.
     expect(filesUnder(dataDir).some((file) => file.includes('IMG_0001'))).toBe(false);
+  });
+
+  it('reads the multipart media type whatever its case: the photo is kept, never skipped', async () => {
+    // The sibling's: this file's other tests use the kid's five completions of the day.
+    const task = await createTaskAs(
+      app,
+      parent.cookie,
+      taskBody([sibling.childId], { title: 'Varrer', requiresPhoto: true }),
+    );
+    const form = new FormData();
+    form.set('photo', new File([PHOTO_WITH_GPS], 'foto.jpg', { type: 'image/jpeg' }));
+    form.set('notes', 'Pronto');
+    const encoded = new Response(form);
+    const type = encoded.headers
+      .get('content-type')!
+      .replace('multipart/form-data', 'Multipart/Form-Data');
+    const res = await app.request(
+      `/api/tasks/${task.id}/complete`,
+      {
+        method: 'POST',
+        headers: { origin: TEST_ORIGIN, cookie: sibling.cookie, 'content-type': type },
+        body: await encoded.arrayBuffer(),
+      },
+      fromIp(),
+    );
+    expect(res.status, await res.clone().text()).toBe(200);
+    const done = CompleteTaskResponseSchema.parse(await res.json());
+    expect(done.submission.photoUrl).toBe(`/api/submissions/${done.submission.id}/photo`);
+    expect(done.submission.notes).toBe('Pronto');
   });
 
   it('accepts PNG and WebP by their content', async () => {

@@ -202,6 +202,33 @@ describe('child goals screen', () => {
     expect(retry!.body).toEqual({ amount: 1000 });
   });
 
+  it('a tap on the same amount after a failure is the same deposit (its key), another amount a new one', async () => {
+    let calls = 0;
+    const seen = setup([bike], 1500, {
+      'POST /api/goals/g-bike/deposit': () => {
+        calls += 1;
+        return calls === 1
+          ? { networkError: true }
+          : { status: 200, body: goalMutation({ ...bike, currentAmount: 1000 + calls * 500 }) };
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Bicicleta' });
+    const five = () => within(card).getByRole('button', { name: 'Guardar R$ 5,00 em Bicicleta' });
+    await userEvent.click(five());
+    expect(await within(card).findByRole('alert')).toBeVisible();
+    // The first may have reached the BFF: the same tap again must not pay twice.
+    await userEvent.click(five());
+    await waitFor(() => expect(within(card).queryByRole('alert')).not.toBeInTheDocument());
+    await waitFor(() => expect(five()).toBeEnabled());
+    await userEvent.click(five());
+    await waitFor(() =>
+      expect(requests(seen, 'POST', '/api/goals/g-bike/deposit')).toHaveLength(3),
+    );
+    const [first, again, next] = requests(seen, 'POST', '/api/goals/g-bike/deposit');
+    expect(again!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'));
+    expect(next!.headers.get('Idempotency-Key')).not.toBe(first!.headers.get('Idempotency-Key'));
+  });
+
   it('celebrates a deposit that reaches the goal (completedNow)', async () => {
     setup([bike], 5000, {
       'POST /api/goals/g-bike/deposit': {

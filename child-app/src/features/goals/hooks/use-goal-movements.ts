@@ -85,7 +85,7 @@ export function useGoalMovements(
         // The spec's duplicate-tap guard (200 ms, as completions): a second tap that lands just
         // after the answer is the same tap, not a new deposit (QA: four quick taps on 'R$ 5'
         // made a second deposit that the BFF refused, and showed an error after a success).
-        // After a failure the next tap is on 'Tentar novamente', a deliberate one: no wait.
+        // After a failure there is no wait: the next tap is a retry (same key, `deposit`).
         const release = () => {
           running.current.delete(goalId);
           setBusy(({ [goalId]: _done, ...rest }) => rest);
@@ -106,14 +106,19 @@ export function useGoalMovements(
   return {
     busy,
     failures,
-    deposit: (goal: { id: string; title: string }, amount: number) =>
+    deposit: (goal: { id: string; title: string }, amount: number) => {
+      // After a failure the first request may still have reached the BFF: the same amount
+      // tapped again is that deposit again (its key: the BFF replays it, never pays twice).
+      const failed = failures[goal.id]?.attempt;
+      const same = failed?.kind === 'deposit' && failed.amount === amount ? failed : null;
       void run({
         kind: 'deposit',
         goalId: goal.id,
         goalTitle: goal.title,
         amount,
-        idempotencyKey: newIdempotencyKey(),
-      }),
+        idempotencyKey: same?.idempotencyKey ?? newIdempotencyKey(),
+      });
+    },
     cancel: (goal: { id: string; title: string }) =>
       void run({
         kind: 'cancel',
