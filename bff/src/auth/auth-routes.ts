@@ -91,17 +91,6 @@ function isHttpsUrl(value: string): boolean {
   }
 }
 
-/**
- * Whether a POST carries JSON or nothing: a JSON Content-Type, or no Content-Type and an empty
- * body (better-auth's client posts `sign-out` without one; a proxy may forward that empty body
- * chunked). The body is at most 64 KiB here (lib/body-limit.ts).
- */
-async function isJsonBody(request: Request): Promise<boolean> {
-  const type = request.headers.get('content-type');
-  if (type) return /^application\/([a-z.-]+\+)?json\s*(;|$)/i.test(type);
-  return request.body === null || (await request.clone().text()) === '';
-}
-
 /** A Set-Cookie that deletes `cookie` (keeps the `__Secure-` prefix rules). */
 function expire(cookie: string): string {
   const name = cookie.slice(0, cookie.indexOf('='));
@@ -177,7 +166,13 @@ export function mountAuthRoutes(app: Hono<AppBindings>, auth: Auth): void {
   // form_post): any other body is a 415, as on the BFF's own routes.
   app.post('/api/auth/*', async (c, next) => {
     if (c.req.path.startsWith('/api/auth/callback/')) return next();
-    if (!(await isJsonBody(c.req.raw))) {
+    // JSON or nothing: a JSON Content-Type, or none and an empty body (better-auth's client
+    // posts `sign-out` without one; a proxy may forward that empty body chunked). The body is
+    // at most 64 KiB here (lib/body-limit.ts).
+    const type = c.req.header('content-type');
+    const json = type ? /^application\/([a-z.-]+\+)?json\s*(;|$)/i.test(type) : true;
+    const text = json && c.req.raw.body !== null ? await c.req.raw.clone().text() : '';
+    if (!json || (!type && text !== '')) {
       return jsonError(
         c.var.requestId,
         415,
@@ -185,8 +180,6 @@ export function mountAuthRoutes(app: Hono<AppBindings>, auth: Auth): void {
         ERROR_MESSAGES.unsupportedMediaType,
       );
     }
-    // The body is at most 64 KiB here (lib/body-limit.ts).
-    const text = await c.req.raw.clone().text();
     if (text.trim() === '') return next();
     let body: unknown;
     try {

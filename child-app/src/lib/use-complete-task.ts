@@ -1,11 +1,11 @@
 import { ErrorResponseAnswer } from '@portal/contracts/answers';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { MSG } from '@portal/contracts/messages';
 import { useCompleteTaskMutation, type CompleteTaskArgs } from './child-tasks-api';
 import { newIdempotencyKey } from './idempotency-key';
+import { useGuardRelease } from './tap-guard';
 
-/** The duplicate-tap guard stays closed this long after an operation ends (spec 001 §9). */
-export const DUPLICATE_TAP_GUARD_MS = 200;
+export { DUPLICATE_TAP_GUARD_MS } from './tap-guard';
 
 /** A failed completion: what to show and the attempt a retry sends again. */
 export interface CompletionFailure {
@@ -57,15 +57,10 @@ export function completionErrorMessage(error: unknown): string {
 export function useCompleteTask(): CompleteTaskControls {
   const [completeTask] = useCompleteTaskMutation();
   const guard = useRef(new Set<string>());
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const releaseLater = useGuardRelease();
   const [processing, setProcessing] = useState<ReadonlySet<string>>(new Set());
   const [completedHere, setCompletedHere] = useState<ReadonlySet<string>>(new Set());
   const [failures, setFailures] = useState<Record<string, CompletionFailure>>({});
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((timer) => clearTimeout(timer));
-  }, []);
 
   const run = useCallback(
     async (attempt: CompleteTaskArgs) => {
@@ -85,14 +80,10 @@ export function useCompleteTask(): CompleteTaskControls {
         }));
       } finally {
         setProcessing((current) => without(current, taskId));
-        const timer = setTimeout(() => {
-          guard.current.delete(taskId);
-          timers.current.delete(timer);
-        }, DUPLICATE_TAP_GUARD_MS);
-        timers.current.add(timer);
+        releaseLater(() => guard.current.delete(taskId));
       }
     },
-    [completeTask],
+    [completeTask, releaseLater],
   );
 
   const complete = useCallback<CompleteTaskControls['complete']>(

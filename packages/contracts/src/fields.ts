@@ -58,6 +58,10 @@ export interface TextLimits {
   controlOnly?: boolean;
 }
 
+/** The invisible characters {@link CONTROL_CHARACTER} refuses, as a character-class body. */
+const INVISIBLE =
+  '\\u061c\\u200b\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2060\\u2066-\\u2069\\ufeff';
+
 /**
  * C0 controls, DEL, C1 controls, a UTF-16 surrogate without its pair, and the invisible
  * characters that make a text look other than it is: the zero-width space, word joiner and
@@ -66,13 +70,12 @@ export interface TextLimits {
  * separators (a break in a one-line field that no form can type). The zero-width joiner and
  * non-joiner stay: emoji sequences and some scripts need them.
  */
-/* eslint-disable no-control-regex -- matching control characters is the point */
-const CONTROL_CHARACTER =
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]|\p{Cs}/u;
+const CONTROL_CHARACTER = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f${INVISIBLE}]|\\p{Cs}`, 'u');
 /** The same, but a tab or a line feed is fine (multi-line text). */
-const CONTROL_CHARACTER_MULTILINE =
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]|\p{Cs}/u;
-/* eslint-enable no-control-regex */
+const CONTROL_CHARACTER_MULTILINE = new RegExp(
+  `[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f${INVISIBLE}]|\\p{Cs}`,
+  'u',
+);
 
 /** C0 controls, DEL, C1 controls and a lone surrogate only ({@link TextLimits.controlOnly}). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -431,9 +431,7 @@ export async function completeInTransaction(
       }
       if (refusal) throw refusal;
       if (!child.active) throw notFound();
-      if (facts.maxDailyTasks > 0 && (locked.doneToday ?? 0) >= facts.maxDailyTasks) {
-        throw new ApiError(409, 'DAILY_TASK_LIMIT', dailyTaskLimitReached(facts.maxDailyTasks));
-      }
+      refuseOverDailyLimit(facts.maxDailyTasks, locked.doneToday);
 
       const reward = task.valueCents;
       const xpAwarded = xpForReward(reward);
@@ -633,9 +631,7 @@ export async function completeInOneStatement(
   if (keyless) {
     // Then the child's own refusals, in the transaction's order (it judges them with a key).
     if (!read.child_active) throw notFound();
-    if (facts.maxDailyTasks > 0 && (read.done_today ?? 0) >= facts.maxDailyTasks) {
-      throw new ApiError(409, 'DAILY_TASK_LIMIT', dailyTaskLimitReached(facts.maxDailyTasks));
-    }
+    refuseOverDailyLimit(facts.maxDailyTasks, read.done_today);
   }
   // The next occurrence starts at the first completion of one that needs no approval.
   const next = task.requiresApproval ? null : nextOccurrenceOf(task, today);
@@ -777,6 +773,13 @@ function completionWrite(
       c as (${c.getSQL()})${t ? sql`, t as (${t.getSQL()})` : sql``}${a ? sql`, a as (${a.getSQL()})` : sql``}
     select (select to_jsonb(s) from s) as submission, (select to_jsonb(c) from c) as child,
       ${t ? sql`(select to_jsonb(t) from t)` : sql`null::jsonb`} as task`;
+}
+
+/** 409 `DAILY_TASK_LIMIT` when `doneToday` completions reach the family's limit (0: none). */
+function refuseOverDailyLimit(maxDailyTasks: number, doneToday: number | null): void {
+  if (maxDailyTasks > 0 && (doneToday ?? 0) >= maxDailyTasks) {
+    throw new ApiError(409, 'DAILY_TASK_LIMIT', dailyTaskLimitReached(maxDailyTasks));
+  }
 }
 
 /** Why the task refuses this completion, judged under its lock (null: it does not). */

@@ -1,8 +1,8 @@
 import { ErrorResponseAnswer } from '@portal/contracts/answers';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { celebrate } from '../../../lib/celebration-queue';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { DUPLICATE_TAP_GUARD_MS } from '../../../lib/use-complete-task';
+import { useGuardRelease } from '../../../lib/tap-guard';
 import { useCancelGoalMutation, useDepositToGoalMutation } from '../../../lib/progress-api';
 
 /** One tap on a quick deposit or on the confirmed 'Cancelar meta'; a retry sends it again. */
@@ -39,11 +39,7 @@ export function useGoalMovements(
   const [deposit] = useDepositToGoalMutation();
   const [cancel] = useCancelGoalMutation();
   const running = useRef(new Set<string>());
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((timer) => clearTimeout(timer));
-  }, []);
+  const releaseLater = useGuardRelease();
   const [busy, setBusy] = useState<Readonly<Record<string, GoalAttempt['kind']>>>({});
   const [failures, setFailures] = useState<Readonly<Record<string, GoalFailure>>>({});
 
@@ -91,16 +87,10 @@ export function useGoalMovements(
           setBusy(({ [goalId]: _done, ...rest }) => rest);
         };
         if (failed) release();
-        else {
-          const timer = setTimeout(() => {
-            timers.current.delete(timer);
-            release();
-          }, DUPLICATE_TAP_GUARD_MS);
-          timers.current.add(timer);
-        }
+        else releaseLater(release);
       }
     },
-    [deposit, cancel, messages.depositFailed, messages.cancelFailed, onCancelled],
+    [deposit, cancel, messages.depositFailed, messages.cancelFailed, onCancelled, releaseLater],
   );
 
   return {
