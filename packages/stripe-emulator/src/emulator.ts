@@ -3,12 +3,20 @@
 // between them are ids, expanded when a request asks for it.
 import { renameSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { EMULATOR_API_VERSION, DECLINED_CARD } from './constants';
-import { cardDeclined, invalidRequest, resourceMissing, StripeError } from './errors';
 import {
+  cardDeclined,
+  invalidRequest,
+  resourceMissing,
+  StripeError,
+  type StripeErrorBody,
+} from './errors';
+import {
+  buildCharge,
   buildCheckoutSession,
   buildCustomer,
   buildEvent,
   buildInvoice,
+  buildInvoicePayment,
   buildLineItem,
   buildPaymentIntent,
   buildPortalSession,
@@ -18,6 +26,7 @@ import {
   buildSubscriptionItem,
   newId,
   nowSeconds,
+  type PaymentInput,
   type StripeObject,
 } from './objects';
 import { WebhookQueue, type DeliveryResult } from './webhooks';
@@ -30,6 +39,10 @@ export type Collection =
   | 'subscriptions'
   | 'invoices'
   | 'payment_intents'
+  | 'charges'
+  | 'refunds'
+  | 'disputes'
+  | 'invoice_payments'
   | 'portal_sessions'
   | 'events';
 
@@ -70,6 +83,10 @@ const PREFIXES: Record<string, Collection> = {
   sub: 'subscriptions',
   in: 'invoices',
   pi: 'payment_intents',
+  ch: 'charges',
+  re: 'refunds',
+  du: 'disputes',
+  inpay: 'invoice_payments',
   bps: 'portal_sessions',
   evt: 'events',
 };
@@ -115,6 +132,10 @@ function emptyState(): State {
       subscriptions: {},
       invoices: {},
       payment_intents: {},
+      charges: {},
+      refunds: {},
+      disputes: {},
+      invoice_payments: {},
       portal_sessions: {},
       events: {},
     },
@@ -186,6 +207,9 @@ export interface DeliveryLogEntry extends DeliveryResult {
 
 type Metadata = Record<string, string>;
 
+/** How a payment attempt ends: paid, still processing (boleto, Pix), or failed with an error. */
+export type PaymentOutcome = 'succeeded' | 'processing' | { failure: StripeErrorBody };
+
 /** A parameter Stripe knows but the emulator does not act on: refused, never silently ignored. */
 function notImplemented(param: string): StripeError {
   return invalidRequest(`The Stripe emulator does not implement \`${param}\`.`, param);
@@ -234,7 +258,11 @@ export class Emulator {
     if (!file || !existsSync(file)) return null;
     try {
       const state = JSON.parse(readFileSync(file, 'utf8')) as State;
-      if (state.objects?.prices && state.sessionExtras) return state;
+      if (state.objects?.prices && state.sessionExtras) {
+        // a file written before a collection existed: that collection starts empty
+        state.objects = { ...emptyState().objects, ...state.objects };
+        return state;
+      }
     } catch {
       // unreadable: fall through
     }
@@ -647,15 +675,16 @@ export class Emulator {
       session.invoice = invoice.id;
       session.payment_status = trialEnd ? 'no_payment_required' : 'paid';
     } else {
-      const intent = buildPaymentIntent({
-        id: newId('pi'),
-        created,
-        amount: Number(session.amount_total),
-        currency: String(session.currency),
-        customer: customer.id,
-        metadata: extras?.paymentIntentMetadata ?? {},
-      });
-      this.put('payment_intents', intent);
+      const intent = this.recordPayment(
+        {
+          amount: Number(session.amount_total),
+          currency: String(session.currency),
+          customer: customer.id,
+          metadata: extras?.paymentIntentMetadata ?? {},
+          description: null,
+        },
+        'succeeded',
+      );
       session.payment_intent = intent.id;
       session.payment_status = 'paid';
     }
@@ -667,12 +696,13 @@ export class Emulator {
     return session;
   }
 
+  /** A finalized invoice, charged at once when it has an amount due (a trial's first has none). */
   private createInvoice(
     values: Omit<Parameters<typeof buildInvoice>[0], 'id' | 'created' | 'number'>,
   ): StripeObject {
     const sequence = this.state.invoiceSequence;
     this.state.invoiceSequence += 1;
-    return this.put(
+    const invoice = this.put(
       'invoices',
       buildInvoice({
         ...values,
@@ -681,6 +711,109 @@ export class Emulator {
         number: `MESA-${String(sequence).padStart(4, '0')}`,
       }),
     );
+    if (values.amount > 0) {
+      const intent = this.recordPayment(
+        {
+          amount: values.amount,
+          currency: String(invoice.currency),
+          customer: String(invoice.customer),
+          metadata: {},
+          description:
+            values.billingReason === 'subscription_create'
+              ? 'Subscription creation'
+              : 'Subscription update',
+        },
+        values.paid ? 'succeeded' : { failure: cardDeclined().body },
+      );
+      const payment = this.put(
+        'invoice_payments',
+        buildInvoicePayment({
+          id: newId('inpay'),
+          created: nowSeconds(),
+          invoice,
+          paymentIntent: intent.id,
+        }),
+      );
+      if (values.paid) this.markPaymentPaid(payment);
+    }
+    return invoice;
+  }
+
+  // ---- payments ---------------------------------------------------------------------------
+
+  /** A payment intent and its first charge, left as the outcome says (every payment has both). */
+  private recordPayment(
+    input: Omit<PaymentInput, 'created' | 'paymentMethod'>,
+    outcome: PaymentOutcome,
+  ): StripeObject {
+    const intent = this.put(
+      'payment_intents',
+      buildPaymentIntent({
+        ...input,
+        id: newId('pi'),
+        created: nowSeconds(),
+        paymentMethod: newId('pm'),
+      }),
+    );
+    this.attemptCharge(intent, outcome);
+    return intent;
+  }
+
+  /** A new charge of the intent (its first attempt or a retry); the intent follows its outcome. */
+  private attemptCharge(intent: StripeObject, outcome: PaymentOutcome): StripeObject {
+    const charge = this.put(
+      'charges',
+      buildCharge({
+        id: newId('ch'),
+        created: nowSeconds(),
+        amount: Number(intent.amount),
+        currency: String(intent.currency),
+        customer: String(intent.customer),
+        metadata: structuredClone(intent.metadata as Metadata),
+        description: (intent.description as string | null) ?? null,
+        paymentMethod: String(intent.payment_method),
+        paymentIntent: intent.id,
+      }),
+    );
+    intent.latest_charge = charge.id;
+    this.settleCharge(intent, charge, outcome);
+    return charge;
+  }
+
+  /** Puts an intent and its latest charge in the state the outcome leaves them in. */
+  private settleCharge(intent: StripeObject, charge: StripeObject, outcome: PaymentOutcome): void {
+    const succeeded = outcome === 'succeeded';
+    const failure = typeof outcome === 'object' ? outcome.failure : null;
+    intent.status = succeeded ? 'succeeded' : failure ? 'requires_payment_method' : 'processing';
+    intent.amount_received = succeeded ? intent.amount : 0;
+    intent.last_payment_error = failure ? { ...failure, charge: charge.id } : null;
+    charge.status = succeeded ? 'succeeded' : failure ? 'failed' : 'pending';
+    charge.paid = succeeded;
+    charge.captured = succeeded;
+    charge.amount_captured = succeeded ? charge.amount : 0;
+    charge.failure_code = failure?.code ?? null;
+    charge.failure_message = failure?.message ?? null;
+    charge.outcome =
+      outcome === 'processing'
+        ? null
+        : {
+            advice_code: null,
+            network_advice_code: null,
+            network_decline_code: null,
+            network_status: succeeded ? 'approved_by_network' : 'declined_by_network',
+            reason: failure?.decline_code ?? null,
+            risk_level: 'normal',
+            seller_message: succeeded
+              ? 'Payment complete.'
+              : 'The bank did not return any further details with this decline.',
+            type: succeeded ? 'authorized' : 'issuer_declined',
+          };
+  }
+
+  private markPaymentPaid(payment: StripeObject): void {
+    payment.status = 'paid';
+    payment.amount_paid = payment.amount_requested;
+    payment.status_transitions = { canceled_at: null, paid_at: nowSeconds() };
   }
 
   // ---- subscriptions ----------------------------------------------------------------------
@@ -834,7 +967,7 @@ export class Emulator {
       latest?.status === 'open'
     ) {
       // the retried payment of the open invoice succeeds: the period it opened stays
-      this.markInvoicePaid(latest);
+      this.retryInvoice(latest);
       subscription.status = 'active';
       this.emit('invoice.paid', latest, request);
       this.emit(
@@ -869,7 +1002,15 @@ export class Emulator {
     return subscription;
   }
 
-  private markInvoicePaid(invoice: StripeObject): void {
+  /** The open invoice's payment is tried again and succeeds: a new charge of the same intent. */
+  private retryInvoice(invoice: StripeObject): void {
+    const payment = this.list('invoice_payments').find((item) => item.invoice === invoice.id);
+    // (an invoice from a state file written before invoice payments existed has none)
+    if (payment) {
+      const { payment_intent: intentId } = payment.payment as { payment_intent: string };
+      this.attemptCharge(this.get('payment_intents', intentId, 'payment_intent'), 'succeeded');
+      this.markPaymentPaid(payment);
+    }
     const now = nowSeconds();
     invoice.status = 'paid';
     invoice.amount_paid = invoice.amount_due;

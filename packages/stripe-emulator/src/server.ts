@@ -187,6 +187,22 @@ export async function startStripeEmulator(
     return collection ? emulator.find(collection, id) : null;
   }
 
+  /** Lists Stripe includes in an object only when expanded (`<object> <field>`). */
+  const includable: Record<string, (id: string) => { data: StripeObject[]; url: string }> = {
+    'checkout.session line_items': (id) => ({
+      data: emulator.state.lineItems[id] ?? [],
+      url: `/v1/checkout/sessions/${id}/line_items`,
+    }),
+    'charge refunds': (id) => ({
+      data: emulator.list('refunds').filter((refund) => refund.charge === id),
+      url: `/v1/charges/${id}/refunds`,
+    }),
+    'invoice payments': (id) => ({
+      data: emulator.list('invoice_payments').filter((payment) => payment.invoice === id),
+      url: `/v1/invoice_payments?invoice=${id}`,
+    }),
+  };
+
   function expandPath(holder: Record<string, unknown>, path: string[]): void {
     const [head, ...rest] = path;
     if (head === undefined) return;
@@ -195,14 +211,10 @@ export async function startStripeEmulator(
       return;
     }
     let value = holder[head];
-    if (head === 'line_items' && holder.object === 'checkout.session') {
-      const items = emulator.state.lineItems[holder.id as string] ?? [];
-      value = {
-        object: 'list',
-        data: structuredClone(items),
-        has_more: false,
-        url: `/v1/checkout/sessions/${String(holder.id)}/line_items`,
-      };
+    const list = includable[`${String(holder.object)} ${head}`];
+    if (list) {
+      const { data, url } = list(String(holder.id));
+      value = { object: 'list', data: structuredClone(data), has_more: false, url };
       holder[head] = value;
     } else if (typeof value === 'string') {
       const target = resolveId(value);
@@ -422,9 +434,40 @@ export async function startStripeEmulator(
     },
     {
       method: 'GET',
+      pattern: /^\/v1\/invoice_payments$/,
+      operation: 'GET /v1/invoice_payments',
+      handle: ({ params }) => {
+        let items = emulator.list('invoice_payments');
+        if (params.invoice !== undefined) {
+          items = items.filter((item) => item.invoice === params.invoice);
+        }
+        if (params.status !== undefined) {
+          items = items.filter((item) => item.status === params.status);
+        }
+        // payment[type], payment[payment_intent], payment[payment_record]
+        for (const [key, value] of Object.entries((params.payment ?? {}) as Params)) {
+          items = items.filter((item) => (item.payment as Params)[key] === value);
+        }
+        return paginate(createdFilter(items, params.created), params, '/v1/invoice_payments');
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/invoice_payments\/([^/]+)$/,
+      operation: 'GET /v1/invoice_payments/{invoice_payment}',
+      handle: get('invoice_payments', 'invoice_payment'),
+    },
+    {
+      method: 'GET',
       pattern: /^\/v1\/payment_intents\/([^/]+)$/,
       operation: 'GET /v1/payment_intents/{intent}',
       handle: get('payment_intents', 'payment_intent'),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/charges\/([^/]+)$/,
+      operation: 'GET /v1/charges/{charge}',
+      handle: get('charges', 'charge'),
     },
     {
       method: 'POST',

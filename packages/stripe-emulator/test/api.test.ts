@@ -3,7 +3,15 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StripeEmulator } from '../src/index';
-import { LIFETIME, MONTHLY, YEARLY, control, openCheckout, startWithSdk } from './helpers';
+import {
+  LIFETIME,
+  MONTHLY,
+  YEARLY,
+  buyLifetime,
+  control,
+  openCheckout,
+  startWithSdk,
+} from './helpers';
 
 let emulator: StripeEmulator;
 let stripe: Stripe;
@@ -178,7 +186,7 @@ describe('errors and idempotency', () => {
     const body = (await response.json()) as { error: { type: string; message: string } };
     expect(body.error.type).toBe('invalid_request_error');
     expect(body.error.message).toContain('You did not provide an API key');
-    const unknown = await fetch(`${emulator.url}/v1/charges`, {
+    const unknown = await fetch(`${emulator.url}/v1/coupons`, {
       headers: { authorization: 'Bearer sk_test_x' },
     });
     expect(unknown.status).toBe(404);
@@ -369,6 +377,118 @@ describe('checkout sessions', () => {
     expect(declined.status).toBe(402);
     expect(declined.body.error).toMatchObject({ type: 'card_error', code: 'card_declined' });
     expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+  });
+});
+
+describe('charges and invoice payments', () => {
+  it('gives a payment-mode purchase a succeeded payment intent and its charge', async () => {
+    const { session, customer, intent, charge } = await buyLifetime(stripe, emulator.url);
+    expect(intent).toMatchObject({
+      status: 'succeeded',
+      amount: 29900,
+      amount_received: 29900,
+      latest_charge: expect.objectContaining({ id: charge.id }),
+    });
+    expect(charge.id).toMatch(/^ch_/);
+    expect(charge).toMatchObject({
+      object: 'charge',
+      status: 'succeeded',
+      paid: true,
+      captured: true,
+      amount: 29900,
+      amount_captured: 29900,
+      amount_refunded: 0,
+      refunded: false,
+      disputed: false,
+      payment_intent: intent.id,
+      customer: customer.id,
+      currency: 'brl',
+      livemode: false,
+    });
+    expect(session.payment_status).toBe('paid');
+    const retrieved = await stripe.charges.retrieve(charge.id);
+    expect(retrieved).toEqual(charge);
+    expect(retrieved.refunds).toBeUndefined(); // only when expanded, as in the current API
+    const expanded = await stripe.charges.retrieve(charge.id, { expand: ['refunds'] });
+    expect(expanded.refunds).toMatchObject({ object: 'list', data: [] });
+  });
+
+  it('copies payment_intent_data[metadata] to the intent and the charge', async () => {
+    const prices = await stripe.prices.list({ lookup_keys: [LIFETIME] });
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [{ price: prices.data[0]?.id as string, quantity: 1 }],
+      customer_email: 'mae@example.com',
+      payment_intent_data: { metadata: { familyId: 'fam_2' } },
+      success_url: 'http://localhost:3000/ok',
+    });
+    await control(emulator.url, `/checkout/sessions/${session.id}/complete`, {});
+    const completed = await stripe.checkout.sessions.retrieve(session.id, {
+      expand: ['payment_intent.latest_charge'],
+    });
+    const intent = completed.payment_intent as Stripe.PaymentIntent;
+    expect(intent.metadata).toEqual({ familyId: 'fam_2' });
+    expect((intent.latest_charge as Stripe.Charge).metadata).toEqual({ familyId: 'fam_2' });
+  });
+
+  it('pays a subscription invoice with an intent, a charge and an invoice payment', async () => {
+    const { session, customer } = await openCheckout(stripe, YEARLY);
+    await control(emulator.url, `/checkout/sessions/${session.id}/complete`, {});
+    const completed = await stripe.checkout.sessions.retrieve(session.id);
+    const invoiceId = completed.invoice as string;
+    const payments = await stripe.invoicePayments.list({ invoice: invoiceId });
+    expect(payments.data).toHaveLength(1);
+    const payment = payments.data[0] as Stripe.InvoicePayment;
+    expect(payment.id).toMatch(/^inpay_/);
+    expect(payment).toMatchObject({
+      object: 'invoice_payment',
+      invoice: invoiceId,
+      amount_paid: 19900,
+      amount_requested: 19900,
+      currency: 'brl',
+      status: 'paid',
+      is_default: true,
+      payment: { type: 'payment_intent', payment_intent: expect.stringMatching(/^pi_/) },
+    });
+    expect(payment.status_transitions.paid_at).toEqual(expect.any(Number));
+    const intentId = payment.payment.payment_intent as string;
+    const intent = await stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
+    expect(intent).toMatchObject({ status: 'succeeded', amount: 19900, customer: customer.id });
+    expect(intent.latest_charge).toMatchObject({
+      status: 'succeeded',
+      paid: true,
+      amount: 19900,
+      payment_intent: intentId,
+      customer: customer.id,
+      description: 'Subscription creation',
+    });
+    // the SDK's filters, and the includable list on the invoice
+    const byIntent = await stripe.invoicePayments.list({
+      payment: { type: 'payment_intent', payment_intent: intentId },
+    });
+    expect(byIntent.data.map((item) => item.id)).toEqual([payment.id]);
+    expect(await stripe.invoicePayments.retrieve(payment.id)).toEqual(payment);
+    const invoice = await stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+    expect(invoice.payments?.data.map((item) => item.id)).toEqual([payment.id]);
+    const missing = await stripe.invoicePayments
+      .list({ payment: { payment_intent: intentId } } as Stripe.InvoicePaymentListParams)
+      .catch((caught: unknown) => caught);
+    expect(missing).toMatchObject({ code: 'parameter_missing', param: 'payment[type]' });
+  });
+
+  it('charges nothing for a trial invoice of 0', async () => {
+    const { session } = await openCheckout(stripe, MONTHLY, { trialDays: 7 });
+    await control(emulator.url, `/checkout/sessions/${session.id}/complete`, {});
+    const completed = await stripe.checkout.sessions.retrieve(session.id);
+    const payments = await stripe.invoicePayments.list({ invoice: completed.invoice as string });
+    expect(payments.data).toEqual([]);
+    expect(completed.payment_intent).toBeNull();
+  });
+
+  it('answers a missing charge with resource_missing', async () => {
+    const error = await stripe.charges.retrieve('ch_nope').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ statusCode: 404, code: 'resource_missing' });
+    expect((error as Error).message).toBe("No such charge: 'ch_nope'");
   });
 });
 

@@ -238,6 +238,49 @@ describe('subscription control endpoint', () => {
     ]);
   });
 
+  it('charges each renewal, and retries a failed invoice on the same payment intent', async () => {
+    const { subscriptionId } = await subscribe();
+    await advance(subscriptionId, 'payment_failed');
+    const pastDue = await stripe.subscriptions.retrieve(subscriptionId);
+    const open = await stripe.invoicePayments.list({ invoice: pastDue.latest_invoice as string });
+    const payment = open.data[0] as Stripe.InvoicePayment;
+    expect(payment).toMatchObject({ status: 'open', amount_paid: null, amount_requested: 1990 });
+    const intentId = payment.payment.payment_intent as string;
+    const failed = await stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
+    expect(failed).toMatchObject({
+      status: 'requires_payment_method',
+      last_payment_error: { type: 'card_error', code: 'card_declined' },
+    });
+    const failedCharge = failed.latest_charge as Stripe.Charge;
+    expect(failedCharge).toMatchObject({
+      status: 'failed',
+      paid: false,
+      failure_code: 'card_declined',
+    });
+
+    await advance(subscriptionId, 'renew'); // the retry pays the open invoice
+    const retried = await stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
+    expect(retried).toMatchObject({ status: 'succeeded', last_payment_error: null });
+    expect(retried.latest_charge).toMatchObject({ status: 'succeeded', paid: true, amount: 1990 });
+    expect((retried.latest_charge as Stripe.Charge).id).not.toBe(failedCharge.id);
+    expect(await stripe.invoicePayments.retrieve(payment.id)).toMatchObject({
+      status: 'paid',
+      amount_paid: 1990,
+    });
+
+    await advance(subscriptionId, 'renew'); // the next period: a new invoice, a new payment
+    const renewed = await stripe.subscriptions.retrieve(subscriptionId);
+    const next = await stripe.invoicePayments.list({
+      invoice: renewed.latest_invoice as string,
+      expand: ['data.payment.payment_intent.latest_charge'],
+    });
+    const intent = next.data[0]?.payment.payment_intent as Stripe.PaymentIntent;
+    expect(intent.latest_charge).toMatchObject({
+      status: 'succeeded',
+      description: 'Subscription update',
+    });
+  });
+
   it('refuses an unknown action and an unknown subscription', async () => {
     const { subscriptionId } = await subscribe();
     const wrong = await control(emulator.url, `/subscriptions/${subscriptionId}/advance`, {
