@@ -22,6 +22,7 @@ import {
   buildPortalSession,
   buildPrice,
   buildProduct,
+  buildRefund,
   buildSubscription,
   buildSubscriptionItem,
   newId,
@@ -215,6 +216,29 @@ function notImplemented(param: string): StripeError {
   return invalidRequest(`The Stripe emulator does not implement \`${param}\`.`, param);
 }
 
+/** Refuses the first parameter outside `supported` (`expand` is always supported). */
+export function onlySupported(params: Record<string, unknown>, supported: string[]): void {
+  for (const key of Object.keys(params)) {
+    if (key !== 'expand' && !supported.includes(key)) throw notImplemented(key);
+  }
+}
+
+/** An amount as Stripe writes it in English messages: 'R$19.90', '$20.00'. */
+function money(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100);
+}
+
+/** Stripe's `metadata` update: '' empties it, a key set to '' is removed, others are set. */
+function mergeMetadata(current: unknown, update: unknown): Metadata {
+  if (update === '') return {};
+  const metadata = { ...(current as Metadata) };
+  for (const [key, value] of Object.entries(update as Metadata)) {
+    if (value === '') delete metadata[key];
+    else metadata[key] = value;
+  }
+  return metadata;
+}
+
 /** Stripe accepts only absolute http(s) URLs for redirects ('Not a valid URL', url_invalid). */
 function checkUrl(value: unknown, param: string): void {
   const url = URL.canParse(String(value)) ? new URL(String(value)) : null;
@@ -383,23 +407,12 @@ export class Emulator {
 
   /** `POST /v1/customers/:id`: e-mail, name, phone, description and metadata (no event). */
   updateCustomer(customer: StripeObject, params: Record<string, unknown>): StripeObject {
-    const supported = new Set(['email', 'name', 'phone', 'description', 'metadata', 'expand']);
-    for (const key of Object.keys(params)) {
-      if (!supported.has(key)) throw notImplemented(key);
-    }
+    onlySupported(params, ['email', 'name', 'phone', 'description', 'metadata']);
     for (const key of ['email', 'name', 'phone', 'description'] as const) {
       if (params[key] !== undefined) customer[key] = (params[key] as string) || null;
     }
     if (params.metadata !== undefined) {
-      const metadata = { ...(customer.metadata as Metadata) };
-      if (params.metadata === '') customer.metadata = {};
-      else {
-        for (const [key, value] of Object.entries(params.metadata as Metadata)) {
-          if (value === '') delete metadata[key];
-          else metadata[key] = value;
-        }
-        customer.metadata = metadata;
-      }
+      customer.metadata = mergeMetadata(customer.metadata, params.metadata);
     }
     this.save();
     return customer;
@@ -832,17 +845,15 @@ export class Emulator {
     }
   }
 
-  private snapshot(subscription: StripeObject, keys: string[]): Record<string, unknown> {
-    return Object.fromEntries(keys.map((key) => [key, structuredClone(subscription[key])]));
+  /** The values of `keys` now, to tell an event's `previous_attributes` later. */
+  private snapshot(object: StripeObject, keys: string[]): Record<string, unknown> {
+    return Object.fromEntries(keys.map((key) => [key, structuredClone(object[key])]));
   }
 
-  private changed(
-    before: Record<string, unknown>,
-    subscription: StripeObject,
-  ): Record<string, unknown> {
+  private changed(before: Record<string, unknown>, object: StripeObject): Record<string, unknown> {
     return Object.fromEntries(
       Object.entries(before).filter(
-        ([key, value]) => JSON.stringify(value) !== JSON.stringify(subscription[key]),
+        ([key, value]) => JSON.stringify(value) !== JSON.stringify(object[key]),
       ),
     );
   }
@@ -852,12 +863,7 @@ export class Emulator {
     params: Record<string, unknown>,
     request: RequestInfo,
   ): StripeObject {
-    const supported = new Set(['cancel_at_period_end', 'metadata', 'description', 'expand']);
-    for (const key of Object.keys(params)) {
-      if (!supported.has(key)) {
-        throw notImplemented(key);
-      }
-    }
+    onlySupported(params, ['cancel_at_period_end', 'metadata', 'description']);
     if (subscription.status === 'canceled') {
       throw invalidRequest(
         'A canceled subscription can only update its cancellation_details and metadata.',
@@ -883,15 +889,7 @@ export class Emulator {
       };
     }
     if (params.metadata !== undefined) {
-      const metadata = { ...(subscription.metadata as Metadata) };
-      if (params.metadata === '') subscription.metadata = {};
-      else {
-        for (const [key, value] of Object.entries(params.metadata as Metadata)) {
-          if (value === '') delete metadata[key];
-          else metadata[key] = value;
-        }
-        subscription.metadata = metadata;
-      }
+      subscription.metadata = mergeMetadata(subscription.metadata, params.metadata);
     }
     if (params.description !== undefined) {
       subscription.description = params.description || null;
@@ -1022,6 +1020,88 @@ export class Emulator {
       ...(invoice.status_transitions as Record<string, unknown>),
       paid_at: now,
     };
+  }
+
+  // ---- refunds ----------------------------------------------------------------------------
+
+  /** `POST /v1/refunds`: succeeded at once (as card refunds are), with the charge's events. */
+  createRefund(params: Record<string, unknown>, request: RequestInfo): StripeObject {
+    onlySupported(params, ['payment_intent', 'charge', 'amount', 'reason', 'metadata']);
+    const charge = this.refundableCharge(params);
+    const currency = String(charge.currency);
+    const remaining = Number(charge.amount) - Number(charge.amount_refunded);
+    if (remaining <= 0) {
+      throw invalidRequest(
+        `Charge ${charge.id} has already been refunded.`,
+        undefined,
+        'charge_already_refunded',
+      );
+    }
+    const amount = params.amount === undefined ? remaining : Number(params.amount);
+    if (amount < 1) {
+      throw invalidRequest('Invalid positive integer', 'amount', 'parameter_invalid_integer');
+    }
+    if (amount > remaining) {
+      throw invalidRequest(
+        `Refund amount (${money(amount, currency)}) is greater than unrefunded amount on charge (${money(remaining, currency)})`,
+        'amount',
+        'amount_too_large',
+      );
+    }
+    const refund = this.put(
+      'refunds',
+      buildRefund({
+        id: newId('re'),
+        created: nowSeconds(),
+        charge,
+        amount,
+        reason: (params.reason as string | undefined) ?? null,
+        metadata: typeof params.metadata === 'object' ? (params.metadata as Metadata) : {},
+      }),
+    );
+    const before = this.snapshot(charge, ['amount_refunded', 'refunded']);
+    charge.amount_refunded = Number(charge.amount_refunded) + amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    this.emit('charge.refunded', charge, request, this.changed(before, charge));
+    this.emit('refund.created', refund, request);
+    return refund;
+  }
+
+  /** The charge a refund names (itself or by its payment intent), if it can be refunded. */
+  private refundableCharge(params: Record<string, unknown>): StripeObject {
+    const chargeId = params.charge as string | undefined;
+    const intentId = params.payment_intent as string | undefined;
+    if (!chargeId && !intentId) {
+      // Stripe answers this one without a code or a param
+      throw invalidRequest(
+        'One of the following params should be provided for this request: payment_intent or charge.',
+      );
+    }
+    const intent = intentId
+      ? this.get('payment_intents', intentId, 'payment_intent', 'payment_intent')
+      : null;
+    const charge = chargeId
+      ? this.get('charges', chargeId, 'charge', 'charge')
+      : this.find('charges', String(intent?.latest_charge));
+    if (intent && charge && charge.payment_intent !== intent.id) {
+      throw invalidRequest(`Charge ${charge.id} does not belong to PaymentIntent ${intent.id}.`);
+    }
+    if (!charge || charge.status !== 'succeeded') {
+      throw invalidRequest(
+        `This PaymentIntent (${intent?.id ?? String(charge?.payment_intent)}) does not have a successful charge to refund.`,
+        chargeId ? 'charge' : 'payment_intent',
+        'charge_not_refundable',
+      );
+    }
+    // the chargeback took the money back (open or lost dispute); a won one gave it back
+    if (this.list('disputes').some((item) => item.charge === charge.id && item.status !== 'won')) {
+      throw invalidRequest(
+        `Charge ${charge.id} has been charged back; cannot issue a refund.`,
+        undefined,
+        'charge_disputed',
+      );
+    }
+    return charge;
   }
 
   // ---- billing portal ---------------------------------------------------------------------

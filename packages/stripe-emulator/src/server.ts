@@ -162,6 +162,13 @@ function createdFilter(items: StripeObject[], created: FormValue | undefined): S
   });
 }
 
+/** The items whose fields equal the params given among `keys` (the simple list filters). */
+function byFields(items: StripeObject[], params: Params, keys: string[]): StripeObject[] {
+  return items.filter((item) =>
+    keys.every((key) => params[key] === undefined || item[key] === params[key]),
+  );
+}
+
 function matchesType(type: string, pattern: string): boolean {
   if (pattern === '*') return true;
   if (pattern.endsWith('.*')) return type.startsWith(pattern.slice(0, -1));
@@ -369,11 +376,17 @@ export async function startStripeEmulator(
       pattern: /^\/v1\/checkout\/sessions$/,
       operation: 'GET /v1/checkout/sessions',
       handle: ({ params }) => {
-        let items = emulator.list('checkout_sessions').map((item) => emulator.refreshSession(item));
-        for (const key of ['customer', 'subscription', 'payment_intent', 'status'] as const) {
-          if (params[key] !== undefined) items = items.filter((item) => item[key] === params[key]);
-        }
-        return paginate(createdFilter(items, params.created), params, '/v1/checkout/sessions');
+        const items = emulator
+          .list('checkout_sessions')
+          .map((item) => emulator.refreshSession(item));
+        return paginate(
+          createdFilter(
+            byFields(items, params, ['customer', 'subscription', 'payment_intent', 'status']),
+            params.created,
+          ),
+          params,
+          '/v1/checkout/sessions',
+        );
       },
     },
     {
@@ -437,13 +450,7 @@ export async function startStripeEmulator(
       pattern: /^\/v1\/invoice_payments$/,
       operation: 'GET /v1/invoice_payments',
       handle: ({ params }) => {
-        let items = emulator.list('invoice_payments');
-        if (params.invoice !== undefined) {
-          items = items.filter((item) => item.invoice === params.invoice);
-        }
-        if (params.status !== undefined) {
-          items = items.filter((item) => item.status === params.status);
-        }
+        let items = byFields(emulator.list('invoice_payments'), params, ['invoice', 'status']);
         // payment[type], payment[payment_intent], payment[payment_record]
         for (const [key, value] of Object.entries((params.payment ?? {}) as Params)) {
           items = items.filter((item) => (item.payment as Params)[key] === value);
@@ -468,6 +475,27 @@ export async function startStripeEmulator(
       pattern: /^\/v1\/charges\/([^/]+)$/,
       operation: 'GET /v1/charges/{charge}',
       handle: get('charges', 'charge'),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/refunds$/,
+      operation: 'GET /v1/refunds',
+      handle: ({ params }) => {
+        const items = byFields(emulator.list('refunds'), params, ['charge', 'payment_intent']);
+        return paginate(createdFilter(items, params.created), params, '/v1/refunds');
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/refunds$/,
+      operation: 'POST /v1/refunds',
+      handle: ({ params, request }) => emulator.createRefund(params, request),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/refunds\/([^/]+)$/,
+      operation: 'GET /v1/refunds/{refund}',
+      handle: get('refunds', 'refund'),
     },
     {
       method: 'POST',

@@ -492,6 +492,124 @@ describe('charges and invoice payments', () => {
   });
 });
 
+describe('refunds', () => {
+  it('refunds part, then the rest by default, then refuses a charge already refunded', async () => {
+    const { intent, charge } = await buyLifetime(stripe, emulator.url);
+    const part = await stripe.refunds.create({
+      payment_intent: intent.id,
+      amount: 10000,
+      reason: 'requested_by_customer',
+      metadata: { familyId: 'fam_1' },
+    });
+    expect(part.id).toMatch(/^re_/);
+    expect(part).toMatchObject({
+      object: 'refund',
+      status: 'succeeded',
+      amount: 10000,
+      charge: charge.id,
+      payment_intent: intent.id,
+      currency: 'brl',
+      reason: 'requested_by_customer',
+      metadata: { familyId: 'fam_1' },
+    });
+    expect(await stripe.charges.retrieve(charge.id)).toMatchObject({
+      amount_refunded: 10000,
+      refunded: false,
+    });
+    const rest = await stripe.refunds.create({ charge: charge.id });
+    expect(rest).toMatchObject({ amount: 19900, reason: null, metadata: {} });
+    expect(await stripe.charges.retrieve(charge.id)).toMatchObject({
+      amount_refunded: 29900,
+      refunded: true,
+    });
+    const again = await stripe.refunds
+      .create({ payment_intent: intent.id })
+      .catch((caught: unknown) => caught);
+    expect(again).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(again).toMatchObject({
+      statusCode: 400,
+      code: 'charge_already_refunded',
+      message: `Charge ${charge.id} has already been refunded.`,
+    });
+
+    expect(await stripe.refunds.retrieve(part.id)).toEqual(part);
+    const byCharge = await stripe.refunds.list({ charge: charge.id });
+    expect(byCharge.data.map((refund) => refund.id)).toEqual([rest.id, part.id]);
+    const byIntent = await stripe.refunds.list({ payment_intent: intent.id, limit: 1 });
+    expect(byIntent).toMatchObject({ has_more: true, url: '/v1/refunds' });
+    const expanded = await stripe.charges.retrieve(charge.id, { expand: ['refunds'] });
+    expect(expanded.refunds?.data.map((refund) => refund.id)).toEqual([rest.id, part.id]);
+  });
+
+  it('refuses more than what remains, no target, an unknown charge and unsupported params', async () => {
+    const { intent } = await buyLifetime(stripe, emulator.url);
+    const refuse = (params: Stripe.RefundCreateParams) =>
+      stripe.refunds.create(params).catch((caught: unknown) => caught);
+    expect(await refuse({ payment_intent: intent.id, amount: 40000 })).toMatchObject({
+      statusCode: 400,
+      code: 'amount_too_large',
+      param: 'amount',
+      message: 'Refund amount (R$400.00) is greater than unrefunded amount on charge (R$299.00)',
+    });
+    expect(await refuse({ payment_intent: intent.id, amount: 0 })).toMatchObject({
+      code: 'parameter_invalid_integer',
+      param: 'amount',
+    });
+    expect(await refuse({ amount: 100 })).toMatchObject({
+      statusCode: 400,
+      message:
+        'One of the following params should be provided for this request: payment_intent or charge.',
+    });
+    expect(await refuse({ charge: 'ch_nope' })).toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+      param: 'charge',
+    });
+    expect(
+      await refuse({ payment_intent: intent.id, reason: 'changed_mind' as 'duplicate' }),
+    ).toMatchObject({ statusCode: 400, param: 'reason' });
+    expect(await refuse({ payment_intent: intent.id, reverse_transfer: true })).toMatchObject({
+      statusCode: 400,
+      param: 'reverse_transfer',
+    });
+    expect((await stripe.refunds.list()).data).toEqual([]);
+  });
+
+  it("refuses a payment intent without a succeeded charge (a renewal's declined invoice)", async () => {
+    const { session } = await openCheckout(stripe, MONTHLY);
+    await control(emulator.url, `/checkout/sessions/${session.id}/complete`, {});
+    const subscriptionId = (await stripe.checkout.sessions.retrieve(session.id))
+      .subscription as string;
+    await control(emulator.url, `/subscriptions/${subscriptionId}/advance`, {
+      action: 'payment_failed',
+    });
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    const payments = await stripe.invoicePayments.list({
+      invoice: subscription.latest_invoice as string,
+    });
+    const intentId = payments.data[0]?.payment.payment_intent as string;
+    const error = await stripe.refunds
+      .create({ payment_intent: intentId })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      statusCode: 400,
+      code: 'charge_not_refundable',
+      message: `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
+    });
+  });
+
+  it('replays a refund with the same Idempotency-Key instead of refunding twice', async () => {
+    const { intent, charge } = await buyLifetime(stripe, emulator.url);
+    const params = { payment_intent: intent.id, amount: 500 };
+    const first = await stripe.refunds.create(params, { idempotencyKey: 'refund-1' });
+    const replay = await stripe.refunds.create(params, { idempotencyKey: 'refund-1' });
+    expect(replay.id).toBe(first.id);
+    expect(replay.lastResponse.headers['idempotent-replayed']).toBe('true');
+    expect((await stripe.charges.retrieve(charge.id)).amount_refunded).toBe(500);
+    expect((await stripe.events.list({ type: 'refund.created' })).data).toHaveLength(1);
+  });
+});
+
 describe('subscriptions and the portal', () => {
   async function subscribed() {
     const { session, customer } = await openCheckout(stripe, MONTHLY);

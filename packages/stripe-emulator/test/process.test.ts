@@ -61,6 +61,7 @@ describe('dataFile', () => {
     try {
       expect((await second.stripe.customers.retrieve(customer.id)).id).toBe(customer.id);
       expect((await second.stripe.invoicePayments.list()).data).toEqual([]);
+      expect((await second.stripe.refunds.list()).data).toEqual([]);
       const { charge } = await buyLifetime(second.stripe, second.emulator.url);
       expect((await second.stripe.charges.retrieve(charge.id)).status).toBe('succeeded');
     } finally {

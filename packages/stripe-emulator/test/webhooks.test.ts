@@ -3,7 +3,14 @@
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMULATOR_WEBHOOK_SECRET, type StripeEmulator } from '../src/index';
-import { MONTHLY, control, openCheckout, startReceiver, startWithSdk } from './helpers';
+import {
+  MONTHLY,
+  buyLifetime,
+  control,
+  openCheckout,
+  startReceiver,
+  startWithSdk,
+} from './helpers';
 
 let emulator: StripeEmulator;
 let stripe: Stripe;
@@ -143,6 +150,40 @@ describe('webhook delivery', () => {
       { ids: [event.id] },
     );
     expect(delivered.body).toEqual([{ id: event.id, status: 400 }]);
+  });
+});
+
+describe('refund events', () => {
+  it('sends charge.refunded (with previous_attributes) then refund.created, signed', async () => {
+    const { intent, charge } = await buyLifetime(stripe, emulator.url);
+    await flush();
+    receiver.received.length = 0;
+    const part = await stripe.refunds.create(
+      { payment_intent: intent.id, amount: 9900 },
+      { idempotencyKey: 'refund-events' },
+    );
+    const rest = await stripe.refunds.create({ payment_intent: intent.id });
+    await flush();
+    const events = verified();
+    expect(events.map((event) => event.type)).toEqual([
+      'charge.refunded',
+      'refund.created',
+      'charge.refunded',
+      'refund.created',
+    ]);
+    const [partial, partRefund, full, restRefund] = events as Stripe.Event[];
+    expect(partial?.data.object).toMatchObject({
+      id: charge.id,
+      amount_refunded: 9900,
+      refunded: false,
+    });
+    expect(partial?.data.previous_attributes).toEqual({ amount_refunded: 0 });
+    expect(partial?.request).toMatchObject({ idempotency_key: 'refund-events' });
+    expect(partial?.request?.id).toMatch(/^req_/);
+    expect((partRefund?.data.object as Stripe.Refund).id).toBe(part.id);
+    expect(full?.data.object).toMatchObject({ amount_refunded: 29900, refunded: true });
+    expect(full?.data.previous_attributes).toEqual({ amount_refunded: 9900, refunded: false });
+    expect((restRefund?.data.object as Stripe.Refund).id).toBe(rest.id);
   });
 });
 
