@@ -14,6 +14,7 @@ import {
   buildCharge,
   buildCheckoutSession,
   buildCustomer,
+  buildDispute,
   buildEvent,
   buildInvoice,
   buildInvoicePayment,
@@ -245,6 +246,25 @@ function checkUrl(value: unknown, param: string): void {
   const valid = url !== null && (url.protocol === 'https:' || url.protocol === 'http:');
   if (!valid) throw invalidRequest('Not a valid URL', param, 'url_invalid');
 }
+
+/** The reasons Stripe gives a dispute (`dispute.reason`). */
+export const DISPUTE_REASONS = [
+  'bank_cannot_process',
+  'check_returned',
+  'credit_not_processed',
+  'customer_initiated',
+  'debit_not_authorized',
+  'duplicate',
+  'fraudulent',
+  'general',
+  'incorrect_account_details',
+  'insufficient_funds',
+  'noncompliant',
+  'product_not_received',
+  'product_unacceptable',
+  'subscription_canceled',
+  'unrecognized',
+];
 
 export function normaliseCard(text: string): string {
   return text.replace(/[\s-]/g, '');
@@ -1102,6 +1122,35 @@ export class Emulator {
       );
     }
     return charge;
+  }
+
+  // ---- disputes ---------------------------------------------------------------------------
+
+  /** The control endpoint's chargeback (Stripe has no API to open one; its test cards do). */
+  openDispute(charge: StripeObject, reason: string, request: RequestInfo): StripeObject {
+    if (charge.status !== 'succeeded') {
+      throw invalidRequest(`Charge ${charge.id} has not succeeded; it cannot be disputed.`);
+    }
+    if (charge.disputed) throw invalidRequest(`Charge ${charge.id} is already disputed.`);
+    const dispute = this.put(
+      'disputes',
+      buildDispute({ id: newId('du'), created: nowSeconds(), charge, reason }),
+    );
+    charge.disputed = true;
+    this.emit('charge.dispute.created', dispute, request);
+    this.emit('charge.dispute.funds_withdrawn', dispute, request);
+    return dispute;
+  }
+
+  /** The bank's decision: won gives the funds back (funds_reinstated), lost keeps them. */
+  closeDispute(dispute: StripeObject, status: 'won' | 'lost', request: RequestInfo): StripeObject {
+    if (dispute.status === 'won' || dispute.status === 'lost') {
+      throw invalidRequest(`This dispute is already closed (status \`${dispute.status}\`).`);
+    }
+    dispute.status = status;
+    this.emit('charge.dispute.closed', dispute, request);
+    if (status === 'won') this.emit('charge.dispute.funds_reinstated', dispute, request);
+    return dispute;
   }
 
   // ---- billing portal ---------------------------------------------------------------------

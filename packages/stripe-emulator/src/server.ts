@@ -3,7 +3,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EMULATOR_API_VERSION, EMULATOR_DEFAULT_PORT, EMULATOR_WEBHOOK_SECRET } from './constants';
-import { Emulator, normaliseCard, type Collection, type RequestInfo } from './emulator';
+import {
+  DISPUTE_REASONS,
+  Emulator,
+  normaliseCard,
+  type Collection,
+  type RequestInfo,
+} from './emulator';
 import { invalidRequest, StripeError } from './errors';
 import { FormError, parseForm, type FormObject, type FormValue } from './form';
 import { newId, type StripeObject } from './objects';
@@ -255,6 +261,16 @@ export async function startStripeEmulator(
   const get = (collection: Collection, kind: string) => (context: Context) =>
     emulator.get(collection, decodeURIComponent(context.match[1] as string), kind);
 
+  /** `GET /v1/<collection>` filtered by the given fields and `created`. */
+  const listOf =
+    (collection: Collection, keys: string[]) =>
+    ({ params }: Context) =>
+      paginate(
+        createdFilter(byFields(emulator.list(collection), params, keys), params.created),
+        params,
+        `/v1/${collection}`,
+      );
+
   const subscriptionOf = (context: Context) =>
     emulator.get(
       'subscriptions',
@@ -480,10 +496,7 @@ export async function startStripeEmulator(
       method: 'GET',
       pattern: /^\/v1\/refunds$/,
       operation: 'GET /v1/refunds',
-      handle: ({ params }) => {
-        const items = byFields(emulator.list('refunds'), params, ['charge', 'payment_intent']);
-        return paginate(createdFilter(items, params.created), params, '/v1/refunds');
-      },
+      handle: listOf('refunds', ['charge', 'payment_intent']),
     },
     {
       method: 'POST',
@@ -496,6 +509,18 @@ export async function startStripeEmulator(
       pattern: /^\/v1\/refunds\/([^/]+)$/,
       operation: 'GET /v1/refunds/{refund}',
       handle: get('refunds', 'refund'),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/disputes$/,
+      operation: 'GET /v1/disputes',
+      handle: listOf('disputes', ['charge', 'payment_intent']),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/disputes\/([^/]+)$/,
+      operation: 'GET /v1/disputes/{dispute}',
+      handle: get('disputes', 'dispute'),
     },
     {
       method: 'POST',
@@ -825,6 +850,42 @@ export async function startStripeEmulator(
         'subscription',
       );
       const result = emulator.advanceSubscription(subscription, action, control);
+      emulator.save();
+      return json(result);
+    }
+    if (
+      method === 'POST' &&
+      (match = /^\/_emulator\/(charges|payment_intents)\/([^/]+)\/dispute$/.exec(path))
+    ) {
+      const reason = body.reason ?? 'fraudulent';
+      if (typeof reason !== 'string' || !DISPUTE_REASONS.includes(reason)) {
+        throw invalidRequest(
+          `Invalid reason: must be one of ${DISPUTE_REASONS.join(', ')}`,
+          'reason',
+          'parameter_invalid_string',
+        );
+      }
+      const id = decodeURIComponent(match[2] as string);
+      const intent =
+        match[1] === 'payment_intents'
+          ? emulator.get('payment_intents', id, 'payment_intent')
+          : null;
+      const charge = emulator.get('charges', String(intent?.latest_charge ?? id), 'charge');
+      const result = emulator.openDispute(charge, reason, control);
+      emulator.save();
+      return json(result);
+    }
+    if (method === 'POST' && (match = /^\/_emulator\/disputes\/([^/]+)\/close$/.exec(path))) {
+      const status = body.status;
+      if (status !== 'won' && status !== 'lost') {
+        throw invalidRequest(
+          'Invalid status: must be one of won, lost',
+          'status',
+          'parameter_invalid_string',
+        );
+      }
+      const dispute = emulator.get('disputes', decodeURIComponent(match[1] as string), 'dispute');
+      const result = emulator.closeDispute(dispute, status, control);
       emulator.save();
       return json(result);
     }

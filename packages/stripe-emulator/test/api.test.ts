@@ -610,6 +610,95 @@ describe('refunds', () => {
   });
 });
 
+describe('disputes', () => {
+  it('opens a dispute on a charge, refuses its refund, and closes it once as lost', async () => {
+    const { intent, charge } = await buyLifetime(stripe, emulator.url);
+    const opened = await control<Stripe.Dispute>(emulator.url, `/charges/${charge.id}/dispute`, {});
+    expect(opened.status).toBe(200);
+    const dispute = opened.body;
+    expect(dispute.id).toMatch(/^du_/);
+    expect(dispute).toMatchObject({
+      object: 'dispute',
+      status: 'needs_response',
+      amount: 29900,
+      currency: 'brl',
+      charge: charge.id,
+      payment_intent: intent.id,
+      reason: 'fraudulent',
+      is_charge_refundable: false,
+      livemode: false,
+    });
+    expect((await stripe.charges.retrieve(charge.id)).disputed).toBe(true);
+    expect(await stripe.disputes.retrieve(dispute.id)).toEqual(dispute);
+    expect((await stripe.disputes.list({ charge: charge.id })).data).toEqual([dispute]);
+    expect((await stripe.disputes.list({ payment_intent: intent.id })).data).toHaveLength(1);
+    expect((await stripe.disputes.list({ charge: 'ch_other' })).data).toEqual([]);
+
+    const refused = await stripe.refunds
+      .create({ payment_intent: intent.id })
+      .catch((caught: unknown) => caught);
+    expect(refused).toMatchObject({
+      statusCode: 400,
+      code: 'charge_disputed',
+      message: `Charge ${charge.id} has been charged back; cannot issue a refund.`,
+    });
+    const twice = await control(emulator.url, `/charges/${charge.id}/dispute`, {});
+    expect(twice.status).toBe(400);
+
+    const lost = await control<Stripe.Dispute>(emulator.url, `/disputes/${dispute.id}/close`, {
+      status: 'lost',
+    });
+    expect(lost.body.status).toBe('lost');
+    expect((await stripe.disputes.retrieve(dispute.id)).status).toBe('lost');
+    const closedAgain = await control(emulator.url, `/disputes/${dispute.id}/close`, {
+      status: 'won',
+    });
+    expect(closedAgain.status).toBe(400);
+    // a lost chargeback took the money: still no refund
+    const afterLoss = await stripe.refunds
+      .create({ charge: charge.id })
+      .catch((caught: unknown) => caught);
+    expect(afterLoss).toMatchObject({ code: 'charge_disputed' });
+  });
+
+  it("disputes a payment intent's latest charge; a won dispute allows the refund", async () => {
+    const { intent, charge } = await buyLifetime(stripe, emulator.url);
+    const opened = await control<Stripe.Dispute>(
+      emulator.url,
+      `/payment_intents/${intent.id}/dispute`,
+      { reason: 'product_not_received' },
+    );
+    expect(opened.body).toMatchObject({ charge: charge.id, reason: 'product_not_received' });
+    await control(emulator.url, `/disputes/${opened.body.id}/close`, { status: 'won' });
+    const refund = await stripe.refunds.create({ payment_intent: intent.id });
+    expect(refund.amount).toBe(29900);
+  });
+
+  it('refuses an unknown reason or status, and unknown charges and disputes', async () => {
+    const { charge } = await buyLifetime(stripe, emulator.url);
+    const reason = await control(emulator.url, `/charges/${charge.id}/dispute`, {
+      reason: 'bored',
+    });
+    expect(reason.status).toBe(400);
+    expect((await control(emulator.url, '/charges/ch_nope/dispute', {})).status).toBe(404);
+    expect((await control(emulator.url, '/payment_intents/pi_nope/dispute', {})).status).toBe(404);
+    const dispute = await control<Stripe.Dispute>(
+      emulator.url,
+      `/charges/${charge.id}/dispute`,
+      {},
+    );
+    const status = await control(emulator.url, `/disputes/${dispute.body.id}/close`, {
+      status: 'warning_closed',
+    });
+    expect(status.status).toBe(400);
+    expect((await control(emulator.url, '/disputes/du_nope/close', { status: 'won' })).status).toBe(
+      404,
+    );
+    const missing = await stripe.disputes.retrieve('du_nope').catch((caught: unknown) => caught);
+    expect(missing).toMatchObject({ statusCode: 404, code: 'resource_missing' });
+  });
+});
+
 describe('subscriptions and the portal', () => {
   async function subscribed() {
     const { session, customer } = await openCheckout(stripe, MONTHLY);

@@ -187,6 +187,44 @@ describe('refund events', () => {
   });
 });
 
+describe('dispute events', () => {
+  it('sends created and funds_withdrawn, then closed and funds_reinstated when won', async () => {
+    const { charge } = await buyLifetime(stripe, emulator.url);
+    await flush();
+    receiver.received.length = 0;
+    const opened = await control<Stripe.Dispute>(emulator.url, `/charges/${charge.id}/dispute`, {
+      reason: 'duplicate',
+    });
+    await control(emulator.url, `/disputes/${opened.body.id}/close`, { status: 'won' });
+    await flush();
+    const events = verified();
+    expect(events.map((event) => event.type)).toEqual([
+      'charge.dispute.created',
+      'charge.dispute.funds_withdrawn',
+      'charge.dispute.closed',
+      'charge.dispute.funds_reinstated',
+    ]);
+    expect(events[0]?.data.object).toMatchObject({
+      id: opened.body.id,
+      status: 'needs_response',
+      reason: 'duplicate',
+      charge: charge.id,
+    });
+    expect(events[2]?.data.object).toMatchObject({ status: 'won' });
+    expect(events.every((event) => event.request?.id === null)).toBe(true);
+  });
+
+  it('sends no funds_reinstated for a lost dispute', async () => {
+    const { charge } = await buyLifetime(stripe, emulator.url);
+    const opened = await control<Stripe.Dispute>(emulator.url, `/charges/${charge.id}/dispute`, {});
+    await flush();
+    receiver.received.length = 0;
+    await control(emulator.url, `/disputes/${opened.body.id}/close`, { status: 'lost' });
+    await flush();
+    expect(verified().map((event) => event.type)).toEqual(['charge.dispute.closed']);
+  });
+});
+
 describe('subscription control endpoint', () => {
   async function advance(subscriptionId: string, action: string) {
     const result = await control<Stripe.Subscription>(
