@@ -6,6 +6,7 @@ import { EMULATOR_API_VERSION, DECLINED_CARD } from './constants';
 import {
   cardDeclined,
   invalidRequest,
+  paymentAttemptFailed,
   resourceMissing,
   StripeError,
   type StripeErrorBody,
@@ -617,10 +618,12 @@ export class Emulator {
   /**
    * Pays an open session like the hosted page does: customer (given or new), then a
    * subscription with its first invoice, or a payment intent; events in the brief's order.
+   * `async` (payment mode) leaves the payment processing, as a boleto or Pix does until it
+   * settles (settlePayment).
    */
   completeSession(
     session: StripeObject,
-    input: { cardNumber?: string; email?: string },
+    input: { cardNumber?: string; email?: string; async?: boolean },
     request: RequestInfo,
   ): StripeObject {
     this.refreshSession(session);
@@ -628,6 +631,12 @@ export class Emulator {
       throw invalidRequest(
         `This Checkout Session is no longer open (status \`${String(session.status)}\`).`,
         'session',
+      );
+    }
+    if (input.async && session.mode !== 'payment') {
+      throw invalidRequest(
+        'The Stripe emulator completes asynchronous payments in `payment` mode only.',
+        'async',
       );
     }
     if (normaliseCard(input.cardNumber ?? '') === DECLINED_CARD) throw cardDeclined();
@@ -716,10 +725,10 @@ export class Emulator {
           metadata: extras?.paymentIntentMetadata ?? {},
           description: null,
         },
-        'succeeded',
+        input.async ? 'processing' : 'succeeded',
       );
       session.payment_intent = intent.id;
-      session.payment_status = 'paid';
+      session.payment_status = input.async ? 'unpaid' : 'paid';
     }
     this.emit('checkout.session.completed', session, request);
     if (subscription && invoice) {
@@ -841,6 +850,41 @@ export class Emulator {
               : 'The bank did not return any further details with this decline.',
             type: succeeded ? 'authorized' : 'issuer_declined',
           };
+  }
+
+  /** The control endpoint's end of an asynchronous payment: the boleto or Pix arrives or not. */
+  settlePayment(
+    intent: StripeObject,
+    outcome: 'succeeded' | 'failed',
+    request: RequestInfo,
+  ): StripeObject {
+    if (intent.status !== 'processing') {
+      throw invalidRequest(
+        `This PaymentIntent's status is \`${String(intent.status)}\`; only a \`processing\` one can settle.`,
+        'outcome',
+        'payment_intent_unexpected_state',
+      );
+    }
+    const charge = this.get('charges', String(intent.latest_charge), 'charge');
+    const succeeded = outcome === 'succeeded';
+    this.settleCharge(
+      intent,
+      charge,
+      succeeded ? 'succeeded' : { failure: paymentAttemptFailed() },
+    );
+    const session = this.list('checkout_sessions').find(
+      (item) => item.payment_intent === intent.id,
+    );
+    if (session && succeeded) session.payment_status = 'paid';
+    this.emit(
+      succeeded ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',
+      intent,
+      request,
+    );
+    if (session) {
+      this.emit(`checkout.session.async_payment_${outcome}`, session, request);
+    }
+    return intent;
   }
 
   private markPaymentPaid(payment: StripeObject): void {

@@ -175,6 +175,18 @@ function byFields(items: StripeObject[], params: Params, keys: string[]): Stripe
   );
 }
 
+/** A control body field that must be one of `allowed` (refused like Stripe's enums). */
+function oneOf<T extends string>(value: unknown, name: string, allowed: readonly T[]): T {
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
+    throw invalidRequest(
+      `Invalid ${name}: must be one of ${allowed.join(', ')}`,
+      name,
+      'parameter_invalid_string',
+    );
+  }
+  return value as T;
+}
+
 function matchesType(type: string, pattern: string): boolean {
   if (pattern === '*') return true;
   if (pattern.endsWith('.*')) return type.startsWith(pattern.slice(0, -1));
@@ -821,11 +833,15 @@ export async function startStripeEmulator(
         decodeURIComponent(match[1] as string),
         'checkout.session',
       );
+      if (body.async !== undefined && typeof body.async !== 'boolean') {
+        throw invalidRequest('Invalid boolean: async', 'async');
+      }
       const result = emulator.completeSession(
         session,
         {
           cardNumber: typeof body.card_number === 'string' ? body.card_number : undefined,
           email: typeof body.email === 'string' ? body.email : undefined,
+          async: body.async === true,
         },
         control,
       );
@@ -836,14 +852,7 @@ export async function startStripeEmulator(
       method === 'POST' &&
       (match = /^\/_emulator\/subscriptions\/([^/]+)\/advance$/.exec(path))
     ) {
-      const action = body.action;
-      if (action !== 'renew' && action !== 'payment_failed' && action !== 'period_end') {
-        throw invalidRequest(
-          'Invalid action: must be one of renew, payment_failed, period_end',
-          'action',
-          'parameter_invalid_string',
-        );
-      }
+      const action = oneOf(body.action, 'action', ['renew', 'payment_failed', 'period_end']);
       const subscription = emulator.get(
         'subscriptions',
         decodeURIComponent(match[1] as string),
@@ -857,33 +866,33 @@ export async function startStripeEmulator(
       method === 'POST' &&
       (match = /^\/_emulator\/(charges|payment_intents)\/([^/]+)\/dispute$/.exec(path))
     ) {
-      const reason = body.reason ?? 'fraudulent';
-      if (typeof reason !== 'string' || !DISPUTE_REASONS.includes(reason)) {
-        throw invalidRequest(
-          `Invalid reason: must be one of ${DISPUTE_REASONS.join(', ')}`,
-          'reason',
-          'parameter_invalid_string',
-        );
-      }
+      const reason = oneOf(body.reason ?? 'fraudulent', 'reason', DISPUTE_REASONS);
       const id = decodeURIComponent(match[2] as string);
       const intent =
         match[1] === 'payment_intents'
           ? emulator.get('payment_intents', id, 'payment_intent')
           : null;
-      const charge = emulator.get('charges', String(intent?.latest_charge ?? id), 'charge');
+      const charge = emulator.get('charges', intent ? String(intent.latest_charge) : id, 'charge');
       const result = emulator.openDispute(charge, reason, control);
       emulator.save();
       return json(result);
     }
+    if (
+      method === 'POST' &&
+      (match = /^\/_emulator\/payment_intents\/([^/]+)\/settle$/.exec(path))
+    ) {
+      const outcome = oneOf(body.outcome, 'outcome', ['succeeded', 'failed']);
+      const intent = emulator.get(
+        'payment_intents',
+        decodeURIComponent(match[1] as string),
+        'payment_intent',
+      );
+      const result = emulator.settlePayment(intent, outcome, control);
+      emulator.save();
+      return json(result);
+    }
     if (method === 'POST' && (match = /^\/_emulator\/disputes\/([^/]+)\/close$/.exec(path))) {
-      const status = body.status;
-      if (status !== 'won' && status !== 'lost') {
-        throw invalidRequest(
-          'Invalid status: must be one of won, lost',
-          'status',
-          'parameter_invalid_string',
-        );
-      }
+      const status = oneOf(body.status, 'status', ['won', 'lost']);
       const dispute = emulator.get('disputes', decodeURIComponent(match[1] as string), 'dispute');
       const result = emulator.closeDispute(dispute, status, control);
       emulator.save();

@@ -699,6 +699,85 @@ describe('disputes', () => {
   });
 });
 
+describe('asynchronous payments (boleto, Pix)', () => {
+  it('completes unpaid with a processing intent and a pending charge, then settles paid', async () => {
+    const { session, intent, charge } = await buyLifetime(stripe, emulator.url, { async: true });
+    expect(session).toMatchObject({ status: 'complete', payment_status: 'unpaid' });
+    expect(intent).toMatchObject({ status: 'processing', amount_received: 0 });
+    expect(charge).toMatchObject({ status: 'pending', paid: false, amount_captured: 0 });
+    const events = await stripe.events.list();
+    expect(events.data.map((event) => event.type)).toEqual(['checkout.session.completed']);
+    const refund = await stripe.refunds
+      .create({ payment_intent: intent.id })
+      .catch((caught: unknown) => caught);
+    expect(refund).toMatchObject({ code: 'charge_not_refundable' });
+    expect((await control(emulator.url, `/charges/${charge.id}/dispute`, {})).status).toBe(400);
+
+    const settled = await control<Stripe.PaymentIntent>(
+      emulator.url,
+      `/payment_intents/${intent.id}/settle`,
+      { outcome: 'succeeded' },
+    );
+    expect(settled.body).toMatchObject({ status: 'succeeded', amount_received: 29900 });
+    const paid = await stripe.checkout.sessions.retrieve(session.id, {
+      expand: ['payment_intent.latest_charge'],
+    });
+    expect(paid.payment_status).toBe('paid');
+    expect((paid.payment_intent as Stripe.PaymentIntent).latest_charge).toMatchObject({
+      id: charge.id,
+      status: 'succeeded',
+      paid: true,
+      captured: true,
+      amount_captured: 29900,
+    });
+    const again = await control<{ error: { code: string } }>(
+      emulator.url,
+      `/payment_intents/${intent.id}/settle`,
+      { outcome: 'failed' },
+    );
+    expect(again.status).toBe(400);
+    expect(again.body.error.code).toBe('payment_intent_unexpected_state');
+  });
+
+  it('settles failed: the intent needs a payment method, the charge failed, still unpaid', async () => {
+    const { session, intent, charge } = await buyLifetime(stripe, emulator.url, { async: true });
+    await control(emulator.url, `/payment_intents/${intent.id}/settle`, { outcome: 'failed' });
+    const failed = await stripe.paymentIntents.retrieve(intent.id);
+    expect(failed).toMatchObject({
+      status: 'requires_payment_method',
+      last_payment_error: { code: 'payment_intent_payment_attempt_failed', charge: charge.id },
+    });
+    expect(await stripe.charges.retrieve(charge.id)).toMatchObject({
+      status: 'failed',
+      paid: false,
+      failure_code: 'payment_intent_payment_attempt_failed',
+    });
+    expect((await stripe.checkout.sessions.retrieve(session.id)).payment_status).toBe('unpaid');
+  });
+
+  it('refuses async in subscription mode, a card payment to settle, and a wrong outcome', async () => {
+    const { session } = await openCheckout(stripe, YEARLY);
+    const subscription = await control(emulator.url, `/checkout/sessions/${session.id}/complete`, {
+      async: true,
+    });
+    expect(subscription.status).toBe(400);
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+    const { intent } = await buyLifetime(stripe, emulator.url);
+    const card = await control(emulator.url, `/payment_intents/${intent.id}/settle`, {
+      outcome: 'succeeded',
+    });
+    expect(card.status).toBe(400);
+    const outcome = await control(emulator.url, `/payment_intents/${intent.id}/settle`, {
+      outcome: 'maybe',
+    });
+    expect(outcome.status).toBe(400);
+    const missing = await control(emulator.url, '/payment_intents/pi_nope/settle', {
+      outcome: 'succeeded',
+    });
+    expect(missing.status).toBe(404);
+  });
+});
+
 describe('subscriptions and the portal', () => {
   async function subscribed() {
     const { session, customer } = await openCheckout(stripe, MONTHLY);

@@ -225,6 +225,38 @@ describe('dispute events', () => {
   });
 });
 
+describe('asynchronous payment events', () => {
+  it('completed only at checkout; then payment_intent.succeeded and async_payment_succeeded', async () => {
+    const { session, intent } = await buyLifetime(stripe, emulator.url, { async: true });
+    await flush();
+    expect(verified().map((event) => event.type)).toEqual(['checkout.session.completed']);
+    receiver.received.length = 0;
+    await control(emulator.url, `/payment_intents/${intent.id}/settle`, { outcome: 'succeeded' });
+    await flush();
+    const events = verified();
+    expect(events.map((event) => event.type)).toEqual([
+      'payment_intent.succeeded',
+      'checkout.session.async_payment_succeeded',
+    ]);
+    expect(events[0]?.data.object).toMatchObject({ id: intent.id, status: 'succeeded' });
+    expect(events[1]?.data.object).toMatchObject({ id: session.id, payment_status: 'paid' });
+  });
+
+  it('payment_intent.payment_failed then checkout.session.async_payment_failed', async () => {
+    const { session, intent } = await buyLifetime(stripe, emulator.url, { async: true });
+    await flush();
+    receiver.received.length = 0;
+    await control(emulator.url, `/payment_intents/${intent.id}/settle`, { outcome: 'failed' });
+    await flush();
+    const events = verified();
+    expect(events.map((event) => event.type)).toEqual([
+      'payment_intent.payment_failed',
+      'checkout.session.async_payment_failed',
+    ]);
+    expect(events[1]?.data.object).toMatchObject({ id: session.id, payment_status: 'unpaid' });
+  });
+});
+
 describe('subscription control endpoint', () => {
   async function advance(subscriptionId: string, action: string) {
     const result = await control<Stripe.Subscription>(
