@@ -15,6 +15,7 @@ import {
   buildCharge,
   buildCheckoutSession,
   buildCustomer,
+  buildDeletedCustomer,
   buildDispute,
   buildEvent,
   buildInvoice,
@@ -426,6 +427,32 @@ export class Emulator {
     );
   }
 
+  /** A customer that is not deleted (Stripe only shows a deleted one's stub, on retrieve). */
+  liveCustomer(id: string, param = 'id'): StripeObject {
+    const customer = this.get('customers', id, 'customer', param);
+    if (customer.deleted) throw resourceMissing('customer', id, param);
+    return customer;
+  }
+
+  /**
+   * `DELETE /v1/customers/:id`: cancels its subscriptions at once and expires its open
+   * checkout sessions (each with its event), then leaves only the deleted stub.
+   */
+  deleteCustomer(customer: StripeObject, request: RequestInfo): StripeObject {
+    const own = (collection: Collection) =>
+      Object.values(this.state.objects[collection]).filter((item) => item.customer === customer.id);
+    for (const subscription of own('subscriptions')) {
+      if (subscription.status !== 'canceled') this.cancelSubscription(subscription, request);
+    }
+    for (const session of own('checkout_sessions')) {
+      if (this.refreshSession(session).status === 'open') this.expireSession(session, request);
+    }
+    const deleted = buildDeletedCustomer(customer.id);
+    this.state.objects.customers[customer.id] = deleted;
+    this.emit('customer.deleted', customer, request);
+    return deleted;
+  }
+
   /** `POST /v1/customers/:id`: e-mail, name, phone, description and metadata (no event). */
   updateCustomer(customer: StripeObject, params: Record<string, unknown>): StripeObject {
     onlySupported(params, ['email', 'name', 'phone', 'description', 'metadata']);
@@ -494,7 +521,7 @@ export class Emulator {
       );
     }
     const customer = params.customer
-      ? this.get('customers', params.customer as string, 'customer', 'customer')
+      ? this.liveCustomer(params.customer as string, 'customer')
       : null;
     const lineItems = lineItemsParam.map((item, index) => {
       if (item.price_data !== undefined) throw notImplemented(`line_items[${index}][price_data]`);
@@ -1208,7 +1235,7 @@ export class Emulator {
       throw notImplemented('flow_data');
     }
     if (params.return_url !== undefined) checkUrl(params.return_url, 'return_url');
-    const customer = this.get('customers', customerId, 'customer', 'customer');
+    const customer = this.liveCustomer(customerId, 'customer');
     const id = newId('bps');
     return this.put(
       'portal_sessions',

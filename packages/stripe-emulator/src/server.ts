@@ -7,6 +7,7 @@ import {
   DISPUTE_REASONS,
   Emulator,
   normaliseCard,
+  onlySupported,
   type Collection,
   type RequestInfo,
 } from './emulator';
@@ -175,6 +176,25 @@ function byFields(items: StripeObject[], params: Params, keys: string[]): Stripe
   );
 }
 
+/** What every list takes besides its filters. */
+const LIST_PARAMS = ['limit', 'starting_after', 'ending_before', 'created'];
+
+/** Stripe's subscription `status` filter: by default all but canceled; `all`; `ended`; one. */
+function hasStatus(subscription: StripeObject, status: string | undefined): boolean {
+  if (status === undefined) return subscription.status !== 'canceled';
+  if (status === 'all') return true;
+  if (status === 'ended') {
+    return subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
+  }
+  return subscription.status === status;
+}
+
+/** Whether one of the subscription's items is on the price (the `price` or `plan` filter). */
+function hasPrice(subscription: StripeObject, price: string | undefined): boolean {
+  const items = (subscription.items as { data: StripeObject[] }).data;
+  return price === undefined || items.some((item) => (item.price as StripeObject).id === price);
+}
+
 /** A control body field that must be one of `allowed` (refused like Stripe's enums). */
 function oneOf<T extends string>(value: unknown, name: string, allowed: readonly T[]): T {
   if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
@@ -283,6 +303,9 @@ export async function startStripeEmulator(
         `/v1/${collection}`,
       );
 
+  const customerOf = (context: Context) =>
+    emulator.liveCustomer(decodeURIComponent(context.match[1] as string));
+
   const subscriptionOf = (context: Context) =>
     emulator.get(
       'subscriptions',
@@ -363,7 +386,7 @@ export async function startStripeEmulator(
       pattern: /^\/v1\/customers$/,
       operation: 'GET /v1/customers',
       handle: ({ params }) => {
-        let items = emulator.list('customers');
+        let items = emulator.list('customers').filter((item) => !item.deleted);
         if (params.email !== undefined) items = items.filter((item) => item.email === params.email);
         return paginate(createdFilter(items, params.created), params, '/v1/customers');
       },
@@ -393,11 +416,13 @@ export async function startStripeEmulator(
       method: 'POST',
       pattern: /^\/v1\/customers\/([^/]+)$/,
       operation: 'POST /v1/customers/{customer}',
-      handle: (context) =>
-        emulator.updateCustomer(
-          emulator.get('customers', decodeURIComponent(context.match[1] as string), 'customer'),
-          context.params,
-        ),
+      handle: (context) => emulator.updateCustomer(customerOf(context), context.params),
+    },
+    {
+      method: 'DELETE',
+      pattern: /^\/v1\/customers\/([^/]+)$/,
+      operation: 'DELETE /v1/customers/{customer}',
+      handle: (context) => emulator.deleteCustomer(customerOf(context), context.request),
     },
     {
       method: 'GET',
@@ -447,6 +472,19 @@ export async function startStripeEmulator(
       pattern: /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/,
       operation: 'POST /v1/checkout/sessions/{session}/expire',
       handle: (context) => emulator.expireSession(sessionOf(context), context.request),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/subscriptions$/,
+      operation: 'GET /v1/subscriptions',
+      handle: ({ params }) => {
+        onlySupported(params, [...LIST_PARAMS, 'customer', 'price', 'plan', 'status']);
+        const price = str(params.price) ?? str(params.plan);
+        const items = byFields(emulator.list('subscriptions'), params, ['customer']).filter(
+          (item) => hasStatus(item, str(params.status)) && hasPrice(item, price),
+        );
+        return paginate(createdFilter(items, params.created), params, '/v1/subscriptions');
+      },
     },
     {
       method: 'GET',

@@ -282,6 +282,40 @@ describe('checkout sessions', () => {
     expect(badUrl).toMatchObject({ statusCode: 400, code: 'url_invalid', param: 'success_url' });
   });
 
+  it("lists a customer's open sessions with the SDK's filters", async () => {
+    const first = await openCheckout(stripe, MONTHLY);
+    const second = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: first.customer.id,
+      line_items: [{ price: first.price.id, quantity: 1 }],
+      success_url: 'http://localhost:3000/ok',
+    });
+    await control(emulator.url, `/checkout/sessions/${first.session.id}/complete`, {});
+    await openCheckout(stripe, YEARLY); // another customer's open session
+    const open = await stripe.checkout.sessions.list({
+      customer: first.customer.id,
+      status: 'open',
+    });
+    expect(open.data.map((session) => session.id)).toEqual([second.id]);
+    const complete = await stripe.checkout.sessions.list({ status: 'complete' });
+    expect(complete.data.map((session) => session.id)).toEqual([first.session.id]);
+    expect((await stripe.checkout.sessions.list({ status: 'open' })).data).toHaveLength(2);
+  });
+
+  it('expands a payment intent and its charge on a session, up to 4 levels', async () => {
+    const { session, charge } = await buyLifetime(stripe, emulator.url);
+    expect(charge.object).toBe('charge'); // expand[]=payment_intent.latest_charge (helper)
+    const deep = await stripe.checkout.sessions.retrieve(session.id, {
+      expand: ['payment_intent.latest_charge.customer'],
+    });
+    const intent = deep.payment_intent as Stripe.PaymentIntent;
+    expect((intent.latest_charge as Stripe.Charge).customer).toMatchObject({ object: 'customer' });
+    const tooDeep = await stripe.checkout.sessions
+      .retrieve(session.id, { expand: ['payment_intent.latest_charge.customer.a.b'] })
+      .catch((caught: unknown) => caught);
+    expect(tooDeep).toMatchObject({ statusCode: 400, param: 'expand' });
+  });
+
   it('expires an open session, once', async () => {
     const { session } = await openCheckout(stripe, YEARLY);
     const expired = await stripe.checkout.sessions.expire(session.id);
@@ -817,6 +851,45 @@ describe('subscriptions and the portal', () => {
     expect((events.data[0]?.data.object as Stripe.Subscription).id).toBe(subscriptionId);
   });
 
+  it('lists subscriptions like Stripe: not canceled by default, by customer, price, status', async () => {
+    const monthly = await subscribed();
+    const yearly = await openCheckout(stripe, YEARLY, { email: 'mae@example.com' });
+    await control(emulator.url, `/checkout/sessions/${yearly.session.id}/complete`, {});
+    const yearlyId = (await stripe.checkout.sessions.retrieve(yearly.session.id))
+      .subscription as string;
+    const canceled = await subscribed();
+    await stripe.subscriptions.cancel(canceled.subscriptionId);
+
+    const ids = async (params: Stripe.SubscriptionListParams = {}) =>
+      (await stripe.subscriptions.list(params)).data.map((subscription) => subscription.id);
+    expect(await ids()).toEqual([yearlyId, monthly.subscriptionId]); // newest first
+    expect(await ids({ customer: monthly.customer.id })).toEqual([monthly.subscriptionId]);
+    expect(await ids({ price: yearly.price.id })).toEqual([yearlyId]);
+    expect(await ids({ status: 'all' })).toEqual([
+      canceled.subscriptionId,
+      yearlyId,
+      monthly.subscriptionId,
+    ]);
+    expect(await ids({ status: 'canceled' })).toEqual([canceled.subscriptionId]);
+    expect(await ids({ status: 'ended' })).toEqual([canceled.subscriptionId]);
+    expect(await ids({ status: 'trialing' })).toEqual([]);
+    const page = await stripe.subscriptions.list({ limit: 1 });
+    expect(page).toMatchObject({ object: 'list', has_more: true, url: '/v1/subscriptions' });
+    const all: string[] = [];
+    for await (const subscription of stripe.subscriptions.list({ status: 'all', limit: 1 })) {
+      all.push(subscription.id);
+    }
+    expect(all).toHaveLength(3);
+    const unsupported = await stripe.subscriptions
+      .list({ collection_method: 'send_invoice' })
+      .catch((caught: unknown) => caught);
+    expect(unsupported).toMatchObject({ statusCode: 400, param: 'collection_method' });
+    const wrong = await stripe.subscriptions
+      .list({ status: 'sleeping' as 'all' })
+      .catch((caught: unknown) => caught);
+    expect(wrong).toMatchObject({ statusCode: 400, param: 'status' });
+  });
+
   it('creates a billing portal session on the hosted portal page', async () => {
     const { customer } = await subscribed();
     const portal = await stripe.billingPortal.sessions.create({
@@ -829,6 +902,60 @@ describe('subscriptions and the portal', () => {
       return_url: 'http://localhost:3000/parent/settings?tab=billing',
       url: `http://localhost:${emulator.port}/portal/${portal.id}`,
     });
+  });
+});
+
+describe('deleting a customer', () => {
+  it('cancels its subscriptions, expires its open sessions, and leaves a stub', async () => {
+    const { session, customer } = await openCheckout(stripe, MONTHLY);
+    await control(emulator.url, `/checkout/sessions/${session.id}/complete`, {});
+    const subscriptionId = (await stripe.checkout.sessions.retrieve(session.id))
+      .subscription as string;
+    const open = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customer.id,
+      line_items: [
+        {
+          price: (await stripe.prices.list({ lookup_keys: [YEARLY] })).data[0]?.id as string,
+          quantity: 1,
+        },
+      ],
+      success_url: 'http://localhost:3000/ok',
+    });
+    const other = await stripe.customers.create({ email: 'outro@example.com' });
+
+    const deleted = await stripe.customers.del(customer.id);
+    expect(deleted).toEqual({ id: customer.id, object: 'customer', deleted: true });
+    expect((await stripe.subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
+    expect((await stripe.checkout.sessions.retrieve(open.id)).status).toBe('expired');
+    expect(await stripe.customers.retrieve(customer.id)).toEqual(deleted);
+    expect((await stripe.customers.list()).data.map((item) => item.id)).toEqual([other.id]);
+
+    const missing = {
+      statusCode: 404,
+      code: 'resource_missing',
+      message: `No such customer: '${customer.id}'`,
+    };
+    const refuse = (call: Promise<unknown>) => call.catch((caught: unknown) => caught);
+    expect(await refuse(stripe.customers.update(customer.id, { name: 'Pai' }))).toMatchObject(
+      missing,
+    );
+    expect(await refuse(stripe.customers.del(customer.id))).toMatchObject(missing);
+    expect(
+      await refuse(
+        stripe.billingPortal.sessions.create({ customer: customer.id, return_url: 'http://x/y' }),
+      ),
+    ).toMatchObject({ ...missing, param: 'customer' });
+    expect(
+      await refuse(
+        stripe.checkout.sessions.create({
+          mode: 'payment',
+          customer: customer.id,
+          line_items: [{ price: 'price_MesadinhaLifetime', quantity: 1 }],
+          success_url: 'http://localhost:3000/ok',
+        }),
+      ),
+    ).toMatchObject({ ...missing, param: 'customer' });
   });
 });
 

@@ -257,6 +257,36 @@ describe('asynchronous payment events', () => {
   });
 });
 
+describe('customer deletion events', () => {
+  it('customer.subscription.deleted, checkout.session.expired, then customer.deleted', async () => {
+    const { session, subscriptionId } = await subscribe();
+    const customerId = session.customer as string;
+    const open = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      customer: customerId,
+      line_items: [{ price: 'price_MesadinhaLifetime', quantity: 1 }],
+      success_url: 'http://localhost:3000/ok',
+    });
+    receiver.received.length = 0;
+    await stripe.customers.del(customerId);
+    await flush();
+    const events = verified();
+    expect(events.map((event) => event.type)).toEqual([
+      'customer.subscription.deleted',
+      'checkout.session.expired',
+      'customer.deleted',
+    ]);
+    expect(events[0]?.data.object).toMatchObject({ id: subscriptionId, status: 'canceled' });
+    expect(events[1]?.data.object).toMatchObject({ id: open.id, status: 'expired' });
+    // the event carries the customer as it was, not the stub
+    expect(events[2]?.data.object).toMatchObject({
+      id: customerId,
+      object: 'customer',
+      email: 'pai@example.com',
+    });
+  });
+});
+
 describe('subscription control endpoint', () => {
   async function advance(subscriptionId: string, action: string) {
     const result = await control<Stripe.Subscription>(
