@@ -32,6 +32,7 @@ const OPERATIONS = [
   ['post', '/v1/customers', 'Customers', 'CustomerCreateParams'],
   ['get', '/v1/customers/{customer}', 'Customers', 'CustomerRetrieveParams'],
   ['post', '/v1/customers/{customer}', 'Customers', 'CustomerUpdateParams'],
+  ['delete', '/v1/customers/{customer}', 'Customers', 'CustomerDeleteParams'],
   ['get', '/v1/checkout/sessions', 'Checkout/Sessions', 'SessionListParams'],
   ['post', '/v1/checkout/sessions', 'Checkout/Sessions', 'SessionCreateParams'],
   ['get', '/v1/checkout/sessions/{session}', 'Checkout/Sessions', 'SessionRetrieveParams'],
@@ -60,8 +61,22 @@ const OPERATIONS = [
     'Subscriptions',
     'SubscriptionCancelParams',
   ],
+  ['get', '/v1/subscriptions', 'Subscriptions', 'SubscriptionListParams'],
   ['get', '/v1/invoices/{invoice}', 'Invoices', 'InvoiceRetrieveParams'],
+  ['get', '/v1/invoice_payments', 'InvoicePayments', 'InvoicePaymentListParams'],
+  [
+    'get',
+    '/v1/invoice_payments/{invoice_payment}',
+    'InvoicePayments',
+    'InvoicePaymentRetrieveParams',
+  ],
   ['get', '/v1/payment_intents/{intent}', 'PaymentIntents', 'PaymentIntentRetrieveParams'],
+  ['get', '/v1/charges/{charge}', 'Charges', 'ChargeRetrieveParams'],
+  ['get', '/v1/refunds', 'Refunds', 'RefundListParams'],
+  ['post', '/v1/refunds', 'Refunds', 'RefundCreateParams'],
+  ['get', '/v1/refunds/{refund}', 'Refunds', 'RefundRetrieveParams'],
+  ['get', '/v1/disputes', 'Disputes', 'DisputeListParams'],
+  ['get', '/v1/disputes/{dispute}', 'Disputes', 'DisputeRetrieveParams'],
   ['post', '/v1/billing_portal/sessions', 'BillingPortal/Sessions', 'SessionCreateParams'],
   ['get', '/v1/events', 'Events', 'EventListParams'],
   ['get', '/v1/events/{id}', 'Events', 'EventRetrieveParams'],
@@ -79,6 +94,11 @@ const FIXTURES = [
   'invoice',
   'line_item',
   'payment_intent',
+  'charge',
+  'refund',
+  'dispute',
+  'invoice_payment',
+  'deleted_customer',
   'billing_portal.session',
   'event',
 ];
@@ -91,15 +111,17 @@ const FIXTURES = [
  */
 const sdkRoot = fileURLToPath(new URL('../node_modules/stripe', import.meta.url));
 
-/** Members `{ name, type }` of the `{ … }` block opened on lines[start]. */
+/** Members `{ name, type, optional }` of the `{ … }` block opened on lines[start]. */
 function members(lines, start) {
   const indent = /^\s*/.exec(lines[start])[0].length;
   const found = [];
   for (const line of lines.slice(start + 1)) {
     const lineIndent = /^\s*/.exec(line)[0].length;
     if (/^\s*\}/.test(line) && lineIndent === indent) break;
-    const match = /^\s*(\w+)\??:\s*(.*);$/.exec(line);
-    if (match && lineIndent === indent + 4) found.push({ name: match[1], type: match[2] });
+    const match = /^\s*(\w+)(\??):\s*(.*);$/.exec(line);
+    if (match && lineIndent === indent + 4) {
+      found.push({ name: match[1], type: match[3], optional: match[2] === '?' });
+    }
   }
   return found;
 }
@@ -114,8 +136,9 @@ function blockStart(lines, pattern, from = 0, indent = null) {
 }
 
 /**
- * Parameter names of one call, top level and one level down (`subscription_data[…]`,
- * `line_items[i][…]`), from the SDK's declaration of its params interface and namespace.
+ * Parameters of one call, top level and one level down (`subscription_data[…]`,
+ * `line_items[i][…]`), from the SDK's declaration of its params interface and namespace:
+ * `{ params: [{ name, optional, children: [{ name, optional }] | null }], paginated }`.
  */
 function sdkParams(file, name) {
   const lines = readFileSync(path.join(sdkRoot, 'cjs/resources', `${file}.d.ts`), 'utf8').split(
@@ -129,24 +152,49 @@ function sdkParams(file, name) {
   const indent = /^\s*/.exec(lines[start])[0].length;
   const namespace = blockStart(
     lines,
-    new RegExp(`^\\s*(export )?namespace ${name} \\{$`),
+    new RegExp(`^\\s*(export )?(declare )?namespace ${name} \\{$`),
     0,
     indent,
   );
-  return members(lines, start).map(({ name: member, type }) => {
+  const params = members(lines, start).map(({ name: member, type, optional }) => {
     const nested = new RegExp(`${name}\\.(\\w+)`).exec(type);
-    if (!nested || namespace === -1) return { name: member, children: null };
+    if (!nested || namespace === -1) return { name: member, optional, children: null };
     const child = blockStart(
       lines,
       new RegExp(`^\\s*interface ${nested[1]} \\{$`),
       namespace,
       indent + 4,
     );
-    return {
-      name: member,
-      children: child === -1 ? null : members(lines, child).map((entry) => entry.name),
-    };
+    return { name: member, optional, children: child === -1 ? null : members(lines, child) };
   });
+  return { params, paginated: / extends PaginationParams \{$/.test(lines[start]) };
+}
+
+/** What `extends PaginationParams` adds to a list call (stripe/cjs/shared.d.ts). */
+const PAGINATION = {
+  ending_before: { type: 'string' },
+  limit: { type: 'integer' },
+  starting_after: { type: 'string' },
+};
+
+/**
+ * The request schema of a call the mirrored spec predates (invoice payments): the names the SDK
+ * declares, nested ones with their required members, without types.
+ */
+function sdkSchema({ params, paginated }) {
+  const properties = {};
+  for (const { name, children } of params) {
+    properties[name] = children
+      ? {
+          type: 'object',
+          properties: Object.fromEntries(children.map((child) => [child.name, {}])),
+          required: children.filter((child) => !child.optional).map((child) => child.name),
+        }
+      : {};
+  }
+  if (paginated) Object.assign(properties, PAGINATION);
+  const required = params.filter((param) => !param.optional).map((param) => param.name);
+  return { type: 'object', properties, required };
 }
 
 /** The object schema a nested parameter is (itself, its array items, or its anyOf object). */
@@ -236,9 +284,16 @@ const specDate = git(['log', '-1', '--format=%cI', specCommit]).trim();
 
 const operations = {};
 const addedFromSdk = {};
+const onlyInSdk = [];
 for (const [method, route, sdkFile, sdkInterface] of OPERATIONS) {
+  const key = `${method.toUpperCase()} ${route}`;
+  const sdk = sdkParams(sdkFile, sdkInterface);
   const operation = spec.paths[route]?.[method];
-  if (!operation) throw new Error(`${method.toUpperCase()} ${route} is not in the spec`);
+  if (!operation) {
+    onlyInSdk.push(key);
+    operations[key] = { [method === 'get' ? 'query' : 'body']: sdkSchema(sdk) };
+    continue;
+  }
   const query = {};
   const required = [];
   for (const parameter of operation.parameters ?? []) {
@@ -252,15 +307,14 @@ for (const [method, route, sdkFile, sdkInterface] of OPERATIONS) {
       ? { type: 'object', properties: query, required }
       : slim(body ?? { type: 'object', properties: {} }, spec);
   schema.properties ??= {};
-  const key = `${method.toUpperCase()} ${route}`;
-  for (const { name, children } of sdkParams(sdkFile, sdkInterface)) {
+  for (const { name, children } of sdk.params) {
     if (!schema.properties[name]) {
       schema.properties[name] = {};
       (addedFromSdk[key] ??= []).push(name);
       continue;
     }
     const nested = objectSchema(schema.properties[name]);
-    for (const child of nested ? (children ?? []) : []) {
+    for (const { name: child } of nested ? (children ?? []) : []) {
       if (nested.properties[child]) continue;
       nested.properties[child] = {};
       (addedFromSdk[key] ??= []).push(`${name}[${child}]`);
@@ -290,6 +344,9 @@ const subset = {
       openapiVersion: readFileSync(path.join(sdkRoot, 'OPENAPI_VERSION'), 'utf8').trim(),
       note: 'parameters (top level and one level down) the SDK declares that the spec above lacks, accepted without a schema',
       addedParameters: addedFromSdk,
+      operationsNote:
+        'operations the spec above lacks: their parameters are the names the SDK declares (nested ones with their required members), without types',
+      operations: onlyInSdk,
     },
     generatedBy: 'packages/stripe-emulator/scripts/extract-openapi.mjs',
   },

@@ -3,21 +3,34 @@
 // between them are ids, expanded when a request asks for it.
 import { renameSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { EMULATOR_API_VERSION, DECLINED_CARD } from './constants';
-import { cardDeclined, invalidRequest, resourceMissing, StripeError } from './errors';
 import {
+  cardDeclined,
+  invalidRequest,
+  paymentAttemptFailed,
+  resourceMissing,
+  StripeError,
+  type StripeErrorBody,
+} from './errors';
+import {
+  buildCharge,
   buildCheckoutSession,
   buildCustomer,
+  buildDeletedCustomer,
+  buildDispute,
   buildEvent,
   buildInvoice,
+  buildInvoicePayment,
   buildLineItem,
   buildPaymentIntent,
   buildPortalSession,
   buildPrice,
   buildProduct,
+  buildRefund,
   buildSubscription,
   buildSubscriptionItem,
   newId,
   nowSeconds,
+  type PaymentInput,
   type StripeObject,
 } from './objects';
 import { WebhookQueue, type DeliveryResult } from './webhooks';
@@ -30,6 +43,10 @@ export type Collection =
   | 'subscriptions'
   | 'invoices'
   | 'payment_intents'
+  | 'charges'
+  | 'refunds'
+  | 'disputes'
+  | 'invoice_payments'
   | 'portal_sessions'
   | 'events';
 
@@ -70,6 +87,10 @@ const PREFIXES: Record<string, Collection> = {
   sub: 'subscriptions',
   in: 'invoices',
   pi: 'payment_intents',
+  ch: 'charges',
+  re: 'refunds',
+  du: 'disputes',
+  inpay: 'invoice_payments',
   bps: 'portal_sessions',
   evt: 'events',
 };
@@ -115,6 +136,10 @@ function emptyState(): State {
       subscriptions: {},
       invoices: {},
       payment_intents: {},
+      charges: {},
+      refunds: {},
+      disputes: {},
+      invoice_payments: {},
       portal_sessions: {},
       events: {},
     },
@@ -186,9 +211,35 @@ export interface DeliveryLogEntry extends DeliveryResult {
 
 type Metadata = Record<string, string>;
 
+/** How a payment attempt ends: paid, still processing (boleto, Pix), or failed with an error. */
+export type PaymentOutcome = 'succeeded' | 'processing' | { failure: StripeErrorBody };
+
 /** A parameter Stripe knows but the emulator does not act on: refused, never silently ignored. */
 function notImplemented(param: string): StripeError {
   return invalidRequest(`The Stripe emulator does not implement \`${param}\`.`, param);
+}
+
+/** Refuses the first parameter outside `supported` (`expand` is always supported). */
+export function onlySupported(params: Record<string, unknown>, supported: string[]): void {
+  for (const key of Object.keys(params)) {
+    if (key !== 'expand' && !supported.includes(key)) throw notImplemented(key);
+  }
+}
+
+/** An amount as Stripe writes it in English messages: 'R$19.90', '$20.00'. */
+function money(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100);
+}
+
+/** Stripe's `metadata` update: '' empties it, a key set to '' is removed, others are set. */
+function mergeMetadata(current: unknown, update: unknown): Metadata {
+  if (update === '') return {};
+  const metadata = { ...(current as Metadata) };
+  for (const [key, value] of Object.entries(update as Metadata)) {
+    if (value === '') delete metadata[key];
+    else metadata[key] = value;
+  }
+  return metadata;
 }
 
 /** Stripe accepts only absolute http(s) URLs for redirects ('Not a valid URL', url_invalid). */
@@ -197,6 +248,25 @@ function checkUrl(value: unknown, param: string): void {
   const valid = url !== null && (url.protocol === 'https:' || url.protocol === 'http:');
   if (!valid) throw invalidRequest('Not a valid URL', param, 'url_invalid');
 }
+
+/** The reasons Stripe gives a dispute (`dispute.reason`). */
+export const DISPUTE_REASONS = [
+  'bank_cannot_process',
+  'check_returned',
+  'credit_not_processed',
+  'customer_initiated',
+  'debit_not_authorized',
+  'duplicate',
+  'fraudulent',
+  'general',
+  'incorrect_account_details',
+  'insufficient_funds',
+  'noncompliant',
+  'product_not_received',
+  'product_unacceptable',
+  'subscription_canceled',
+  'unrecognized',
+];
 
 export function normaliseCard(text: string): string {
   return text.replace(/[\s-]/g, '');
@@ -234,7 +304,11 @@ export class Emulator {
     if (!file || !existsSync(file)) return null;
     try {
       const state = JSON.parse(readFileSync(file, 'utf8')) as State;
-      if (state.objects?.prices && state.sessionExtras) return state;
+      if (state.objects?.prices && state.sessionExtras) {
+        // a file written before a collection existed: that collection starts empty
+        state.objects = { ...emptyState().objects, ...state.objects };
+        return state;
+      }
     } catch {
       // unreadable: fall through
     }
@@ -353,25 +427,40 @@ export class Emulator {
     );
   }
 
+  /** A customer that is not deleted (Stripe only shows a deleted one's stub, on retrieve). */
+  liveCustomer(id: string, param = 'id'): StripeObject {
+    const customer = this.get('customers', id, 'customer', param);
+    if (customer.deleted) throw resourceMissing('customer', id, param);
+    return customer;
+  }
+
+  /**
+   * `DELETE /v1/customers/:id`: cancels its subscriptions at once and expires its open
+   * checkout sessions (each with its event), then leaves only the deleted stub.
+   */
+  deleteCustomer(customer: StripeObject, request: RequestInfo): StripeObject {
+    const own = (collection: Collection) =>
+      Object.values(this.state.objects[collection]).filter((item) => item.customer === customer.id);
+    for (const subscription of own('subscriptions')) {
+      if (subscription.status !== 'canceled') this.cancelSubscription(subscription, request);
+    }
+    for (const session of own('checkout_sessions')) {
+      if (this.refreshSession(session).status === 'open') this.expireSession(session, request);
+    }
+    const deleted = buildDeletedCustomer(customer.id);
+    this.state.objects.customers[customer.id] = deleted;
+    this.emit('customer.deleted', customer, request);
+    return deleted;
+  }
+
   /** `POST /v1/customers/:id`: e-mail, name, phone, description and metadata (no event). */
   updateCustomer(customer: StripeObject, params: Record<string, unknown>): StripeObject {
-    const supported = new Set(['email', 'name', 'phone', 'description', 'metadata', 'expand']);
-    for (const key of Object.keys(params)) {
-      if (!supported.has(key)) throw notImplemented(key);
-    }
+    onlySupported(params, ['email', 'name', 'phone', 'description', 'metadata']);
     for (const key of ['email', 'name', 'phone', 'description'] as const) {
       if (params[key] !== undefined) customer[key] = (params[key] as string) || null;
     }
     if (params.metadata !== undefined) {
-      const metadata = { ...(customer.metadata as Metadata) };
-      if (params.metadata === '') customer.metadata = {};
-      else {
-        for (const [key, value] of Object.entries(params.metadata as Metadata)) {
-          if (value === '') delete metadata[key];
-          else metadata[key] = value;
-        }
-        customer.metadata = metadata;
-      }
+      customer.metadata = mergeMetadata(customer.metadata, params.metadata);
     }
     this.save();
     return customer;
@@ -432,7 +521,7 @@ export class Emulator {
       );
     }
     const customer = params.customer
-      ? this.get('customers', params.customer as string, 'customer', 'customer')
+      ? this.liveCustomer(params.customer as string, 'customer')
       : null;
     const lineItems = lineItemsParam.map((item, index) => {
       if (item.price_data !== undefined) throw notImplemented(`line_items[${index}][price_data]`);
@@ -556,10 +645,12 @@ export class Emulator {
   /**
    * Pays an open session like the hosted page does: customer (given or new), then a
    * subscription with its first invoice, or a payment intent; events in the brief's order.
+   * `async` (payment mode) leaves the payment processing, as a boleto or Pix does until it
+   * settles (settlePayment).
    */
   completeSession(
     session: StripeObject,
-    input: { cardNumber?: string; email?: string },
+    input: { cardNumber?: string; email?: string; async?: boolean },
     request: RequestInfo,
   ): StripeObject {
     this.refreshSession(session);
@@ -567,6 +658,12 @@ export class Emulator {
       throw invalidRequest(
         `This Checkout Session is no longer open (status \`${String(session.status)}\`).`,
         'session',
+      );
+    }
+    if (input.async && session.mode !== 'payment') {
+      throw invalidRequest(
+        'The Stripe emulator completes asynchronous payments in `payment` mode only.',
+        'async',
       );
     }
     if (normaliseCard(input.cardNumber ?? '') === DECLINED_CARD) throw cardDeclined();
@@ -647,17 +744,18 @@ export class Emulator {
       session.invoice = invoice.id;
       session.payment_status = trialEnd ? 'no_payment_required' : 'paid';
     } else {
-      const intent = buildPaymentIntent({
-        id: newId('pi'),
-        created,
-        amount: Number(session.amount_total),
-        currency: String(session.currency),
-        customer: customer.id,
-        metadata: extras?.paymentIntentMetadata ?? {},
-      });
-      this.put('payment_intents', intent);
+      const intent = this.recordPayment(
+        {
+          amount: Number(session.amount_total),
+          currency: String(session.currency),
+          customer: customer.id,
+          metadata: extras?.paymentIntentMetadata ?? {},
+          description: null,
+        },
+        input.async ? 'processing' : 'succeeded',
+      );
       session.payment_intent = intent.id;
-      session.payment_status = 'paid';
+      session.payment_status = input.async ? 'unpaid' : 'paid';
     }
     this.emit('checkout.session.completed', session, request);
     if (subscription && invoice) {
@@ -667,12 +765,13 @@ export class Emulator {
     return session;
   }
 
+  /** A finalized invoice, charged at once when it has an amount due (a trial's first has none). */
   private createInvoice(
     values: Omit<Parameters<typeof buildInvoice>[0], 'id' | 'created' | 'number'>,
   ): StripeObject {
     const sequence = this.state.invoiceSequence;
     this.state.invoiceSequence += 1;
-    return this.put(
+    const invoice = this.put(
       'invoices',
       buildInvoice({
         ...values,
@@ -681,6 +780,144 @@ export class Emulator {
         number: `MESA-${String(sequence).padStart(4, '0')}`,
       }),
     );
+    if (values.amount > 0) {
+      const intent = this.recordPayment(
+        {
+          amount: values.amount,
+          currency: String(invoice.currency),
+          customer: String(invoice.customer),
+          metadata: {},
+          description:
+            values.billingReason === 'subscription_create'
+              ? 'Subscription creation'
+              : 'Subscription update',
+        },
+        values.paid ? 'succeeded' : { failure: cardDeclined().body },
+      );
+      const payment = this.put(
+        'invoice_payments',
+        buildInvoicePayment({
+          id: newId('inpay'),
+          created: nowSeconds(),
+          invoice,
+          paymentIntent: intent.id,
+        }),
+      );
+      if (values.paid) this.markPaymentPaid(payment);
+    }
+    return invoice;
+  }
+
+  // ---- payments ---------------------------------------------------------------------------
+
+  /** A payment intent and its first charge, left as the outcome says (every payment has both). */
+  private recordPayment(
+    input: Omit<PaymentInput, 'created' | 'paymentMethod'>,
+    outcome: PaymentOutcome,
+  ): StripeObject {
+    const intent = this.put(
+      'payment_intents',
+      buildPaymentIntent({
+        ...input,
+        id: newId('pi'),
+        created: nowSeconds(),
+        paymentMethod: newId('pm'),
+      }),
+    );
+    this.attemptCharge(intent, outcome);
+    return intent;
+  }
+
+  /** A new charge of the intent (its first attempt or a retry); the intent follows its outcome. */
+  private attemptCharge(intent: StripeObject, outcome: PaymentOutcome): StripeObject {
+    const charge = this.put(
+      'charges',
+      buildCharge({
+        id: newId('ch'),
+        created: nowSeconds(),
+        amount: Number(intent.amount),
+        currency: String(intent.currency),
+        customer: String(intent.customer),
+        metadata: structuredClone(intent.metadata as Metadata),
+        description: (intent.description as string | null) ?? null,
+        paymentMethod: String(intent.payment_method),
+        paymentIntent: intent.id,
+      }),
+    );
+    intent.latest_charge = charge.id;
+    this.settleCharge(intent, charge, outcome);
+    return charge;
+  }
+
+  /** Puts an intent and its latest charge in the state the outcome leaves them in. */
+  private settleCharge(intent: StripeObject, charge: StripeObject, outcome: PaymentOutcome): void {
+    const succeeded = outcome === 'succeeded';
+    const failure = typeof outcome === 'object' ? outcome.failure : null;
+    intent.status = succeeded ? 'succeeded' : failure ? 'requires_payment_method' : 'processing';
+    intent.amount_received = succeeded ? intent.amount : 0;
+    intent.last_payment_error = failure ? { ...failure, charge: charge.id } : null;
+    charge.status = succeeded ? 'succeeded' : failure ? 'failed' : 'pending';
+    charge.paid = succeeded;
+    charge.captured = succeeded;
+    charge.amount_captured = succeeded ? charge.amount : 0;
+    charge.failure_code = failure?.code ?? null;
+    charge.failure_message = failure?.message ?? null;
+    charge.outcome =
+      outcome === 'processing'
+        ? null
+        : {
+            advice_code: null,
+            network_advice_code: null,
+            network_decline_code: null,
+            network_status: succeeded ? 'approved_by_network' : 'declined_by_network',
+            reason: failure?.decline_code ?? null,
+            risk_level: 'normal',
+            seller_message: succeeded
+              ? 'Payment complete.'
+              : 'The bank did not return any further details with this decline.',
+            type: succeeded ? 'authorized' : 'issuer_declined',
+          };
+  }
+
+  /** The control endpoint's end of an asynchronous payment: the boleto or Pix arrives or not. */
+  settlePayment(
+    intent: StripeObject,
+    outcome: 'succeeded' | 'failed',
+    request: RequestInfo,
+  ): StripeObject {
+    if (intent.status !== 'processing') {
+      throw invalidRequest(
+        `This PaymentIntent's status is \`${String(intent.status)}\`; only a \`processing\` one can settle.`,
+        'outcome',
+        'payment_intent_unexpected_state',
+      );
+    }
+    const charge = this.get('charges', String(intent.latest_charge), 'charge');
+    const succeeded = outcome === 'succeeded';
+    this.settleCharge(
+      intent,
+      charge,
+      succeeded ? 'succeeded' : { failure: paymentAttemptFailed() },
+    );
+    const session = this.list('checkout_sessions').find(
+      (item) => item.payment_intent === intent.id,
+    );
+    if (session && succeeded) session.payment_status = 'paid';
+    this.emit(
+      succeeded ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',
+      intent,
+      request,
+    );
+    if (session) {
+      this.emit(`checkout.session.async_payment_${outcome}`, session, request);
+    }
+    return intent;
+  }
+
+  private markPaymentPaid(payment: StripeObject): void {
+    payment.status = 'paid';
+    payment.amount_paid = payment.amount_requested;
+    payment.status_transitions = { canceled_at: null, paid_at: nowSeconds() };
   }
 
   // ---- subscriptions ----------------------------------------------------------------------
@@ -699,17 +936,15 @@ export class Emulator {
     }
   }
 
-  private snapshot(subscription: StripeObject, keys: string[]): Record<string, unknown> {
-    return Object.fromEntries(keys.map((key) => [key, structuredClone(subscription[key])]));
+  /** The values of `keys` now, to tell an event's `previous_attributes` later. */
+  private snapshot(object: StripeObject, keys: string[]): Record<string, unknown> {
+    return Object.fromEntries(keys.map((key) => [key, structuredClone(object[key])]));
   }
 
-  private changed(
-    before: Record<string, unknown>,
-    subscription: StripeObject,
-  ): Record<string, unknown> {
+  private changed(before: Record<string, unknown>, object: StripeObject): Record<string, unknown> {
     return Object.fromEntries(
       Object.entries(before).filter(
-        ([key, value]) => JSON.stringify(value) !== JSON.stringify(subscription[key]),
+        ([key, value]) => JSON.stringify(value) !== JSON.stringify(object[key]),
       ),
     );
   }
@@ -719,12 +954,7 @@ export class Emulator {
     params: Record<string, unknown>,
     request: RequestInfo,
   ): StripeObject {
-    const supported = new Set(['cancel_at_period_end', 'metadata', 'description', 'expand']);
-    for (const key of Object.keys(params)) {
-      if (!supported.has(key)) {
-        throw notImplemented(key);
-      }
-    }
+    onlySupported(params, ['cancel_at_period_end', 'metadata', 'description']);
     if (subscription.status === 'canceled') {
       throw invalidRequest(
         'A canceled subscription can only update its cancellation_details and metadata.',
@@ -750,15 +980,7 @@ export class Emulator {
       };
     }
     if (params.metadata !== undefined) {
-      const metadata = { ...(subscription.metadata as Metadata) };
-      if (params.metadata === '') subscription.metadata = {};
-      else {
-        for (const [key, value] of Object.entries(params.metadata as Metadata)) {
-          if (value === '') delete metadata[key];
-          else metadata[key] = value;
-        }
-        subscription.metadata = metadata;
-      }
+      subscription.metadata = mergeMetadata(subscription.metadata, params.metadata);
     }
     if (params.description !== undefined) {
       subscription.description = params.description || null;
@@ -834,7 +1056,7 @@ export class Emulator {
       latest?.status === 'open'
     ) {
       // the retried payment of the open invoice succeeds: the period it opened stays
-      this.markInvoicePaid(latest);
+      this.retryInvoice(latest);
       subscription.status = 'active';
       this.emit('invoice.paid', latest, request);
       this.emit(
@@ -869,7 +1091,15 @@ export class Emulator {
     return subscription;
   }
 
-  private markInvoicePaid(invoice: StripeObject): void {
+  /** The open invoice's payment is tried again and succeeds: a new charge of the same intent. */
+  private retryInvoice(invoice: StripeObject): void {
+    const payment = this.list('invoice_payments').find((item) => item.invoice === invoice.id);
+    // (an invoice from a state file written before invoice payments existed has none)
+    if (payment) {
+      const { payment_intent: intentId } = payment.payment as { payment_intent: string };
+      this.attemptCharge(this.get('payment_intents', intentId, 'payment_intent'), 'succeeded');
+      this.markPaymentPaid(payment);
+    }
     const now = nowSeconds();
     invoice.status = 'paid';
     invoice.amount_paid = invoice.amount_due;
@@ -883,6 +1113,117 @@ export class Emulator {
     };
   }
 
+  // ---- refunds ----------------------------------------------------------------------------
+
+  /** `POST /v1/refunds`: succeeded at once (as card refunds are), with the charge's events. */
+  createRefund(params: Record<string, unknown>, request: RequestInfo): StripeObject {
+    onlySupported(params, ['payment_intent', 'charge', 'amount', 'reason', 'metadata']);
+    const charge = this.refundableCharge(params);
+    const currency = String(charge.currency);
+    const remaining = Number(charge.amount) - Number(charge.amount_refunded);
+    if (remaining <= 0) {
+      throw invalidRequest(
+        `Charge ${charge.id} has already been refunded.`,
+        undefined,
+        'charge_already_refunded',
+      );
+    }
+    const amount = params.amount === undefined ? remaining : Number(params.amount);
+    if (amount < 1) {
+      throw invalidRequest('Invalid positive integer', 'amount', 'parameter_invalid_integer');
+    }
+    if (amount > remaining) {
+      throw invalidRequest(
+        `Refund amount (${money(amount, currency)}) is greater than unrefunded amount on charge (${money(remaining, currency)})`,
+        'amount',
+        'amount_too_large',
+      );
+    }
+    const refund = this.put(
+      'refunds',
+      buildRefund({
+        id: newId('re'),
+        created: nowSeconds(),
+        charge,
+        amount,
+        reason: (params.reason as string | undefined) ?? null,
+        metadata: typeof params.metadata === 'object' ? (params.metadata as Metadata) : {},
+      }),
+    );
+    const before = this.snapshot(charge, ['amount_refunded', 'refunded']);
+    charge.amount_refunded = Number(charge.amount_refunded) + amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    this.emit('charge.refunded', charge, request, this.changed(before, charge));
+    this.emit('refund.created', refund, request);
+    return refund;
+  }
+
+  /** The charge a refund names (itself or by its payment intent), if it can be refunded. */
+  private refundableCharge(params: Record<string, unknown>): StripeObject {
+    const chargeId = params.charge as string | undefined;
+    const intentId = params.payment_intent as string | undefined;
+    if (!chargeId && !intentId) {
+      // Stripe answers this one without a code or a param
+      throw invalidRequest(
+        'One of the following params should be provided for this request: payment_intent or charge.',
+      );
+    }
+    const intent = intentId
+      ? this.get('payment_intents', intentId, 'payment_intent', 'payment_intent')
+      : null;
+    const charge = chargeId
+      ? this.get('charges', chargeId, 'charge', 'charge')
+      : this.find('charges', String(intent?.latest_charge));
+    if (intent && charge && charge.payment_intent !== intent.id) {
+      throw invalidRequest(`Charge ${charge.id} does not belong to PaymentIntent ${intent.id}.`);
+    }
+    if (!charge || charge.status !== 'succeeded') {
+      throw invalidRequest(
+        `This PaymentIntent (${intent?.id ?? String(charge?.payment_intent)}) does not have a successful charge to refund.`,
+        chargeId ? 'charge' : 'payment_intent',
+        'charge_not_refundable',
+      );
+    }
+    // the chargeback took the money back (open or lost dispute); a won one gave it back
+    if (this.list('disputes').some((item) => item.charge === charge.id && item.status !== 'won')) {
+      throw invalidRequest(
+        `Charge ${charge.id} has been charged back; cannot issue a refund.`,
+        undefined,
+        'charge_disputed',
+      );
+    }
+    return charge;
+  }
+
+  // ---- disputes ---------------------------------------------------------------------------
+
+  /** The control endpoint's chargeback (Stripe has no API to open one; its test cards do). */
+  openDispute(charge: StripeObject, reason: string, request: RequestInfo): StripeObject {
+    if (charge.status !== 'succeeded') {
+      throw invalidRequest(`Charge ${charge.id} has not succeeded; it cannot be disputed.`);
+    }
+    if (charge.disputed) throw invalidRequest(`Charge ${charge.id} is already disputed.`);
+    const dispute = this.put(
+      'disputes',
+      buildDispute({ id: newId('du'), created: nowSeconds(), charge, reason }),
+    );
+    charge.disputed = true;
+    this.emit('charge.dispute.created', dispute, request);
+    this.emit('charge.dispute.funds_withdrawn', dispute, request);
+    return dispute;
+  }
+
+  /** The bank's decision: won gives the funds back (funds_reinstated), lost keeps them. */
+  closeDispute(dispute: StripeObject, status: 'won' | 'lost', request: RequestInfo): StripeObject {
+    if (dispute.status === 'won' || dispute.status === 'lost') {
+      throw invalidRequest(`This dispute is already closed (status \`${dispute.status}\`).`);
+    }
+    dispute.status = status;
+    this.emit('charge.dispute.closed', dispute, request);
+    if (status === 'won') this.emit('charge.dispute.funds_reinstated', dispute, request);
+    return dispute;
+  }
+
   // ---- billing portal ---------------------------------------------------------------------
 
   createPortalSession(params: Record<string, unknown>): StripeObject {
@@ -894,7 +1235,7 @@ export class Emulator {
       throw notImplemented('flow_data');
     }
     if (params.return_url !== undefined) checkUrl(params.return_url, 'return_url');
-    const customer = this.get('customers', customerId, 'customer', 'customer');
+    const customer = this.liveCustomer(customerId, 'customer');
     const id = newId('bps');
     return this.put(
       'portal_sessions',

@@ -44,3 +44,12 @@ export function cardDeclined() {
     doc_url: 'https://stripe.com/docs/error-codes/card-declined',
   });
 }
+
+/** The `last_payment_error` of an asynchronous payment (boleto, Pix) that never arrived. */
+export function paymentAttemptFailed(): StripeErrorBody {
+  return invalidRequest(
+    'The latest payment attempt of this PaymentIntent has failed or been canceled, and the attached payment method has been removed. You can try confirming again with a new payment method.',
+    undefined,
+    'payment_intent_payment_attempt_failed',
+  ).body;
+}

@@ -458,20 +458,25 @@ export function buildInvoice(values: {
   });
 }
 
-export function buildPaymentIntent(values: {
-  id: string;
+/** The details of one payment: its intent, the intent's charges and their refunds share them. */
+export interface PaymentInput {
   created: number;
   amount: number;
   currency: string;
   customer: string;
   metadata: Record<string, string>;
-}): StripeObject {
+  description: string | null;
+  paymentMethod: string;
+}
+
+/** A payment intent before its charge: `status` and `latest_charge` follow the charge. */
+export function buildPaymentIntent(values: PaymentInput & { id: string }): StripeObject {
   return fromFixture('payment_intent', {
     id: values.id,
     amount: values.amount,
     amount_capturable: 0,
     amount_details: { tip: {} },
-    amount_received: values.amount,
+    amount_received: 0,
     application: null,
     application_fee_amount: null,
     automatic_payment_methods: null,
@@ -483,14 +488,14 @@ export function buildPaymentIntent(values: {
     created: values.created,
     currency: values.currency,
     customer: values.customer,
-    description: null,
+    description: values.description,
     last_payment_error: null,
-    latest_charge: newId('ch'),
+    latest_charge: null,
     livemode: false,
     metadata: values.metadata,
     next_action: null,
     on_behalf_of: null,
-    payment_method: newId('pm'),
+    payment_method: values.paymentMethod,
     payment_method_configuration_details: null,
     payment_method_options: {},
     payment_method_types: ['card'],
@@ -501,7 +506,7 @@ export function buildPaymentIntent(values: {
     shipping: null,
     statement_descriptor: null,
     statement_descriptor_suffix: null,
-    status: 'succeeded',
+    status: 'requires_payment_method',
     transfer_data: null,
     transfer_group: null,
     source: null,
@@ -509,6 +514,157 @@ export function buildPaymentIntent(values: {
     customer_account: null,
     managed_payments: null,
   });
+}
+
+/**
+ * A card charge of a payment intent, as Stripe's current API returns it (`refunds` only when
+ * expanded); its status fields are set by the emulator as the payment goes.
+ */
+export function buildCharge(
+  values: PaymentInput & { id: string; paymentIntent: string },
+): StripeObject {
+  const charge = fromFixture('charge', {
+    id: values.id,
+    amount: values.amount,
+    amount_captured: 0,
+    amount_refunded: 0,
+    balance_transaction: null,
+    billing_details: {
+      address: {
+        city: null,
+        country: null,
+        line1: null,
+        line2: null,
+        postal_code: null,
+        state: null,
+      },
+      email: null,
+      name: null,
+      phone: null,
+      tax_id: null,
+    },
+    captured: false,
+    created: values.created,
+    currency: values.currency,
+    customer: values.customer,
+    description: values.description,
+    disputed: false,
+    livemode: false,
+    metadata: values.metadata,
+    outcome: null,
+    paid: false,
+    payment_intent: values.paymentIntent,
+    payment_method: values.paymentMethod,
+    payment_method_details: {
+      card: {
+        ...(FIXTURES.charge?.payment_method_details as { card: Record<string, unknown> }).card,
+        amount_authorized: values.amount,
+        installments: null,
+        network_token: null,
+        overcapture: { maximum_amount_capturable: values.amount, status: 'unavailable' },
+        three_d_secure: null,
+        wallet: null,
+      },
+      type: 'card',
+    },
+    receipt_url: null,
+    refunded: false,
+    shipping: null,
+    source: null,
+    status: 'pending',
+    transfer_data: null,
+  });
+  delete charge.refunds;
+  return charge;
+}
+
+export function buildRefund(values: {
+  id: string;
+  created: number;
+  charge: StripeObject;
+  amount: number;
+  reason: string | null;
+  metadata: Record<string, string>;
+}): StripeObject {
+  return fromFixture('refund', {
+    id: values.id,
+    amount: values.amount,
+    balance_transaction: null,
+    charge: values.charge.id,
+    created: values.created,
+    currency: values.charge.currency,
+    metadata: values.metadata,
+    payment_intent: values.charge.payment_intent,
+    payment_method: values.charge.payment_method,
+    reason: values.reason,
+    status: 'succeeded',
+  });
+}
+
+/** A card chargeback (`needs_response`): the charge's amount is withdrawn until it is won. */
+export function buildDispute(values: {
+  id: string;
+  created: number;
+  charge: StripeObject;
+  reason: string;
+}): StripeObject {
+  const evidence = (FIXTURES.dispute?.evidence ?? {}) as Record<string, unknown>;
+  return fromFixture('dispute', {
+    id: values.id,
+    amount: values.charge.amount,
+    balance_transactions: [],
+    charge: values.charge.id,
+    created: values.created,
+    currency: values.charge.currency,
+    evidence: Object.fromEntries(
+      Object.keys(evidence).map((key) => [key, key === 'enhanced_evidence' ? {} : null]),
+    ),
+    evidence_details: {
+      due_by: values.created + 7 * 86_400,
+      has_evidence: false,
+      past_due: false,
+      submission_count: 0,
+      enhanced_eligibility: {},
+    },
+    is_charge_refundable: false,
+    livemode: false,
+    metadata: {},
+    payment_intent: values.charge.payment_intent,
+    payment_method_details: {
+      card: { brand: 'visa', case_type: 'chargeback', network_reason_code: null, network: 'visa' },
+      type: 'card',
+    },
+    reason: values.reason,
+    status: 'needs_response',
+    enhanced_eligibility_types: [],
+  });
+}
+
+/** The payment of an invoice by a payment intent (`open` until the intent succeeds). */
+export function buildInvoicePayment(values: {
+  id: string;
+  created: number;
+  invoice: StripeObject;
+  paymentIntent: string;
+}): StripeObject {
+  return fromFixture('invoice_payment', {
+    id: values.id,
+    amount_paid: null,
+    amount_requested: values.invoice.amount_due,
+    created: values.created,
+    currency: values.invoice.currency,
+    invoice: values.invoice.id,
+    is_default: true,
+    livemode: false,
+    payment: { type: 'payment_intent', payment_intent: values.paymentIntent },
+    status: 'open',
+    status_transitions: { canceled_at: null, paid_at: null },
+  });
+}
+
+/** What Stripe answers for a deleted customer's id. */
+export function buildDeletedCustomer(id: string): StripeObject {
+  return fromFixture('deleted_customer', { id, deleted: true });
 }
 
 export function buildPortalSession(values: {

@@ -3,7 +3,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EMULATOR_API_VERSION, EMULATOR_DEFAULT_PORT, EMULATOR_WEBHOOK_SECRET } from './constants';
-import { Emulator, normaliseCard, type Collection, type RequestInfo } from './emulator';
+import {
+  DISPUTE_REASONS,
+  Emulator,
+  normaliseCard,
+  onlySupported,
+  type Collection,
+  type RequestInfo,
+} from './emulator';
 import { invalidRequest, StripeError } from './errors';
 import { FormError, parseForm, type FormObject, type FormValue } from './form';
 import { newId, type StripeObject } from './objects';
@@ -162,6 +169,44 @@ function createdFilter(items: StripeObject[], created: FormValue | undefined): S
   });
 }
 
+/** The items whose fields equal the params given among `keys` (the simple list filters). */
+function byFields(items: StripeObject[], params: Params, keys: string[]): StripeObject[] {
+  return items.filter((item) =>
+    keys.every((key) => params[key] === undefined || item[key] === params[key]),
+  );
+}
+
+/** What every list takes besides its filters. */
+const LIST_PARAMS = ['limit', 'starting_after', 'ending_before', 'created'];
+
+/** Stripe's subscription `status` filter: by default all but canceled; `all`; `ended`; one. */
+function hasStatus(subscription: StripeObject, status: string | undefined): boolean {
+  if (status === undefined) return subscription.status !== 'canceled';
+  if (status === 'all') return true;
+  if (status === 'ended') {
+    return subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
+  }
+  return subscription.status === status;
+}
+
+/** Whether one of the subscription's items is on the price (the `price` or `plan` filter). */
+function hasPrice(subscription: StripeObject, price: string | undefined): boolean {
+  const items = (subscription.items as { data: StripeObject[] }).data;
+  return price === undefined || items.some((item) => (item.price as StripeObject).id === price);
+}
+
+/** A control body field that must be one of `allowed` (refused like Stripe's enums). */
+function oneOf<T extends string>(value: unknown, name: string, allowed: readonly T[]): T {
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
+    throw invalidRequest(
+      `Invalid ${name}: must be one of ${allowed.join(', ')}`,
+      name,
+      'parameter_invalid_string',
+    );
+  }
+  return value as T;
+}
+
 function matchesType(type: string, pattern: string): boolean {
   if (pattern === '*') return true;
   if (pattern.endsWith('.*')) return type.startsWith(pattern.slice(0, -1));
@@ -187,6 +232,22 @@ export async function startStripeEmulator(
     return collection ? emulator.find(collection, id) : null;
   }
 
+  /** Lists Stripe includes in an object only when expanded (`<object> <field>`). */
+  const includable: Record<string, (id: string) => { data: StripeObject[]; url: string }> = {
+    'checkout.session line_items': (id) => ({
+      data: emulator.state.lineItems[id] ?? [],
+      url: `/v1/checkout/sessions/${id}/line_items`,
+    }),
+    'charge refunds': (id) => ({
+      data: emulator.list('refunds').filter((refund) => refund.charge === id),
+      url: `/v1/charges/${id}/refunds`,
+    }),
+    'invoice payments': (id) => ({
+      data: emulator.list('invoice_payments').filter((payment) => payment.invoice === id),
+      url: `/v1/invoice_payments?invoice=${id}`,
+    }),
+  };
+
   function expandPath(holder: Record<string, unknown>, path: string[]): void {
     const [head, ...rest] = path;
     if (head === undefined) return;
@@ -195,14 +256,10 @@ export async function startStripeEmulator(
       return;
     }
     let value = holder[head];
-    if (head === 'line_items' && holder.object === 'checkout.session') {
-      const items = emulator.state.lineItems[holder.id as string] ?? [];
-      value = {
-        object: 'list',
-        data: structuredClone(items),
-        has_more: false,
-        url: `/v1/checkout/sessions/${String(holder.id)}/line_items`,
-      };
+    const list = includable[`${String(holder.object)} ${head}`];
+    if (list) {
+      const { data, url } = list(String(holder.id));
+      value = { object: 'list', data: structuredClone(data), has_more: false, url };
       holder[head] = value;
     } else if (typeof value === 'string') {
       const target = resolveId(value);
@@ -235,6 +292,19 @@ export async function startStripeEmulator(
 
   const get = (collection: Collection, kind: string) => (context: Context) =>
     emulator.get(collection, decodeURIComponent(context.match[1] as string), kind);
+
+  /** `GET /v1/<collection>` filtered by the given fields and `created`. */
+  const listOf =
+    (collection: Collection, keys: string[]) =>
+    ({ params }: Context) =>
+      paginate(
+        createdFilter(byFields(emulator.list(collection), params, keys), params.created),
+        params,
+        `/v1/${collection}`,
+      );
+
+  const customerOf = (context: Context) =>
+    emulator.liveCustomer(decodeURIComponent(context.match[1] as string));
 
   const subscriptionOf = (context: Context) =>
     emulator.get(
@@ -316,7 +386,7 @@ export async function startStripeEmulator(
       pattern: /^\/v1\/customers$/,
       operation: 'GET /v1/customers',
       handle: ({ params }) => {
-        let items = emulator.list('customers');
+        let items = emulator.list('customers').filter((item) => !item.deleted);
         if (params.email !== undefined) items = items.filter((item) => item.email === params.email);
         return paginate(createdFilter(items, params.created), params, '/v1/customers');
       },
@@ -346,22 +416,30 @@ export async function startStripeEmulator(
       method: 'POST',
       pattern: /^\/v1\/customers\/([^/]+)$/,
       operation: 'POST /v1/customers/{customer}',
-      handle: (context) =>
-        emulator.updateCustomer(
-          emulator.get('customers', decodeURIComponent(context.match[1] as string), 'customer'),
-          context.params,
-        ),
+      handle: (context) => emulator.updateCustomer(customerOf(context), context.params),
+    },
+    {
+      method: 'DELETE',
+      pattern: /^\/v1\/customers\/([^/]+)$/,
+      operation: 'DELETE /v1/customers/{customer}',
+      handle: (context) => emulator.deleteCustomer(customerOf(context), context.request),
     },
     {
       method: 'GET',
       pattern: /^\/v1\/checkout\/sessions$/,
       operation: 'GET /v1/checkout/sessions',
       handle: ({ params }) => {
-        let items = emulator.list('checkout_sessions').map((item) => emulator.refreshSession(item));
-        for (const key of ['customer', 'subscription', 'payment_intent', 'status'] as const) {
-          if (params[key] !== undefined) items = items.filter((item) => item[key] === params[key]);
-        }
-        return paginate(createdFilter(items, params.created), params, '/v1/checkout/sessions');
+        const items = emulator
+          .list('checkout_sessions')
+          .map((item) => emulator.refreshSession(item));
+        return paginate(
+          createdFilter(
+            byFields(items, params, ['customer', 'subscription', 'payment_intent', 'status']),
+            params.created,
+          ),
+          params,
+          '/v1/checkout/sessions',
+        );
       },
     },
     {
@@ -397,6 +475,19 @@ export async function startStripeEmulator(
     },
     {
       method: 'GET',
+      pattern: /^\/v1\/subscriptions$/,
+      operation: 'GET /v1/subscriptions',
+      handle: ({ params }) => {
+        onlySupported(params, [...LIST_PARAMS, 'customer', 'price', 'plan', 'status']);
+        const price = str(params.price) ?? str(params.plan);
+        const items = byFields(emulator.list('subscriptions'), params, ['customer']).filter(
+          (item) => hasStatus(item, str(params.status)) && hasPrice(item, price),
+        );
+        return paginate(createdFilter(items, params.created), params, '/v1/subscriptions');
+      },
+    },
+    {
+      method: 'GET',
       pattern: /^\/v1\/subscriptions\/([^/]+)$/,
       operation: 'GET /v1/subscriptions/{subscription_exposed_id}',
       handle: subscriptionOf,
@@ -422,9 +513,64 @@ export async function startStripeEmulator(
     },
     {
       method: 'GET',
+      pattern: /^\/v1\/invoice_payments$/,
+      operation: 'GET /v1/invoice_payments',
+      handle: ({ params }) => {
+        let items = byFields(emulator.list('invoice_payments'), params, ['invoice', 'status']);
+        // payment[type], payment[payment_intent], payment[payment_record]
+        for (const [key, value] of Object.entries((params.payment ?? {}) as Params)) {
+          items = items.filter((item) => (item.payment as Params)[key] === value);
+        }
+        return paginate(createdFilter(items, params.created), params, '/v1/invoice_payments');
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/invoice_payments\/([^/]+)$/,
+      operation: 'GET /v1/invoice_payments/{invoice_payment}',
+      handle: get('invoice_payments', 'invoice_payment'),
+    },
+    {
+      method: 'GET',
       pattern: /^\/v1\/payment_intents\/([^/]+)$/,
       operation: 'GET /v1/payment_intents/{intent}',
       handle: get('payment_intents', 'payment_intent'),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/charges\/([^/]+)$/,
+      operation: 'GET /v1/charges/{charge}',
+      handle: get('charges', 'charge'),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/refunds$/,
+      operation: 'GET /v1/refunds',
+      handle: listOf('refunds', ['charge', 'payment_intent']),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/refunds$/,
+      operation: 'POST /v1/refunds',
+      handle: ({ params, request }) => emulator.createRefund(params, request),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/refunds\/([^/]+)$/,
+      operation: 'GET /v1/refunds/{refund}',
+      handle: get('refunds', 'refund'),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/disputes$/,
+      operation: 'GET /v1/disputes',
+      handle: listOf('disputes', ['charge', 'payment_intent']),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/disputes\/([^/]+)$/,
+      operation: 'GET /v1/disputes/{dispute}',
+      handle: get('disputes', 'dispute'),
     },
     {
       method: 'POST',
@@ -725,11 +871,15 @@ export async function startStripeEmulator(
         decodeURIComponent(match[1] as string),
         'checkout.session',
       );
+      if (body.async !== undefined && typeof body.async !== 'boolean') {
+        throw invalidRequest('Invalid boolean: async', 'async');
+      }
       const result = emulator.completeSession(
         session,
         {
           cardNumber: typeof body.card_number === 'string' ? body.card_number : undefined,
           email: typeof body.email === 'string' ? body.email : undefined,
+          async: body.async === true,
         },
         control,
       );
@@ -740,20 +890,49 @@ export async function startStripeEmulator(
       method === 'POST' &&
       (match = /^\/_emulator\/subscriptions\/([^/]+)\/advance$/.exec(path))
     ) {
-      const action = body.action;
-      if (action !== 'renew' && action !== 'payment_failed' && action !== 'period_end') {
-        throw invalidRequest(
-          'Invalid action: must be one of renew, payment_failed, period_end',
-          'action',
-          'parameter_invalid_string',
-        );
-      }
+      const action = oneOf(body.action, 'action', ['renew', 'payment_failed', 'period_end']);
       const subscription = emulator.get(
         'subscriptions',
         decodeURIComponent(match[1] as string),
         'subscription',
       );
       const result = emulator.advanceSubscription(subscription, action, control);
+      emulator.save();
+      return json(result);
+    }
+    if (
+      method === 'POST' &&
+      (match = /^\/_emulator\/(charges|payment_intents)\/([^/]+)\/dispute$/.exec(path))
+    ) {
+      const reason = oneOf(body.reason ?? 'fraudulent', 'reason', DISPUTE_REASONS);
+      const id = decodeURIComponent(match[2] as string);
+      const intent =
+        match[1] === 'payment_intents'
+          ? emulator.get('payment_intents', id, 'payment_intent')
+          : null;
+      const charge = emulator.get('charges', intent ? String(intent.latest_charge) : id, 'charge');
+      const result = emulator.openDispute(charge, reason, control);
+      emulator.save();
+      return json(result);
+    }
+    if (
+      method === 'POST' &&
+      (match = /^\/_emulator\/payment_intents\/([^/]+)\/settle$/.exec(path))
+    ) {
+      const outcome = oneOf(body.outcome, 'outcome', ['succeeded', 'failed']);
+      const intent = emulator.get(
+        'payment_intents',
+        decodeURIComponent(match[1] as string),
+        'payment_intent',
+      );
+      const result = emulator.settlePayment(intent, outcome, control);
+      emulator.save();
+      return json(result);
+    }
+    if (method === 'POST' && (match = /^\/_emulator\/disputes\/([^/]+)\/close$/.exec(path))) {
+      const status = oneOf(body.status, 'status', ['won', 'lost']);
+      const dispute = emulator.get('disputes', decodeURIComponent(match[1] as string), 'dispute');
+      const result = emulator.closeDispute(dispute, status, control);
       emulator.save();
       return json(result);
     }

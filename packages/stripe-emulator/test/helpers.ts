@@ -106,3 +106,18 @@ export async function openCheckout(
   });
   return { price, customer, session };
 }
+
+/** A completed lifetime purchase (payment mode), with its payment intent and charge expanded. */
+export async function buyLifetime(
+  stripe: Stripe,
+  baseUrl: string,
+  completion: Record<string, unknown> = {},
+) {
+  const { session, customer } = await openCheckout(stripe, LIFETIME);
+  await control(baseUrl, `/checkout/sessions/${session.id}/complete`, completion);
+  const completed = await stripe.checkout.sessions.retrieve(session.id, {
+    expand: ['payment_intent.latest_charge'],
+  });
+  const intent = completed.payment_intent as Stripe.PaymentIntent;
+  return { session: completed, customer, intent, charge: intent.latest_charge as Stripe.Charge };
+}

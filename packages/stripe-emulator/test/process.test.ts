@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EMULATOR_API_KEY } from '../src/index';
-import { MONTHLY, control, openCheckout, startWithSdk } from './helpers';
+import { MONTHLY, YEARLY, buyLifetime, control, openCheckout, startWithSdk } from './helpers';
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 const directory = mkdtempSync(path.join(tmpdir(), 'stripe-emulator-'));
@@ -41,6 +41,55 @@ describe('dataFile', () => {
       expect((await third.stripe.customers.list()).data).toEqual([]);
     } finally {
       await third.emulator.close();
+    }
+  });
+
+  it('keeps charges, refunds, disputes and invoice payments across a restart', async () => {
+    const dataFile = path.join(directory, 'payments.json');
+    const first = await startWithSdk({ dataFile });
+    const { intent, charge } = await buyLifetime(first.stripe, first.emulator.url);
+    const refund = await first.stripe.refunds.create({ payment_intent: intent.id, amount: 100 });
+    await control(first.emulator.url, `/charges/${charge.id}/dispute`, {});
+    const yearly = await openCheckout(first.stripe, YEARLY);
+    await control(first.emulator.url, `/checkout/sessions/${yearly.session.id}/complete`, {});
+    await first.emulator.close();
+
+    const second = await startWithSdk({ dataFile });
+    try {
+      expect(await second.stripe.charges.retrieve(charge.id)).toMatchObject({
+        amount_refunded: 100,
+        disputed: true,
+      });
+      expect((await second.stripe.refunds.retrieve(refund.id)).amount).toBe(100);
+      expect((await second.stripe.disputes.list({ charge: charge.id })).data).toHaveLength(1);
+      expect((await second.stripe.invoicePayments.list()).data).toHaveLength(1);
+    } finally {
+      await second.emulator.close();
+    }
+  });
+
+  it('loads a file written before charges, refunds, disputes and invoice payments existed', async () => {
+    const dataFile = path.join(directory, 'older.json');
+    const first = await startWithSdk({ dataFile });
+    const { customer } = await openCheckout(first.stripe, MONTHLY);
+    await first.emulator.close();
+    const state = JSON.parse(readFileSync(dataFile, 'utf8')) as {
+      objects: Record<string, unknown>;
+    };
+    for (const name of ['charges', 'refunds', 'disputes', 'invoice_payments']) {
+      delete state.objects[name];
+    }
+    writeFileSync(dataFile, JSON.stringify(state));
+
+    const second = await startWithSdk({ dataFile });
+    try {
+      expect((await second.stripe.customers.retrieve(customer.id)).id).toBe(customer.id);
+      expect((await second.stripe.invoicePayments.list()).data).toEqual([]);
+      expect((await second.stripe.refunds.list()).data).toEqual([]);
+      const { charge } = await buyLifetime(second.stripe, second.emulator.url);
+      expect((await second.stripe.charges.retrieve(charge.id)).status).toBe('succeeded');
+    } finally {
+      await second.emulator.close();
     }
   });
 

@@ -3,7 +3,14 @@
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMULATOR_WEBHOOK_SECRET, type StripeEmulator } from '../src/index';
-import { MONTHLY, control, openCheckout, startReceiver, startWithSdk } from './helpers';
+import {
+  MONTHLY,
+  buyLifetime,
+  control,
+  openCheckout,
+  startReceiver,
+  startWithSdk,
+} from './helpers';
 
 let emulator: StripeEmulator;
 let stripe: Stripe;
@@ -146,6 +153,140 @@ describe('webhook delivery', () => {
   });
 });
 
+describe('refund events', () => {
+  it('sends charge.refunded (with previous_attributes) then refund.created, signed', async () => {
+    const { intent, charge } = await buyLifetime(stripe, emulator.url);
+    await flush();
+    receiver.received.length = 0;
+    const part = await stripe.refunds.create(
+      { payment_intent: intent.id, amount: 9900 },
+      { idempotencyKey: 'refund-events' },
+    );
+    const rest = await stripe.refunds.create({ payment_intent: intent.id });
+    await flush();
+    const events = verified();
+    expect(events.map((event) => event.type)).toEqual([
+      'charge.refunded',
+      'refund.created',
+      'charge.refunded',
+      'refund.created',
+    ]);
+    const [partial, partRefund, full, restRefund] = events as Stripe.Event[];
+    expect(partial?.data.object).toMatchObject({
+      id: charge.id,
+      amount_refunded: 9900,
+      refunded: false,
+    });
+    expect(partial?.data.previous_attributes).toEqual({ amount_refunded: 0 });
+    expect(partial?.request).toMatchObject({ idempotency_key: 'refund-events' });
+    expect(partial?.request?.id).toMatch(/^req_/);
+    expect((partRefund?.data.object as Stripe.Refund).id).toBe(part.id);
+    expect(full?.data.object).toMatchObject({ amount_refunded: 29900, refunded: true });
+    expect(full?.data.previous_attributes).toEqual({ amount_refunded: 9900, refunded: false });
+    expect((restRefund?.data.object as Stripe.Refund).id).toBe(rest.id);
+  });
+});
+
+describe('dispute events', () => {
+  it('sends created and funds_withdrawn, then closed and funds_reinstated when won', async () => {
+    const { charge } = await buyLifetime(stripe, emulator.url);
+    await flush();
+    receiver.received.length = 0;
+    const opened = await control<Stripe.Dispute>(emulator.url, `/charges/${charge.id}/dispute`, {
+      reason: 'duplicate',
+    });
+    await control(emulator.url, `/disputes/${opened.body.id}/close`, { status: 'won' });
+    await flush();
+    const events = verified();
+    expect(events.map((event) => event.type)).toEqual([
+      'charge.dispute.created',
+      'charge.dispute.funds_withdrawn',
+      'charge.dispute.closed',
+      'charge.dispute.funds_reinstated',
+    ]);
+    expect(events[0]?.data.object).toMatchObject({
+      id: opened.body.id,
+      status: 'needs_response',
+      reason: 'duplicate',
+      charge: charge.id,
+    });
+    expect(events[2]?.data.object).toMatchObject({ status: 'won' });
+    expect(events.every((event) => event.request?.id === null)).toBe(true);
+  });
+
+  it('sends no funds_reinstated for a lost dispute', async () => {
+    const { charge } = await buyLifetime(stripe, emulator.url);
+    const opened = await control<Stripe.Dispute>(emulator.url, `/charges/${charge.id}/dispute`, {});
+    await flush();
+    receiver.received.length = 0;
+    await control(emulator.url, `/disputes/${opened.body.id}/close`, { status: 'lost' });
+    await flush();
+    expect(verified().map((event) => event.type)).toEqual(['charge.dispute.closed']);
+  });
+});
+
+describe('asynchronous payment events', () => {
+  it('completed only at checkout; then payment_intent.succeeded and async_payment_succeeded', async () => {
+    const { session, intent } = await buyLifetime(stripe, emulator.url, { async: true });
+    await flush();
+    expect(verified().map((event) => event.type)).toEqual(['checkout.session.completed']);
+    receiver.received.length = 0;
+    await control(emulator.url, `/payment_intents/${intent.id}/settle`, { outcome: 'succeeded' });
+    await flush();
+    const events = verified();
+    expect(events.map((event) => event.type)).toEqual([
+      'payment_intent.succeeded',
+      'checkout.session.async_payment_succeeded',
+    ]);
+    expect(events[0]?.data.object).toMatchObject({ id: intent.id, status: 'succeeded' });
+    expect(events[1]?.data.object).toMatchObject({ id: session.id, payment_status: 'paid' });
+  });
+
+  it('payment_intent.payment_failed then checkout.session.async_payment_failed', async () => {
+    const { session, intent } = await buyLifetime(stripe, emulator.url, { async: true });
+    await flush();
+    receiver.received.length = 0;
+    await control(emulator.url, `/payment_intents/${intent.id}/settle`, { outcome: 'failed' });
+    await flush();
+    const events = verified();
+    expect(events.map((event) => event.type)).toEqual([
+      'payment_intent.payment_failed',
+      'checkout.session.async_payment_failed',
+    ]);
+    expect(events[1]?.data.object).toMatchObject({ id: session.id, payment_status: 'unpaid' });
+  });
+});
+
+describe('customer deletion events', () => {
+  it('customer.subscription.deleted, checkout.session.expired, then customer.deleted', async () => {
+    const { session, subscriptionId } = await subscribe();
+    const customerId = session.customer as string;
+    const open = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      customer: customerId,
+      line_items: [{ price: 'price_MesadinhaLifetime', quantity: 1 }],
+      success_url: 'http://localhost:3000/ok',
+    });
+    receiver.received.length = 0;
+    await stripe.customers.del(customerId);
+    await flush();
+    const events = verified();
+    expect(events.map((event) => event.type)).toEqual([
+      'customer.subscription.deleted',
+      'checkout.session.expired',
+      'customer.deleted',
+    ]);
+    expect(events[0]?.data.object).toMatchObject({ id: subscriptionId, status: 'canceled' });
+    expect(events[1]?.data.object).toMatchObject({ id: open.id, status: 'expired' });
+    // the event carries the customer as it was, not the stub
+    expect(events[2]?.data.object).toMatchObject({
+      id: customerId,
+      object: 'customer',
+      email: 'pai@example.com',
+    });
+  });
+});
+
 describe('subscription control endpoint', () => {
   async function advance(subscriptionId: string, action: string) {
     const result = await control<Stripe.Subscription>(
@@ -236,6 +377,49 @@ describe('subscription control endpoint', () => {
       'invoice.paid',
       'customer.subscription.updated',
     ]);
+  });
+
+  it('charges each renewal, and retries a failed invoice on the same payment intent', async () => {
+    const { subscriptionId } = await subscribe();
+    await advance(subscriptionId, 'payment_failed');
+    const pastDue = await stripe.subscriptions.retrieve(subscriptionId);
+    const open = await stripe.invoicePayments.list({ invoice: pastDue.latest_invoice as string });
+    const payment = open.data[0] as Stripe.InvoicePayment;
+    expect(payment).toMatchObject({ status: 'open', amount_paid: null, amount_requested: 1990 });
+    const intentId = payment.payment.payment_intent as string;
+    const failed = await stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
+    expect(failed).toMatchObject({
+      status: 'requires_payment_method',
+      last_payment_error: { type: 'card_error', code: 'card_declined' },
+    });
+    const failedCharge = failed.latest_charge as Stripe.Charge;
+    expect(failedCharge).toMatchObject({
+      status: 'failed',
+      paid: false,
+      failure_code: 'card_declined',
+    });
+
+    await advance(subscriptionId, 'renew'); // the retry pays the open invoice
+    const retried = await stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
+    expect(retried).toMatchObject({ status: 'succeeded', last_payment_error: null });
+    expect(retried.latest_charge).toMatchObject({ status: 'succeeded', paid: true, amount: 1990 });
+    expect((retried.latest_charge as Stripe.Charge).id).not.toBe(failedCharge.id);
+    expect(await stripe.invoicePayments.retrieve(payment.id)).toMatchObject({
+      status: 'paid',
+      amount_paid: 1990,
+    });
+
+    await advance(subscriptionId, 'renew'); // the next period: a new invoice, a new payment
+    const renewed = await stripe.subscriptions.retrieve(subscriptionId);
+    const next = await stripe.invoicePayments.list({
+      invoice: renewed.latest_invoice as string,
+      expand: ['data.payment.payment_intent.latest_charge'],
+    });
+    const intent = next.data[0]?.payment.payment_intent as Stripe.PaymentIntent;
+    expect(intent.latest_charge).toMatchObject({
+      status: 'succeeded',
+      description: 'Subscription update',
+    });
   });
 
   it('refuses an unknown action and an unknown subscription', async () => {
