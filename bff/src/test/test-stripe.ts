@@ -22,6 +22,9 @@ export interface TestStripe {
   control<T = unknown>(path: string, body?: unknown): Promise<{ status: number; body: T }>;
   /** Waits until every queued webhook was delivered. */
   flush(): Promise<void>;
+  /** Events are recorded but not sent (a webhook endpoint down) until `resumeWebhooks`. */
+  pauseWebhooks(): void;
+  resumeWebhooks(): void;
   /** Recent events (newest first), optionally of one type. */
   events(
     type?: string,
@@ -38,6 +41,7 @@ export async function startTestStripe(): Promise<TestStripe> {
     retry: { attempts: 2, baseDelayMs: 20 },
   });
   let server: Server | undefined;
+  let webhookUrl: string | null = null;
   const control = async <T>(path: string, body?: unknown) => {
     const res = await fetch(`${emulator.url}${path}`, {
       method: body === undefined && path.startsWith('/_emulator/events?') ? 'GET' : 'POST',
@@ -56,7 +60,14 @@ export async function startTestStripe(): Promise<TestStripe> {
       server = createServer(getRequestListener(app.fetch));
       await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
       const { port } = server.address() as AddressInfo;
-      emulator.setWebhookUrl(`http://127.0.0.1:${port}/api/billing/webhook`);
+      webhookUrl = `http://127.0.0.1:${port}/api/billing/webhook`;
+      emulator.setWebhookUrl(webhookUrl);
+    },
+    pauseWebhooks() {
+      emulator.setWebhookUrl(null);
+    },
+    resumeWebhooks() {
+      emulator.setWebhookUrl(webhookUrl);
     },
     control,
     async flush() {

@@ -89,6 +89,8 @@ export const CHECKOUT_ERROR_CODES = [
   'CHECKOUT_EMAIL_MISMATCH',
   'CHECKOUT_VERIFY_FAILED',
   'SUBSCRIPTION_SAVE_FAILED',
+  'CHECKOUT_PAYMENT_REVERSED',
+  'CHECKOUT_ALREADY_SUBSCRIBED',
 ] as const;
 export type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[number];
 
@@ -102,6 +104,8 @@ export const CHECKOUT_ERROR_MESSAGES: Record<CheckoutErrorCode, string> = {
   CHECKOUT_EMAIL_MISMATCH: MSG.checkout.emailMismatch,
   CHECKOUT_VERIFY_FAILED: MSG.checkout.generic,
   SUBSCRIPTION_SAVE_FAILED: MSG.checkout.saveFailed,
+  CHECKOUT_PAYMENT_REVERSED: MSG.checkout.paymentReversed,
+  CHECKOUT_ALREADY_SUBSCRIBED: MSG.checkout.alreadySubscribed,
 };
 
 /**

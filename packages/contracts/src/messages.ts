@@ -302,6 +302,12 @@ export const MSG = {
     generic: 'Não foi possível verificar o pagamento junto ao provedor.',
     saveFailedTitle: 'Não foi possível registrar a assinatura',
     saveFailed: 'Não foi possível registrar a assinatura no banco de dados',
+    /** ours: a one-time payment refunded or lost in a dispute grants nothing (ADR 056). */
+    paymentReversed:
+      'Este pagamento foi estornado ou contestado e não libera mais o acesso. Escolha um plano em Configurações › Assinatura.',
+    /** ours: a second plan paid while another is live is cancelled and refunded (ADR 056). */
+    alreadySubscribed:
+      'Sua família já tem uma assinatura ativa. Este pagamento em duplicidade foi cancelado e será estornado.',
   },
 } as const;
 

@@ -82,6 +82,11 @@ export const families = pgTable(
     stripeSubscriptionId: text('stripe_subscription_id').unique(),
     /** The provider's price of the plan bought (ADR 033). */
     stripePriceId: text('stripe_price_id'),
+    /**
+     * The payment of a one-time purchase (ADR 056): its refund or lost dispute ends the access.
+     * Null for a subscription.
+     */
+    stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
     /** Name of that plan (price nickname or product name), for the billing panel. */
     subscriptionPlanName: text('subscription_plan_name'),
     /** End of the paid (or trial) period the provider reported. */

@@ -14,15 +14,13 @@ import type {
   verifyCheckoutSessionRoute,
   webhookRoute,
 } from './billing.routes';
+import { createPortalSession, listPlans, loadBillingStatus } from './billing.service';
 import {
   activateCheckoutSession,
   createCheckoutSession,
-  createPortalSession,
-  listPlans,
-  loadBillingStatus,
-  receiveEvent,
   verifyCheckoutSession,
-} from './billing.service';
+} from './checkout.service';
+import { receiveEvent } from './webhooks.service';
 
 /** Checkout and portal sessions one parent account may open per window (abuse guard). */
 export const BILLING_SESSION_RULE = { window: 600, max: 20 } as const;

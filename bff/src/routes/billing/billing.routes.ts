@@ -65,7 +65,7 @@ export const createCheckoutSessionRoute = defineRoute({
       'Invalid input, or a price that is not one of ours (`UNKNOWN_PRICE`, MSG.billing.unknownPrice).',
     ),
     409: errorJson(
-      'The family already has premium access (`ALREADY_SUBSCRIBED`, MSG.billing.alreadySubscribed): manage the plan in the portal instead.',
+      'The family already has premium access, or a checkout of the family was paid meanwhile (`ALREADY_SUBSCRIBED`, MSG.billing.alreadySubscribed): manage the plan in the portal instead.',
     ),
     429: errorJson('Too many checkouts from this account (`RATE_LIMITED`).'),
     502: providerDown,
@@ -81,7 +81,7 @@ const verificationErrors = {
     'The provider does not know the session (`CHECKOUT_VERIFY_FAILED`, generic text).',
   ),
   409: errorJson(
-    'The session is not complete (`CHECKOUT_NOT_COMPLETE`), not paid (`CHECKOUT_NOT_PAID`), or of the other mode (`CHECKOUT_MODE_MISMATCH`).',
+    'The session is not complete (`CHECKOUT_NOT_COMPLETE`), not paid (`CHECKOUT_NOT_PAID`; also a boleto or Pix still in flight), of the other mode (`CHECKOUT_MODE_MISMATCH`), its one-time payment refunded in full or lost in a dispute (`CHECKOUT_PAYMENT_REVERSED`), or (activation only) a second plan while the family has a live one, which is cancelled and refunded (`CHECKOUT_ALREADY_SUBSCRIBED`).',
   ),
   429: errorJson('Too many verifications from this account (`RATE_LIMITED`).'),
   502: errorJson('The provider failed (`CHECKOUT_VERIFY_FAILED`).'),
@@ -95,7 +95,7 @@ export const verifyCheckoutSessionRoute = defineRoute({
   tags: ['billing'],
   summary: 'Verificar uma sessão de checkout',
   description:
-    "Verification step of the success page (spec 001 §5), read only: the caller's family's own session (metadata `familyId`/`family_id`/`family-id` or `client_reference_id`), status complete, payment status paid or no_payment_required, the mode of the success URL, and the same e-mail as the parent (case-insensitive) when both are known. Every refusal carries one of `CHECKOUT_ERROR_CODES` with the spec's text.",
+    "Verification step of the success page (spec 001 §5), read only: the caller's family's own session (metadata `familyId`/`family_id`/`family-id` or `client_reference_id`) paid by the family's own customer, status complete, payment status paid or no_payment_required, the mode of the success URL, the same e-mail as the parent (case-insensitive) when both are known, and a one-time payment that still stands (not refunded in full, no lost dispute; ADR 056). Every refusal carries one of `CHECKOUT_ERROR_CODES` with its text.",
   request: { params: SessionParams, query: CheckoutVerifyQuerySchema },
   responses: {
     200: {
@@ -114,7 +114,7 @@ export const activateCheckoutSessionRoute = defineRoute({
   tags: ['billing'],
   summary: 'Registrar a assinatura de uma sessão verificada',
   description:
-    'Saving step of the success page: verifies again with the same rules, then stores on the family what the provider says (subscription retrieved: status, interval count, period end; a payment: active + one_time), the ids and the activation date, under a lock of the family row and only if not older than the stored state. Idempotent. Announces `family.changed`. A database failure is 500 `SUBSCRIPTION_SAVE_FAILED`.',
+    'Saving step of the success page: verifies again with the same rules, then stores on the family what the provider says now (subscription retrieved: status, interval count, period end; a one-time payment retrieved with its charge and disputes: active, or canceled when refunded in full or lost in a dispute), the ids and the activation date, under a lock of the family row and only if not older than the stored state (ADRs 033, 056). A plan never replaces another live one: a second plan is cancelled and refunded and answered 409 `CHECKOUT_ALREADY_SUBSCRIBED`; a new plan that replaces a lapsed subscription cancels it. Idempotent. Announces `family.changed`. A database failure is 500 `SUBSCRIPTION_SAVE_FAILED`.',
   request: { params: SessionParams, query: CheckoutVerifyQuerySchema },
   responses: {
     200: {
@@ -178,7 +178,7 @@ export const webhookRoute = defineRoute({
   tags: ['billing'],
   summary: 'Webhook do provedor de pagamentos',
   description:
-    'Called by the provider, server to server. The RAW body (a Stripe event, at most 256 KiB) is checked against the `Stripe-Signature` header with `STRIPE_WEBHOOK_SECRET` and a 300 s tolerance; missing, wrong or too old: 400 `INVALID_SIGNATURE` and nothing changes. Each event id is recorded once (`stripe_events`): a redelivery of a processed event answers 200 and changes nothing. `checkout.session.completed` links the customer/subscription to the family and applies it; `customer.subscription.created/updated/deleted`, `invoice.paid` and `invoice.payment_failed` retrieve the subscription from the provider and apply it under a lock of the family row unless an equal or newer read is stored (ADR 033). Events of unknown customers are recorded and ignored (200). A failure while applying (provider down) is a 5xx and the event stays unprocessed, so the provider retries it.',
+    'Called by the provider, server to server. The RAW body (a Stripe event, at most 256 KiB) is checked against the `Stripe-Signature` header with `STRIPE_WEBHOOK_SECRET` and a 300 s tolerance; missing, wrong or too old: 400 `INVALID_SIGNATURE` and nothing changes. Each event id is recorded once (`stripe_events`): a redelivery of a processed event answers 200 and changes nothing. An event only names an object: the BFF reads it again from the provider (ADRs 033, 056). `checkout.session.completed`, `checkout.session.async_payment_succeeded/failed` retrieve the session and its subscription or payment; `customer.subscription.created/updated/deleted`, `invoice.paid` and `invoice.payment_failed` retrieve the subscription; `charge.refunded`, `charge.refund.updated` and `charge.dispute.*` retrieve the one-time payment with its charge and disputes (a full refund or a lost dispute ends its premium). Each is applied under a lock of the family row unless an equal or newer read is stored; a second live plan of the family is cancelled and refunded. Events of unknown customers are recorded and ignored (200). A failure while applying (provider down) is a 5xx and the event stays unprocessed, so the provider retries it.',
   responses: {
     200: {
       description: 'Received (applied now, or already before).',

@@ -4,18 +4,14 @@ import {
   CheckoutSessionCreatedSchema,
   MeResponseSchema,
   MSG,
-  PlanListResponseSchema,
   SUBSCRIPTION_REQUIRED_CODE,
-  type BillingStatus,
   type Plan,
 } from '@portal/contracts';
 import { SUBSCRIPTION_STATUS_LABELS } from '@portal/domain';
 import { EMULATOR_WEBHOOK_SECRET, signPayload } from '@portal/stripe-emulator';
 import { eq, sql } from 'drizzle-orm';
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { families, stripeEvents } from '../../db/schema';
-import { eventHubFor } from '../../lib/events/event-hub';
 import {
   cookieOf,
   createFixtures,
@@ -32,8 +28,9 @@ import {
   type TestParent,
 } from '../../test/test-accounts';
 import { createTestApp, fromIp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
-import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../test/test-db';
-import { startTestStripe, type TestStripe } from '../../test/test-stripe';
+import { postgresAvailable, type TestDatabase } from '../../test/test-db';
+import type { TestStripe } from '../../test/test-stripe';
+import { useBillingTestApp, type BillingTestContext } from '../../test/billing-flow';
 import { call } from '../children/children.test-support';
 
 /*
@@ -45,81 +42,26 @@ describe('billing', () => {
   let app: TestApp;
   let stripe: TestStripe;
   let plans: Plan[];
+  let flow: BillingTestContext['flow'];
 
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    stripe = await startTestStripe();
-    app = createTestApp(testDb, { env: stripe.env });
-    await stripe.attach(app);
-    const parent = await createVerifiedParent(app, { premium: false });
-    const res = await call(app, 'GET', '/api/billing/prices', { cookie: parent.cookie });
-    expect(res.status).toBe(200);
-    plans = PlanListResponseSchema.parse(await res.json()).plans;
-  });
-  afterAll(async () => {
-    await stripe.close();
-    await eventHubFor(testDb, pino({ level: 'silent' })).stop();
-    await testDb.destroy();
+  const context = useBillingTestApp();
+  beforeAll(() => {
+    ({ testDb, app, stripe, flow } = context);
+    plans = flow.plans;
   });
 
-  const planOf = (interval: 'month' | 'year' | null) =>
-    plans.find((plan) => plan.interval === interval)!;
-
-  const newFamily = () => createVerifiedParent(app, { premium: false });
-
-  async function familyRow(familyId: string) {
-    const [row] = await app.db.db.select().from(families).where(eq(families.id, familyId));
-    return row!;
-  }
-
-  async function status(parent: TestParent): Promise<BillingStatus> {
-    const res = await call(app, 'GET', '/api/billing/subscription', { cookie: parent.cookie });
-    expect(res.status).toBe(200);
-    return BillingStatusSchema.parse(await res.json());
-  }
-
-  async function premiumOnMe(parent: TestParent): Promise<boolean> {
-    const res = await call(app, 'GET', '/api/me', { cookie: parent.cookie });
-    return MeResponseSchema.parse(await res.json()).premiumAccess;
-  }
-
-  async function checkout(parent: TestParent, plan: Plan = planOf('month')) {
-    const res = await call(app, 'POST', '/api/billing/checkout-sessions', {
-      cookie: parent.cookie,
-      body: { priceId: plan.id },
-    });
-    expect(res.status, await res.clone().text()).toBe(200);
-    return CheckoutSessionCreatedSchema.parse(await res.json());
-  }
-
-  /** Pays a checkout like the hosted page does, and waits for its webhooks. */
-  async function pay(sessionId: string, body: Record<string, unknown> = {}) {
-    const res = await stripe.control<Record<string, unknown>>(
-      `/_emulator/checkout/sessions/${sessionId}/complete`,
-      body,
-    );
-    await stripe.flush();
-    return res;
-  }
-
-  /** A family with a paid monthly subscription (checkout + emulator payment + webhooks). */
-  async function subscribedFamily() {
-    const parent = await newFamily();
-    const { sessionId } = await checkout(parent);
-    await pay(sessionId);
-    const row = await familyRow(parent.familyId);
-    expect(row.stripeSubscriptionId).toMatch(/^sub_/);
-    return { parent, sessionId, subscriptionId: row.stripeSubscriptionId! };
-  }
-
-  const verify = (parent: TestParent, sessionId: string, mode = 'subscription') =>
-    call(app, 'GET', `/api/billing/checkout-sessions/${sessionId}?mode=${mode}`, {
-      cookie: parent.cookie,
-    });
-  const activate = (parent: TestParent, sessionId: string, mode = 'subscription') =>
-    call(app, 'POST', `/api/billing/checkout-sessions/${sessionId}/activation?mode=${mode}`, {
-      cookie: parent.cookie,
-    });
+  const newFamily = () => flow.newFamily();
+  const planOf = (interval: 'month' | 'year' | null) => flow.planOf(interval);
+  const familyRow = (familyId: string) => flow.familyRow(familyId);
+  const status = (parent: TestParent) => flow.status(parent);
+  const premiumOnMe = (parent: TestParent) => flow.premiumOnMe(parent);
+  const checkout = (parent: TestParent, plan?: Plan) => flow.checkout(parent, plan);
+  const pay = (sessionId: string, body?: Record<string, unknown>) => flow.pay(sessionId, body);
+  const subscribedFamily = () => flow.subscribedFamily();
+  const verify = (parent: TestParent, sessionId: string, mode?: string) =>
+    flow.verify(parent, sessionId, mode);
+  const activate = (parent: TestParent, sessionId: string, mode?: string) =>
+    flow.activate(parent, sessionId, mode);
 
   /** Sends a body to the webhook with the given signature header. */
   const postWebhook = (payload: string, signature?: string) =>

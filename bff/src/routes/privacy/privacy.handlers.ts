@@ -15,6 +15,7 @@ import { limitPerAccount } from '../../auth/rate-limit';
 import type { AppBindings } from '../../lib/app-types';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
 import { photoStoreFor, removeErasedPhotos } from '../../lib/photos';
+import { closeCustomer } from '../billing/stray-billing';
 import type { deleteFamilyRoute, exportFamilyRoute } from './privacy.routes';
 import { eraseFamily, readFamilyExport } from './privacy.service';
 
@@ -122,21 +123,13 @@ export const postFamilyDelete: RouteHandler<typeof deleteFamilyRoute, AppBinding
     );
   }
   // An erasure colliding with a money movement of the family is a deadlock: run it again.
-  const { photoPaths, stripeSubscriptionId } = await retryOnConflict(() =>
+  const { photoPaths, stripeCustomerId } = await retryOnConflict(() =>
     eraseFamily(c.var.db.db, actor.userId),
   );
   c.var.logger.info({ photos: photoPaths.length }, 'family erased at the parent request');
   await removeErasedPhotos(c.var.env.DATA_DIR, photoPaths, c.var.logger);
-  if (stripeSubscriptionId) {
-    // After the commit: the family is gone whatever the provider answers; a failure is logged
-    // for an operator to cancel by hand (the webhooks of that subscription find no family).
-    await c.var.stripe.subscriptions.cancel(stripeSubscriptionId).catch((error: unknown) => {
-      c.var.logger.error(
-        { err: error, subscription: stripeSubscriptionId },
-        'could not cancel the subscription of an erased family: cancel it in the provider',
-      );
-    });
-  }
+  // After the commit: every subscription of the customer cancelled, the customer deleted.
+  if (stripeCustomerId) await closeCustomer(c.var.stripe, stripeCustomerId, c.var.logger);
   const cookies = (await c.var.auth.$context).authCookies;
   for (const name of [
     cookies.sessionToken.name,

@@ -105,6 +105,7 @@ export async function readFamilyExport(db: Db, familyId: string): Promise<Family
         stripeCustomerId: _customer,
         stripeSubscriptionId: _subscription,
         stripePriceId: _price,
+        stripePaymentIntentId: _payment,
         appearance,
         settings,
         ...familyFields
@@ -153,20 +154,19 @@ export async function readFamilyExport(db: Db, familyId: string): Promise<Family
  * users, their idempotency keys), then the parent's idempotency keys, reset tokens and dev
  * outbox mail, then the parent's user, whose deletion cascades to its sessions, accounts and
  * the family (limits, tasks and their assignments, goals). Returns the photo paths to remove
- * from disk after commit. The family row is locked first, so a concurrent child creation
+ * from disk and the provider customer to close after commit. The family row is locked first, so a concurrent child creation
  * waits and then finds no family.
  */
 export async function eraseFamily(
   db: Db,
   parentUserId: string,
-): Promise<{ photoPaths: string[]; stripeSubscriptionId: string | null }> {
+): Promise<{ photoPaths: string[]; stripeCustomerId: string | null }> {
   return db.transaction(async (tx) => {
     const [family] = await tx
       .select({
         id: families.id,
         parentEmail: families.parentEmail,
-        stripeSubscriptionId: families.stripeSubscriptionId,
-        subscriptionStatus: families.subscriptionStatus,
+        stripeCustomerId: families.stripeCustomerId,
       })
       .from(families)
       .where(eq(families.id, parentUserId))
@@ -217,9 +217,8 @@ export async function eraseFamily(
       .where(
         or(eq(user.id, parentUserId), and(eq(user.familyId, parentUserId), eq(user.role, 'child'))),
       );
-    // The provider's subscription is cancelled after the commit (privacy.handlers): a family
-    // that no longer exists must not be charged again.
-    const live = family?.stripeSubscriptionId && family.subscriptionStatus !== 'canceled';
-    return { photoPaths, stripeSubscriptionId: live ? family.stripeSubscriptionId : null };
+    // The provider's customer is closed after the commit (privacy.handlers): a family that no
+    // longer exists must not be charged again, nor its name and e-mail kept there.
+    return { photoPaths, stripeCustomerId: family?.stripeCustomerId ?? null };
   });
 }

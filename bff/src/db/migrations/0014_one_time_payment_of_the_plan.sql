@@ -1,0 +1,2 @@
+ALTER TABLE "families" ADD COLUMN "stripe_payment_intent_id" text;--> statement-breakpoint
+ALTER TABLE "families" ADD CONSTRAINT "families_stripe_payment_intent_id_unique" UNIQUE("stripe_payment_intent_id");
