@@ -91,11 +91,12 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     clearInterval(photoSweep);
     // Ends open event streams, which would otherwise hold server.close() open.
-    void events.stop();
+    const eventsStopped = events.stop();
     server.close(() => {
-      // The events of the last requests go out before the pool closes (ADR 052).
-      void publisherFor(db.db)
-        .flush()
+      // The events of the last requests go out before the pool closes (ADR 052), and the
+      // hub's UNLISTENs, which run on the pool's connection, are done.
+      void eventsStopped
+        .then(() => publisherFor(db.db).flush())
         .then(() => db.close())
         .finally(() => process.exit(0));
     });

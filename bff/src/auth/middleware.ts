@@ -1,6 +1,6 @@
 import { MSG } from '@portal/contracts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client';
@@ -142,12 +142,11 @@ function resolveActor(db: Db, { user, session }: SessionLike): Promise<Actor> {
 }
 
 /**
- * The session check in ONE statement (ADR 037): the session by its token, its user, and the
- * user's family (a parent's own, a child's through `children`) with the subscription columns,
- * joined as {@link resolveActorFor} joins them. Prepared once per app (a named statement on
- * each PostgreSQL connection).
+ * Sessions matching `where`, each with its user and the user's family (a parent's own, a
+ * child's through `children`) with the subscription columns, joined as
+ * {@link resolveActorFor} joins them: what both session reads select.
  */
-function prepareSessionRead(db: Db) {
+function sessionActorRows(db: Db, where: SQL) {
   const join = familyJoin(sql`${user.role} = 'child'`);
   return db
     .select({
@@ -163,8 +162,35 @@ function prepareSessionRead(db: Db) {
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(children, join.children)
     .leftJoin(families, join.families)
-    .where(eq(session.token, sql.placeholder('token')))
-    .prepare('mesadinha_session_actor');
+    .where(where);
+}
+
+/**
+ * The session check in ONE statement (ADR 037): the session by its token, its user and family
+ * ({@link sessionActorRows}). Prepared once per app (a named statement on each PostgreSQL
+ * connection).
+ */
+function prepareSessionRead(db: Db) {
+  return sessionActorRows(db, eq(session.token, sql.placeholder('token'))).prepare(
+    'mesadinha_session_actor',
+  );
+}
+
+/**
+ * The actors of the sessions among `sessionIds` that are still live (the row exists and has not
+ * expired), by session id, read as the session check reads them (one statement, the same joins
+ * and {@link actorOf}). An open event stream re-checks its session with it (ADR 057): a
+ * session missing from the answer has ended, and an actor without a role lost its access.
+ */
+export async function actorsOfSessions(
+  db: Db,
+  sessionIds: readonly string[],
+): Promise<Map<string, Actor>> {
+  const actors = new Map<string, Actor>();
+  if (sessionIds.length === 0) return actors;
+  const live = and(inArray(session.id, [...sessionIds]), gt(session.expiresAt, sql`now()`))!;
+  for (const row of await sessionActorRows(db, live)) actors.set(row.sessionId, actorOf(row, row));
+  return actors;
 }
 
 /** The value of a signed better-auth cookie (`value.signature`), or null when forged/absent. */

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { PortalEvent } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../db/client';
+import { children, families, session, user } from '../../db/schema';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../test/test-db';
 import { testEnv } from '../../test/test-env';
 import {
@@ -12,7 +14,9 @@ import {
   notifyEvent,
   publisherFor,
   type EventAudience,
+  type StreamEnd,
 } from './event-hub';
+import { MAX_STREAMS_PER_SESSION } from './stream-sessions';
 
 const logger = pino({ level: 'silent' });
 
@@ -21,6 +25,78 @@ function collect(hub: ReturnType<typeof createEventHub>, audience: EventAudience
   const received: PortalEvent[] = [];
   hub.subscribe(audience, (event) => received.push(event));
   return received;
+}
+
+/** No periodic session check during a test: only what the test triggers ends a subscription. */
+const NO_PERIODIC_CHECK = 3_600_000;
+
+/**
+ * A parent with a family and a child, each with a live session, written straight to the
+ * database; returns the session ids and the audiences their streams have.
+ */
+async function seedSessions(database: DatabaseHandle) {
+  const parentId = randomUUID();
+  const childUserId = randomUUID();
+  const { db } = database;
+  await db.insert(user).values([
+    { id: parentId, name: 'Mãe', email: `${parentId}@example.com`, role: 'parent' },
+    { id: childUserId, name: 'Caio', email: `${childUserId}@example.com`, role: 'child' },
+  ]);
+  await db.insert(families).values({
+    id: parentId,
+    name: 'Família Hub',
+    parentName: 'Mãe',
+    parentEmail: `${parentId}@example.com`,
+  });
+  const [child] = await db
+    .insert(children)
+    .values({
+      familyId: parentId,
+      userId: childUserId,
+      name: 'Caio',
+      username: `caio.${parentId.slice(0, 8)}`,
+      age: 11,
+    })
+    .returning({ id: children.id });
+  const open = async (userId: string) => {
+    const id = randomUUID();
+    const expiresAt = new Date(Date.now() + 3_600_000);
+    await db.insert(session).values({ id, token: randomUUID(), expiresAt, userId });
+    return id;
+  };
+  return {
+    familyId: parentId,
+    childId: child!.id,
+    childUserId,
+    parentSession: await open(parentId),
+    secondParentSession: await open(parentId),
+    childSession: await open(childUserId),
+    parent: { role: 'parent', familyId: parentId } as EventAudience,
+    child: { role: 'child', familyId: parentId, childId: child!.id } as EventAudience,
+  };
+}
+
+/** Subscribes with a session and records how the hub ended the subscription. */
+function subscribeAs(
+  hub: ReturnType<typeof createEventHub>,
+  audience: EventAudience,
+  sessionId: string,
+) {
+  const ends: StreamEnd[] = [];
+  const unsubscribe = hub.subscribe(audience, () => {}, {
+    sessionId,
+    onClose: (why) => ends.push(why),
+  });
+  return { ends, unsubscribe };
+}
+
+/** Waits until `ends` has an entry, or fails after `ms`. */
+async function waitForEnd(ends: StreamEnd[], ms = 3000) {
+  const deadline = Date.now() + ms;
+  while (ends.length === 0) {
+    if (Date.now() > deadline) throw new Error('the subscription was not ended');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** Resolves once `received` has `count` events, or fails after `ms`. */
@@ -305,6 +381,100 @@ describe('EventHub', () => {
   );
 });
 
+describe('EventHub: a subscription lives as long as its session (issue 36, ADR 057)', () => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await testDb.destroy();
+  });
+
+  it('ends the subscriptions of a deleted session at once (its NOTIFY), and only those', async () => {
+    const hub = createEventHub({ database: testDb, logger, checkEveryMs: NO_PERIODIC_CHECK });
+    await hub.start();
+    try {
+      const seeded = await seedSessions(testDb);
+      const ended = subscribeAs(hub, seeded.parent, seeded.parentSession);
+      const kept = subscribeAs(hub, seeded.parent, seeded.secondParentSession);
+      const received = collect(hub, seeded.parent);
+      await testDb.db.delete(session).where(eq(session.id, seeded.parentSession));
+      await waitForEnd(ended.ends);
+      expect(ended.ends).toEqual(['session-ended']);
+      // Once a marker sent after the deletion arrived, its notification was handled too.
+      await settle(testDb, received, seeded.familyId);
+      expect(kept.ends).toEqual([]);
+      expect(hub.size).toBe(2);
+    } finally {
+      await hub.stop();
+    }
+  });
+
+  it('ends, at the periodic check, subscriptions whose session expired or lost its audience', async () => {
+    const hub = createEventHub({ database: testDb, logger, checkEveryMs: NO_PERIODIC_CHECK });
+    await hub.start();
+    try {
+      const seeded = await seedSessions(testDb);
+      const expired = subscribeAs(hub, seeded.parent, seeded.parentSession);
+      const live = subscribeAs(hub, seeded.parent, seeded.secondParentSession);
+      const child = subscribeAs(hub, seeded.child, seeded.childSession);
+      const withoutSession = collect(hub, seeded.parent);
+      await testDb.db
+        .update(session)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(session.id, seeded.parentSession));
+      // A child deactivated without its sessions deleted (only the check can tell).
+      await testDb.db
+        .update(children)
+        .set({ active: false })
+        .where(eq(children.id, seeded.childId));
+      await hub.checkSessions();
+      expect(expired.ends).toEqual(['session-ended']);
+      expect(child.ends).toEqual(['session-ended']);
+      expect(live.ends).toEqual([]);
+      expect(await settle(testDb, withoutSession, seeded.familyId)).toEqual([]);
+      expect(hub.size).toBe(2);
+    } finally {
+      await hub.stop();
+    }
+  });
+
+  it('runs the check by itself every `checkEveryMs`', async () => {
+    const hub = createEventHub({ database: testDb, logger, checkEveryMs: 50 });
+    await hub.start();
+    try {
+      const seeded = await seedSessions(testDb);
+      const expired = subscribeAs(hub, seeded.parent, seeded.parentSession);
+      await testDb.db
+        .update(session)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(session.id, seeded.parentSession));
+      await waitForEnd(expired.ends);
+      expect(expired.ends).toEqual(['session-ended']);
+    } finally {
+      await hub.stop();
+    }
+  });
+
+  it(`keeps ${MAX_STREAMS_PER_SESSION} subscriptions per session: the next one ends the oldest`, () => {
+    const hub = createEventHub({ database: testDb, logger, checkEveryMs: NO_PERIODIC_CHECK });
+    const audience: EventAudience = { role: 'parent', familyId: 'cap' };
+    const first = Array.from({ length: MAX_STREAMS_PER_SESSION }, () =>
+      subscribeAs(hub, audience, 'session-a'),
+    );
+    const elsewhere = subscribeAs(hub, audience, 'session-b');
+    // A subscription that left on its own frees its place.
+    first[1]!.unsubscribe();
+    subscribeAs(hub, audience, 'session-a');
+    expect(first.map(({ ends }) => ends)).toEqual(first.map(() => []));
+    subscribeAs(hub, audience, 'session-a');
+    expect(first[0]!.ends).toEqual(['replaced']);
+    expect(first.slice(1).map(({ ends }) => ends)).toEqual(first.slice(1).map(() => []));
+    expect(elsewhere.ends).toEqual([]);
+    expect(hub.size).toBe(MAX_STREAMS_PER_SESSION + 1);
+  });
+});
+
 describe('EventHub on PGlite (the default database without DATABASE_URL)', () => {
   it('delivers committed events in process', async () => {
     const pglite = await openPglite();
@@ -329,6 +499,23 @@ describe('EventHub on PGlite (the default database without DATABASE_URL)', () =>
       await pglite.close();
     }
     // Starting PGlite (WebAssembly) takes seconds on a busy two-core machine.
+  }, 60_000);
+
+  it("ends the subscriptions of a session deleted by a cascade (the child's user erased; migration 0016 on PGlite)", async () => {
+    const pglite = await openPglite();
+    await pglite.migrate();
+    const hub = createEventHub({ database: pglite, logger, checkEveryMs: NO_PERIODIC_CHECK });
+    await hub.start();
+    try {
+      const seeded = await seedSessions(pglite);
+      const ended = subscribeAs(hub, seeded.child, seeded.childSession);
+      await pglite.db.delete(user).where(eq(user.id, seeded.childUserId));
+      await waitForEnd(ended.ends);
+      expect(ended.ends).toEqual(['session-ended']);
+    } finally {
+      await hub.stop();
+      await pglite.close();
+    }
   }, 60_000);
 });
 

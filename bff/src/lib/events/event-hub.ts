@@ -4,6 +4,14 @@ import type postgres from 'postgres';
 import { commitScopeOf } from '../../db/after-commit';
 import type { Db, DatabaseHandle } from '../../db/client';
 import type { Logger } from '../logger';
+import {
+  audiencesOfSessions,
+  endedSessionsOf,
+  MAX_STREAMS_PER_SESSION,
+  sameAudience,
+  SESSION_CHECK_MS,
+  SESSIONS_CHANNEL,
+} from './stream-sessions';
 
 /** The PostgreSQL NOTIFY channel every BFF instance LISTENs on. */
 export const EVENTS_CHANNEL = 'mesadinha_events';
@@ -18,21 +26,52 @@ export type EventAudience =
 /** Receives the events its audience may see. */
 export type EventListener = (event: PortalEvent) => void;
 
+/** Why the hub ended a subscription (its stream then ends). */
+export type StreamEnd =
+  /** The hub stopped: the server is shutting down. */
+  | 'stopped'
+  /** Its session ended (deleted, expired) or no longer gives this audience (ADR 057). */
+  | 'session-ended'
+  /** A newer stream of the same session took its place (the cap per session). */
+  | 'replaced';
+
+/** What a subscription says about itself besides its audience. */
+export interface SubscribeOptions {
+  /**
+   * The session a stream was opened with: the subscription lives only as long as it does.
+   * Every stream has one; an in-process listener (a test) may go without.
+   */
+  sessionId?: string;
+  /** Called once when the hub ends the subscription (not after `unsubscribe`). */
+  onClose?: (why: StreamEnd) => void;
+}
+
 /** Fan-out of the database's event channel to the subscribers of one BFF instance. */
 export interface EventHub {
-  /** Opens the LISTEN connection. Idempotent; later calls wait for the first one. */
+  /**
+   * Opens the LISTEN connection (events and ended sessions) and starts the periodic check of
+   * the subscribers' sessions. Idempotent; later calls wait for the first one.
+   */
   start(): Promise<void>;
   /**
    * Stops listening and drops every subscriber, calling their `onClose` so open streams end
    * (a shutting-down server is not kept waiting by clients that never hang up).
    */
   stop(): Promise<void>;
-  /** Registers a listener for an audience; returns the function that unsubscribes it. */
+  /**
+   * Registers a listener for an audience; returns the function that unsubscribes it. Past
+   * {@link MAX_STREAMS_PER_SESSION} subscriptions of one session, its oldest is ended.
+   */
   subscribe(
     audience: EventAudience,
     listener: EventListener,
-    options?: { onClose?: () => void },
+    options?: SubscribeOptions,
   ): () => void;
+  /**
+   * Re-reads the sessions of every subscriber now and ends those whose session ended or no
+   * longer gives their audience (what start() schedules every {@link SESSION_CHECK_MS}).
+   */
+  checkSessions(): Promise<void>;
   /** Number of live subscribers (for tests and metrics). */
   readonly size: number;
 }
@@ -42,6 +81,8 @@ export interface CreateEventHubOptions {
   /** The BFF's database: its driver decides how to LISTEN. */
   database: Pick<DatabaseHandle, 'db' | 'driver'>;
   logger: Logger;
+  /** Default {@link SESSION_CHECK_MS}. */
+  checkEveryMs?: number;
 }
 
 /**
@@ -160,37 +201,83 @@ export function audienceMaySee(audience: EventAudience, event: PortalEvent): boo
 type Unlisten = () => Promise<void>;
 
 /**
- * Listens on the database's own client: postgres.js opens one dedicated connection for all
- * of its LISTENs (and re-LISTENs after a reconnect); PGlite delivers in-process.
+ * Listens to `channel` on the database's own client: postgres.js opens one dedicated
+ * connection for all of its LISTENs (and re-LISTENs after a reconnect); PGlite delivers
+ * in-process.
  */
 async function listen(
   database: CreateEventHubOptions['database'],
+  channel: string,
   onPayload: (payload: string) => void,
 ): Promise<Unlisten> {
   // drizzle keeps the driver's client on `$client`; the Db type is driver-neutral, hence the cast.
   const client = (database.db as unknown as { $client: unknown }).$client;
   if (database.driver === 'postgres') {
-    const request = await (client as postgres.Sql).listen(EVENTS_CHANNEL, onPayload);
+    const request = await (client as postgres.Sql).listen(channel, onPayload);
     return () => request.unlisten();
   }
   const pglite = client as {
     listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   };
-  const unsubscribe = await pglite.listen(EVENTS_CHANNEL, onPayload);
+  const unsubscribe = await pglite.listen(channel, onPayload);
   return () => unsubscribe();
 }
 
+/** Listens to every channel of `handlers`; all or none (a failure unlistens the others). */
+async function listenAll(
+  database: CreateEventHubOptions['database'],
+  handlers: Record<string, (payload: string) => void>,
+): Promise<Unlisten> {
+  const unlistens: Unlisten[] = [];
+  const unlistenAll = async () => {
+    await Promise.all(unlistens.map((unlisten) => unlisten()));
+  };
+  try {
+    for (const [channel, handler] of Object.entries(handlers)) {
+      unlistens.push(await listen(database, channel, handler));
+    }
+  } catch (error) {
+    await unlistenAll().catch(() => undefined);
+    throw error;
+  }
+  return unlistenAll;
+}
+
+/** One subscription of the hub. */
+interface Subscriber extends SubscribeOptions {
+  audience: EventAudience;
+  listener: EventListener;
+}
+
 /**
- * An EventHub for one BFF instance: ONE LISTEN connection on {@link EVENTS_CHANNEL}, fanned
- * out in process to subscribers filtered by family (and by child for a child). Each instance
- * has its own hub, so with several instances on one database every one of them delivers.
+ * An EventHub for one BFF instance: ONE LISTEN connection on {@link EVENTS_CHANNEL} (and
+ * {@link SESSIONS_CHANNEL}), fanned out in process to subscribers filtered by family (and by
+ * child for a child). Each instance has its own hub, so with several instances on one database
+ * every one of them delivers, and every one of them ends the streams of an ended session.
  */
-export function createEventHub({ database, logger }: CreateEventHubOptions): EventHub {
-  const subscribers = new Map<
-    symbol,
-    { audience: EventAudience; listener: EventListener; onClose?: () => void }
-  >();
+export function createEventHub({
+  database,
+  logger,
+  checkEveryMs = SESSION_CHECK_MS,
+}: CreateEventHubOptions): EventHub {
+  // Insertion order is age: a session's first subscriber is its oldest.
+  const subscribers = new Map<symbol, Subscriber>();
+  const bySession = new Map<string, Set<symbol>>();
   let started: Promise<Unlisten> | undefined;
+  let checkTimer: ReturnType<typeof setInterval> | undefined;
+  let checking: Promise<void> | undefined;
+
+  const end = (key: symbol, why: StreamEnd | null) => {
+    const subscriber = subscribers.get(key);
+    if (!subscriber) return;
+    subscribers.delete(key);
+    if (subscriber.sessionId !== undefined) {
+      const siblings = bySession.get(subscriber.sessionId)!;
+      siblings.delete(key);
+      if (siblings.size === 0) bySession.delete(subscriber.sessionId);
+    }
+    if (why) subscriber.onClose?.(why);
+  };
 
   const dispatch = (payload: string) => {
     // Nobody to tell (no stream open on this instance): every review sends 3 notifications,
@@ -214,33 +301,84 @@ export function createEventHub({ database, logger }: CreateEventHubOptions): Eve
     }
   };
 
+  const sessionsEnded = (payload: string) => {
+    if (bySession.size === 0) return;
+    for (const sessionId of endedSessionsOf(payload)) {
+      for (const key of [...(bySession.get(sessionId) ?? [])]) end(key, 'session-ended');
+    }
+  };
+
+  const check = async () => {
+    const sessionIds = [...bySession.keys()];
+    if (sessionIds.length === 0) return;
+    try {
+      const audiences = await audiencesOfSessions(database.db, sessionIds);
+      for (const sessionId of sessionIds) {
+        const now = audiences.get(sessionId);
+        for (const key of [...(bySession.get(sessionId) ?? [])]) {
+          const subscriber = subscribers.get(key)!;
+          if (!now || !sameAudience(now, subscriber.audience)) end(key, 'session-ended');
+        }
+      }
+    } catch (error) {
+      // The database is unreachable: the streams get no events either; try again next time.
+      logger.warn({ err: error }, 'could not check the sessions of event streams');
+    }
+  };
+  // One check at a time: a slow one is not stacked with the next.
+  const checkSessions = () => {
+    checking ??= check().finally(() => {
+      checking = undefined;
+    });
+    return checking;
+  };
+
   return {
     start() {
-      started ??= listen(database, dispatch).catch((error: unknown) => {
-        started = undefined;
-        throw error;
-      });
+      started ??= listenAll(database, {
+        [EVENTS_CHANNEL]: dispatch,
+        [SESSIONS_CHANNEL]: sessionsEnded,
+      }).then(
+        (unlisten) => {
+          checkTimer ??= setInterval(() => void checkSessions(), checkEveryMs);
+          // The check must not keep a process alive that has nothing else to do.
+          checkTimer.unref?.();
+          return unlisten;
+        },
+        (error: unknown) => {
+          started = undefined;
+          throw error;
+        },
+      );
       return started.then(() => undefined);
     },
     async stop() {
-      const closing = [...subscribers.values()];
-      subscribers.clear();
-      for (const { onClose } of closing) onClose?.();
+      clearInterval(checkTimer);
+      checkTimer = undefined;
+      for (const key of [...subscribers.keys()]) end(key, 'stopped');
       const pending = started;
       started = undefined;
       if (!pending) return;
       const unlisten = await pending.catch(() => undefined);
       await unlisten?.().catch((error: unknown) => {
-        logger.warn({ err: error }, 'could not UNLISTEN the event channel');
+        logger.warn({ err: error }, 'could not UNLISTEN the event channels');
       });
     },
-    subscribe(audience, listener, options = {}) {
+    subscribe(audience, listener, { sessionId, onClose } = {}) {
       const key = Symbol('subscriber');
-      subscribers.set(key, { audience, listener, onClose: options.onClose });
-      return () => {
-        subscribers.delete(key);
-      };
+      if (sessionId !== undefined) {
+        // The session's oldest streams give way: a new tab or a reload is never refused.
+        let siblings = bySession.get(sessionId);
+        while (siblings && siblings.size >= MAX_STREAMS_PER_SESSION) {
+          end(siblings.values().next().value!, 'replaced');
+        }
+        siblings = bySession.get(sessionId) ?? new Set();
+        bySession.set(sessionId, siblings.add(key));
+      }
+      subscribers.set(key, { audience, listener, sessionId, onClose });
+      return () => end(key, null);
     },
+    checkSessions,
     get size() {
       return subscribers.size;
     },

@@ -1,8 +1,10 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { currentActor, familyScope } from '../../auth/middleware';
+import { limitPerAccount, type RateRule } from '../../auth/rate-limit';
 import type { AppBindings } from '../../lib/app-types';
-import { eventHubFor, type EventAudience } from '../../lib/events/event-hub';
+import { eventHubFor } from '../../lib/events/event-hub';
+import { audienceOf } from '../../lib/events/stream-sessions';
 import type { eventsRoute } from './events.routes';
 
 /** Interval of the keep-alive comment; proxies close idle streams after 30-60 s. */
@@ -11,15 +13,26 @@ export const HEARTBEAT_MS = 15_000;
 /** How long a browser's EventSource waits before reconnecting after the stream drops. */
 const RECONNECT_MS = 3_000;
 
+/**
+ * How long a stream ended for a newer one of its session waits before reconnecting: tabs past
+ * the cap take turns slowly instead of ending each other every few seconds.
+ */
+export const REPLACED_RECONNECT_MS = 30_000;
+
+/**
+ * Streams an account may open per minute: a tab opens one per page load, and EventSource one
+ * per reconnection (every 3 s at most), so a person never comes near it; it bounds a client
+ * that opens streams in a loop (each one holds a connection and a subscription).
+ */
+export const EVENT_STREAM_RULE: RateRule = { window: 60, max: 30 };
+
 /** GET /api/events */
 export const getEvents: RouteHandler<typeof eventsRoute, AppBindings> = async (c) => {
-  // Declared parentOrChild: the caller is a parent or an active child of `familyId`.
+  // Declared parentOrChild: the caller is a parent or an active child of its family.
   const actor = currentActor(c);
-  const familyId = familyScope(c);
-  const audience: EventAudience =
-    actor.role === 'parent'
-      ? { role: 'parent', familyId }
-      : { role: 'child', familyId, childId: actor.childId! };
+  familyScope(c);
+  const audience = audienceOf(actor)!;
+  await limitPerAccount(c, 'events', EVENT_STREAM_RULE);
   const hub = eventHubFor(c.var.db, c.var.logger);
   // Listening before answering: once the client sees the first bytes, no commit is missed.
   await hub.start();
@@ -45,8 +58,18 @@ export const getEvents: RouteHandler<typeof eventsRoute, AppBindings> = async (c
         (event) => {
           enqueue(() => stream.writeSSE({ event: event.type, data: JSON.stringify(event) }));
         },
-        // The hub stops (server shutting down): end the response; EventSource reconnects.
-        { onClose: () => finish() },
+        {
+          sessionId: actor.sessionId,
+          // The hub ends the stream (shutdown, the session ended, a newer stream of the
+          // session): the response ends and EventSource reconnects — to another instance, to
+          // a 401 that sends the app to sign-in, or later when replaced.
+          onClose: (why) => {
+            if (why === 'replaced') {
+              enqueue(() => stream.write(`retry: ${REPLACED_RECONNECT_MS}\n\n`));
+            }
+            void writing.then(finish);
+          },
+        },
       );
       stream.onAbort(() => {
         unsubscribe();

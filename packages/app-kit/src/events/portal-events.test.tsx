@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigationType } from '@portal/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPortalApi } from '../api/create-portal-api';
 import { createAppStore } from '../api/store';
 import { RemoteRoot } from '../session/remote-app';
-import { FakeEventSource, meAsParent, stubFetch } from '../test';
+import { apiError, FakeEventSource, meAsParent, stubFetch } from '../test';
 import { reopenDelay, usePortalEvents, type EventInvalidations } from './portal-events';
 
 const api = createPortalApi({ baseUrl: '/api', tagTypes: ['Tasks'] });
@@ -41,11 +42,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The navigations the shell's session guard would see: how, where, and which visit. */
+const visits: string[] = [];
+function Navigations() {
+  const { pathname, key } = useLocation();
+  const type = useNavigationType();
+  const visit = `${type} ${pathname} ${key}`;
+  if (visits.at(-1) !== visit) visits.push(visit);
+  return null;
+}
+
 function renderScreen() {
+  visits.length = 0;
   return render(
-    <RemoteRoot store={store} api={api} signOut={async () => {}}>
-      <Screen />
-    </RemoteRoot>,
+    <MemoryRouter initialEntries={['/parent/dashboard']}>
+      <Navigations />
+      <RemoteRoot store={store} api={api} signOut={async () => {}}>
+        <Screen />
+      </RemoteRoot>
+    </MemoryRouter>,
   );
 }
 
@@ -127,6 +142,43 @@ describe('event stream → cache tags', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('when a refused stream finds the session ended (GET /api/me 401), visits the same screen again so the shell sends to the login (issue 36)', async () => {
+    let signedIn = true;
+    stubFetch({
+      'GET /api/me': () =>
+        signedIn ? Response.json(meAsParent('Ana')) : apiError(401, 'UNAUTHENTICATED'),
+      'GET /api/tasks': () => Response.json([]),
+    });
+    renderScreen();
+    expect(await screen.findByText('Olá, Ana')).toBeVisible();
+    const [source] = FakeEventSource.instances;
+    act(() => source?.open());
+    expect(visits).toHaveLength(1);
+
+    // The BFF ended the stream with its session; EventSource's reconnection got 401.
+    signedIn = false;
+    act(() => source?.refuse());
+    await waitFor(() => expect(visits).toHaveLength(2));
+    const [first, again] = visits.map((visit) => visit.split(' '));
+    expect(again?.slice(0, 2)).toEqual(['REPLACE', '/parent/dashboard']);
+    expect(again?.[2], 'a new visit, which the guard checks again').not.toBe(first?.[2]);
+  });
+
+  it('leaves the screen as it is when a stream is refused while still signed in (a BFF restarting)', async () => {
+    const { calls } = stubFetch({
+      'GET /api/me': () => Response.json(meAsParent('Ana')),
+      'GET /api/tasks': () => Response.json([]),
+    });
+    renderScreen();
+    expect(await screen.findByText('Olá, Ana')).toBeVisible();
+    const [source] = FakeEventSource.instances;
+    const asked = calls('GET /api/me').length;
+    act(() => source?.refuse());
+    await waitFor(() => expect(calls('GET /api/me').length).toBe(asked + 1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(visits).toHaveLength(1);
   });
 
   it('waits longer after each refused stream, up to a minute', () => {

@@ -1,5 +1,7 @@
 import type { PortalEvent } from '@portal/contracts/events';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
+import { useLocation, useNavigate } from '@portal/router';
+import { bffRequest } from '../api/plain-request';
 import { useDispatch } from '../api/query-hooks';
 import type { Dispatch, Thunk } from '../api/query-store';
 
@@ -80,12 +82,24 @@ export function bridgeEvents<T extends string>(
   };
 }
 
+/** Whether the BFF says nobody is signed in on this device any more (`GET /me` answers 401). */
+async function signedOut(baseUrl: string): Promise<boolean> {
+  const answer = await bffRequest(baseUrl, '/me');
+  return answer.error?.status === 401;
+}
+
 /**
  * Subscribes to `GET {baseUrl}/events` while `enabled` and a component using it is mounted,
  * bridging events to cache tags ({@link bridgeEvents}). `EventSource` reconnects by itself after
  * a dropped connection; when the browser gives up (an HTTP error answer) a new stream is opened
  * after {@link reopenDelay}; the stream is closed when disabled or unmounted. Keep `invalidates` a
  * module constant, or every render reopens the stream.
+ *
+ * The BFF ends a stream when its session ends (sign-out elsewhere, a password change, expiry;
+ * ADR 057), and EventSource's reconnection is refused with 401. On a refusal the hook asks
+ * `GET {baseUrl}/me`: when nobody is signed in any more it navigates to the same screen again,
+ * replacing it, so the shell's session guard (which asks on every navigation) sends the visitor
+ * to the login; a BFF that is only restarting leaves the screen as it is.
  */
 export function usePortalEvents<T extends string>(
   api: BridgeApi<T>,
@@ -100,13 +114,20 @@ export function usePortalEvents<T extends string>(
   },
 ): void {
   const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { pathname, search, state } = useLocation();
+  const recheckSession = useEffectEvent(() => {
+    void navigate(pathname + search, { replace: true, state });
+  });
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     let stop = () => {};
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
+    let mounted = true;
     // A network drop is retried by EventSource itself; an HTTP error answer (a proxy's 502 while
-    // the BFF restarts) closes it for good, so a new stream is opened after a growing delay.
+    // the BFF restarts, a 401 once the session ended) closes it for good, so a new stream is
+    // opened after a growing delay, and the session is asked about.
     const open = (afterDrop: boolean) => {
       const source = new EventSource(`${baseUrl}/events`, { withCredentials: true });
       stop = bridgeEvents(source, dispatch, api, invalidates, {
@@ -118,11 +139,15 @@ export function usePortalEvents<T extends string>(
           stop();
           timer = setTimeout(() => open(true), reopenDelay(attempt));
           attempt += 1;
+          void signedOut(baseUrl).then((gone) => {
+            if (gone && mounted) recheckSession();
+          });
         },
       });
     };
     open(false);
     return () => {
+      mounted = false;
       clearTimeout(timer);
       stop();
     };
