@@ -195,7 +195,7 @@ export async function eraseFamily(
           .orderBy(asc(children.id))
           .for('update')
       : [];
-    const photoPaths = await eraseChildren(tx, kids);
+    const photoPaths = family ? await eraseChildren(tx, family.id, kids) : [];
     const [parent] = await tx
       .select({ email: user.email })
       .from(user)
