@@ -344,6 +344,23 @@ export function dailyTaskLimitReached(limit: number): string {
 }
 
 /**
+ * The `error` an e-mail-change link lands with on `/parent/settings?tab=family&emailChanged=1`
+ * when it no longer counts: the password changed (or was reset) after it was asked, or a newer
+ * change was asked (issue 36, ADR 028). better-auth's own codes arrive the same way
+ * (`TOKEN_EXPIRED`, `INVALID_TOKEN`, `USER_NOT_FOUND`…).
+ */
+export const EMAIL_CHANGE_LINK_SUPERSEDED = 'EMAIL_CHANGE_LINK_SUPERSEDED';
+
+/** ours: what the settings page says when an e-mail-change link lands there (ADR 028). */
+export const EMAIL_CHANGE_LINK_MSG = {
+  changed: 'Pronto! O e-mail da conta foi alterado.',
+  superseded:
+    'Este link de troca de e-mail não vale mais: a senha da conta foi trocada, ou um pedido de troca mais novo foi feito, depois que ele foi enviado. Se ainda quiser trocar o e-mail, peça de novo abaixo.',
+  invalid:
+    'Este link de troca de e-mail expirou ou já foi usado. Se ainda quiser trocar o e-mail, peça de novo abaixo.',
+} as const;
+
+/**
  * ours: the parent changed the e-mail in settings; it changes only once the link sent to the
  * new address is opened (ADR 028).
  */

@@ -87,7 +87,7 @@ export function emailChangeNoticeEmail(input: {
     intro: `Pediram para trocar o e-mail da sua conta no ${PRODUCT_NAME} para ${input.newEmail}. O pedido foi feito com a senha da conta, e a troca só acontece quando o link enviado para esse endereço for aberto.`,
     action: 'Revisar minha conta',
     outro:
-      'Se não foi você, responda a esta mensagem ou fale com o suporte o quanto antes, e troque sua senha: alguém pode conhecê-la.',
+      'Se não foi você, troque sua senha agora: isso cancela o pedido (alguém pode conhecê-la). Depois responda a esta mensagem ou fale com o suporte.',
   });
 }
 

@@ -69,6 +69,25 @@ function selectedTab(): string | null {
   return screen.getByRole('tab', { selected: true }).textContent;
 }
 
+describe('/parent/settings where an e-mail-change link lands (ADR 028, issue 36)', () => {
+  it.each([
+    [
+      '&error=EMAIL_CHANGE_LINK_SUPERSEDED',
+      'Este link de troca de e-mail não vale mais: a senha da conta foi trocada, ou um pedido de troca mais novo foi feito, depois que ele foi enviado. Se ainda quiser trocar o e-mail, peça de novo abaixo.',
+    ],
+    [
+      '&error=TOKEN_EXPIRED',
+      'Este link de troca de e-mail expirou ou já foi usado. Se ainda quiser trocar o e-mail, peça de novo abaixo.',
+    ],
+    ['', 'Pronto! O e-mail da conta foi alterado.'],
+  ])('says what happened (%s)', async (error, text) => {
+    routes();
+    renderApp(`/parent/settings?tab=family&emailChanged=1${error}`);
+    expect(await screen.findByText(text)).toBeVisible();
+    expect(selectedTab()).toBe('Família');
+  });
+});
+
 describe('/parent/settings tabs', () => {
   it('shows the header, the six tabs in pt-BR and the family tab by default', async () => {
     routes();
