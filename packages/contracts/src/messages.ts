@@ -331,7 +331,28 @@ export const PRIVACY_MSG = {
   passwordRequired: 'Informe sua senha para confirmar.',
   /** ours: a wrong password in the delete-account dialog. */
   wrongPassword: 'Senha incorreta.',
+  /**
+   * ours: the e-mailed deletion link (ADR 058) opened without its token, or with one that
+   * expired, was used, was replaced by a newer link, or belongs to another account.
+   */
+  deleteLinkInvalid:
+    'Este link de exclusão não vale mais: ele expirou, já foi usado, foi substituído por um mais novo ou é de outra conta. Peça um novo em Configurações › Privacidade.',
+  /** ours: a deletion link asked by an account whose e-mail was never confirmed. */
+  deleteLinkNeedsVerifiedEmail: 'Confirme seu e-mail antes de pedir o link de exclusão.',
+  /** ours: the deletion link could not be e-mailed. */
+  deleteLinkNotSent: 'Não foi possível enviar o e-mail. Tente novamente em instantes.',
 } as const;
+
+/** Minutes an e-mailed deletion link is valid (ADR 058). */
+export const FAMILY_DELETE_LINK_MINUTES = 30;
+
+/** ours: where the deletion link went and for how long it is valid (ADR 058). */
+export function deleteLinkSent(
+  email: string,
+  minutes: number = FAMILY_DELETE_LINK_MINUTES,
+): string {
+  return `Enviamos um link para ${email}. Abra-o em até ${minutes} minutos e toque em 'Excluir' para apagar a conta.`;
+}
 
 /**
  * ours: a completion past the family's `maxDailyTasks` for the child's São Paulo day (issue

@@ -101,3 +101,22 @@ export function passwordResetEmail(input: { to: string; name: string; url: strin
     outro: 'Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.',
   });
 }
+
+/**
+ * The one-time link that confirms the erasure of the family (ADR 058), sent to the parent's
+ * verified address when the account has no password (Google/Apple) or the parent prefers it.
+ */
+export function familyDeleteEmail(input: {
+  to: string;
+  name: string;
+  url: string;
+  minutes: number;
+}): MailMessage {
+  return layout({
+    ...input,
+    subject: `Confirme a exclusão da conta no ${PRODUCT_NAME}`,
+    intro: `Recebemos um pedido para excluir a conta da sua família no ${PRODUCT_NAME}. Abra o link em até ${input.minutes} minutos, com a sua conta conectada, e toque em 'Excluir' para apagar para sempre a família, os filhos, as tarefas, as fotos e o histórico de dinheiro. Só abrir o link não exclui nada.`,
+    action: 'Revisar a exclusão',
+    outro: 'Se você não pediu, ignore esta mensagem: nada será excluído.',
+  });
+}

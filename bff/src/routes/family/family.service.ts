@@ -8,6 +8,7 @@ import {
   type UpdateLimitsInput,
 } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { credentialHash } from '../../auth/current-password';
 import type { Db } from '../../db/client';
 import { families, limits, user } from '../../db/schema';
 import { notifyEvent } from '../../lib/events/event-hub';
@@ -39,7 +40,7 @@ export async function readFamilyLimits(db: Db, familyId: string): Promise<Limits
  * A family as `GET /api/family` returns it. The jsonb columns are read field by field over
  * the defaults, so a row written before a toggle existed still answers every toggle.
  */
-function toFamily(row: FamilyRow, limitsRow: LimitsRow | undefined): Family {
+function toFamily(row: FamilyRow, limitsRow: LimitsRow | undefined, hasPassword: boolean): Family {
   const settings = (row.settings ?? {}) as Partial<FamilyRow['settings']>;
   return {
     id: row.id,
@@ -56,6 +57,7 @@ function toFamily(row: FamilyRow, limitsRow: LimitsRow | undefined): Family {
     appearance: toAppearance(row.appearance),
     notifications: { ...DEFAULT_NOTIFICATIONS, ...settings.notifications },
     privacy: { ...DEFAULT_PRIVACY, ...settings.privacy },
+    hasPassword,
   };
 }
 
@@ -64,7 +66,8 @@ export async function loadFamily(db: Db, familyId: string): Promise<Family | nul
   const [row] = await db.select().from(families).where(eq(families.id, familyId));
   if (!row) return null;
   const [limitsRow] = await db.select().from(limits).where(eq(limits.familyId, familyId));
-  return toFamily(row, limitsRow);
+  // The family's id is its parent's user id.
+  return toFamily(row, limitsRow, (await credentialHash(db, familyId)) !== null);
 }
 
 /** What `PATCH /api/family` writes itself (the e-mail goes through confirmation instead). */
@@ -88,7 +91,8 @@ export async function updateFamily(
       .where(eq(families.id, familyId))
       .for('no key update');
     if (!row) return null;
-    const current = toFamily(row, undefined);
+    // Only compared field by field with the changes; hasPassword is not one of them.
+    const current = toFamily(row, undefined, false);
     const set: Partial<typeof families.$inferInsert> = {};
     if (changes.name !== undefined) set.name = changes.name;
     if (changes.parentName !== undefined) set.parentName = changes.parentName;

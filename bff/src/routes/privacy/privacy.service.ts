@@ -147,6 +147,12 @@ export async function readFamilyExport(db: Db, familyId: string): Promise<Family
   );
 }
 
+/** What an erasure leaves to do after its commit (privacy.handlers `finishFamilyErasure`). */
+export interface ErasedFamily {
+  photoPaths: string[];
+  stripeSubscriptionId: string | null;
+}
+
 /**
  * Erases the family of `parentUserId` (its id is the family's), in one transaction (ADR 027):
  * every child through `eraseChildren` (ledger via `erase_children`, rows and cascades, child
@@ -154,13 +160,16 @@ export async function readFamilyExport(db: Db, familyId: string): Promise<Family
  * outbox mail, then the parent's user, whose deletion cascades to its sessions, accounts and
  * the family (limits, tasks and their assignments, goals). Returns the photo paths to remove
  * from disk after commit. The family row is locked first, so a concurrent child creation
- * waits and then finds no family.
+ * waits and then finds no family. `confirm`, when given, runs first in the same transaction
+ * (the e-mailed link is spent there, ADR 058): false erases nothing and answers null.
  */
 export async function eraseFamily(
   db: Db,
   parentUserId: string,
-): Promise<{ photoPaths: string[]; stripeSubscriptionId: string | null }> {
+  confirm?: (tx: Db) => Promise<boolean>,
+): Promise<ErasedFamily | null> {
   return db.transaction(async (tx) => {
+    if (confirm && !(await confirm(tx))) return null;
     const [family] = await tx
       .select({
         id: families.id,
@@ -201,7 +210,7 @@ export async function eraseFamily(
       .from(user)
       .where(eq(user.id, parentUserId));
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, parentUserId));
-    // Password-reset tokens keep the user id as their value.
+    // Password-reset tokens, pending e-mail-change and deletion links keep the user id as value.
     await tx.delete(verification).where(eq(verification.value, parentUserId));
     const addresses = [parent?.email, family?.parentEmail].filter(
       (address): address is string => typeof address === 'string',

@@ -35,6 +35,7 @@ const FAMILY: Family = {
     goalMilestones: true,
   },
   privacy: { shareProgressWithFamily: true, allowPhotoSharing: true, dataCollection: false },
+  hasPassword: true,
 };
 
 const CHILDREN = [
