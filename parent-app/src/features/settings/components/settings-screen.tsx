@@ -270,7 +270,9 @@ export function SettingsScreen({
           {
             id: 'privacy',
             label: C.tabs.privacy,
-            content: <PrivacyTab wrap={inForm} disabled={saving} />,
+            content: (
+              <PrivacyTab wrap={inForm} disabled={saving} hasPassword={family.hasPassword} />
+            ),
           },
           { id: 'billing', label: C.tabs.billing, content: <BillingTab family={family} /> },
         ]}
