@@ -254,7 +254,11 @@ function DeleteByLinkDialog({ onClose }: { onClose: () => void }) {
     >
       <div className="parent-stack">
         <p className="parent-muted">{P.deleteByLink}</p>
-        {sent ? <Alert tone="success">{sent}</Alert> : null}
+        {sent ? (
+          <Alert tone="success">
+            <span className="settings__address-text">{sent}</span>
+          </Alert>
+        ) : null}
         {error ? <Alert tone="danger">{error}</Alert> : null}
       </div>
     </Dialog>
