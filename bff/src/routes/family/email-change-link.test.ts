@@ -1,14 +1,11 @@
 import { EMAIL_CHANGE_LINK_SUPERSEDED, FamilySchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedParent, type TestParent } from '../../test/test-accounts';
 import {
-  createTestApp,
-  fromIp,
-  signIn,
-  signInHeaders,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../test/test-app';
+  createVerifiedParent,
+  resetPasswordByMail,
+  type TestParent,
+} from '../../test/test-accounts';
+import { createTestApp, fromIp, signIn, type TestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { call } from '../children/children.test-support';
 
@@ -95,28 +92,7 @@ describe('e-mail change links (issue 36)', () => {
     const stolen = `ladrao-reset-${Date.now()}@example.com`;
     const link = await askChange(parent, parent.cookie, stolen, parent.password);
 
-    const request = await app.request(
-      '/api/auth/request-password-reset',
-      {
-        method: 'POST',
-        headers: signInHeaders(),
-        body: JSON.stringify({ email: parent.email, redirectTo: '/parent/reset-password' }),
-      },
-      fromIp(),
-    );
-    expect(request.status).toBe(200);
-    const resetLink = new URL(app.mail.linkTo(parent.email));
-    const landing = await open(`${resetLink.pathname}${resetLink.search}`);
-    const token = new URL(landing.headers.get('location')!, TEST_ORIGIN).searchParams.get('token');
-    const reset = await app.request(
-      '/api/auth/reset-password',
-      {
-        method: 'POST',
-        headers: signInHeaders(),
-        body: JSON.stringify({ newPassword: 'redefinida-1', token }),
-      },
-      fromIp(),
-    );
+    const reset = await resetPasswordByMail(app, parent.email, 'redefinida-1');
     expect(reset.status).toBe(200);
 
     const opened = await open(link);
