@@ -8,7 +8,6 @@ import {
   type UpdateLimitsInput,
 } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { credentialHash } from '../../auth/current-password';
 import type { Db } from '../../db/client';
 import { families, limits, user } from '../../db/schema';
 import { notifyEvent } from '../../lib/events/event-hub';
@@ -63,11 +62,20 @@ function toFamily(row: FamilyRow, limitsRow: LimitsRow | undefined, hasPassword:
 
 /** `GET /api/family`: the caller's family, or null when it does not exist. */
 export async function loadFamily(db: Db, familyId: string): Promise<Family | null> {
-  const [row] = await db.select().from(families).where(eq(families.id, familyId));
-  if (!row) return null;
+  // Whether the parent has a password, in the same statement (the family's id is its
+  // parent's user id).
+  const [found] = await db
+    .select({
+      row: families,
+      hasPassword: sql<boolean>`exists (
+        select 1 from account a where a.user_id = ${familyId}
+          and a.provider_id = 'credential' and a.password is not null)`,
+    })
+    .from(families)
+    .where(eq(families.id, familyId));
+  if (!found) return null;
   const [limitsRow] = await db.select().from(limits).where(eq(limits.familyId, familyId));
-  // The family's id is its parent's user id.
-  return toFamily(row, limitsRow, (await credentialHash(db, familyId)) !== null);
+  return toFamily(found.row, limitsRow, found.hasPassword);
 }
 
 /** What `PATCH /api/family` writes itself (the e-mail goes through confirmation instead). */

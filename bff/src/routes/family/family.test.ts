@@ -295,6 +295,7 @@ describe('family settings', () => {
 
     it('refuses a new e-mail to a parent without a password (Google/Apple only)', async () => {
       const parent = await createVerifiedParent(app);
+      expect((await familyOf(parent)).hasPassword).toBe(true);
       await app.db.db
         .delete(account)
         .where(and(eq(account.userId, parent.userId), eq(account.providerId, 'credential')));
