@@ -3,11 +3,16 @@
 // 2. The Caddyfiles are valid for Caddy.
 // 3. `pnpm start:cluster` (over the existing builds) serves the portal through Caddy: the API
 //    balanced over two BFF processes, server-sent events streamed, the static cache headers,
-//    and the API still answering after one BFF process is killed.
+//    and the API still answering after one BFF process is killed; it hands a database that a
+//    superuser migrated over to an owner role that is no superuser, which migrates from then on.
+// 4. The compose recipe's database roles (deploy/postgres/10-roles.sh) and the BFF image's
+//    entrypoint, run here against PostgreSQL: the migrations run as an owner that is no
+//    superuser (issue 36), and the BFF services never get the superuser's password.
 // A check whose tool is missing here (docker-compose, caddy, the builds) is skipped, saying why.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -24,6 +29,46 @@ const built = ['shell', 'parent-app', 'child-app'].every((app) =>
   existsSync(path.join(ROOT, app, 'dist/mf-manifest.json')),
 );
 const bffBuilt = existsSync(path.join(ROOT, 'bff/dist/server.mjs'));
+const psql = has('psql', ['--version']);
+/** The local PostgreSQL of these machines (trust auth), as its superuser. */
+const ADMIN = 'postgres://postgres@127.0.0.1:5432';
+
+/**
+ * Runs SQL as the local superuser in `database` through the BFF's client (Node built-ins only
+ * here) and returns the rows of its last statement.
+ */
+function adminQuery(statement, database = 'postgres') {
+  const script = `import postgres from 'postgres';
+    const sql = postgres(process.env.URL, { max: 1, onnotice: () => {} });
+    const rows = await sql.unsafe(process.env.STATEMENT); await sql.end();
+    console.log(JSON.stringify(rows));`;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: path.join(ROOT, 'bff'),
+    env: { ...process.env, URL: `${ADMIN}/${database}`, STATEMENT: statement },
+    encoding: 'utf8',
+  });
+  assert.equal(result.status, 0, result.stderr);
+  return JSON.parse(result.stdout.trim().split('\n').at(-1) ?? '[]');
+}
+
+/** Who owns the ledger and the erasure function of `database`, and whether it is a superuser. */
+function ownership(database) {
+  return adminQuery(
+    `select r.rolname as owner, r.rolsuper as superuser,
+       (select pg_get_userbyid(p.proowner) from pg_proc p where p.proname = 'erase_children')
+         as function_owner,
+       (select pg_get_function_identity_arguments(p.oid) from pg_proc p
+         where p.proname = 'erase_children') as function_args
+     from pg_class c join pg_roles r on r.oid = c.relowner
+     where c.relname = 'transactions' and c.relnamespace = 'public'::regnamespace`,
+    database,
+  )[0];
+}
+
+/** Lines of one service in the output of `compose config`. */
+function serviceBlock(config, name) {
+  return new RegExp(`^  ${name}:\\n((?: {4}.*\\n|\\n)*)`, 'm').exec(config)?.[1] ?? '';
+}
 
 describe(
   'deploy/compose.yaml',
@@ -59,6 +104,17 @@ describe(
       const config = compose(['config']).stdout;
       assert.equal(config.match(/- photos:\/data/g)?.length, 2, config);
       assert.match(config, /\/deploy\/config:\/etc\/mesadinha:ro/);
+    });
+
+    it('migrates as the owner role, never with the postgres superuser password (issue 36)', () => {
+      const config = compose(['config']).stdout;
+      for (const name of ['migrate', 'bff-1', 'bff-2']) {
+        const block = serviceBlock(config, name);
+        assert.match(block, /- source: owner_db_password/, name);
+        assert.match(block, /- source: bff_db_password/, name);
+        assert.doesNotMatch(block, /postgres_password/, name);
+      }
+      assert.match(serviceBlock(config, 'postgres'), /- source: owner_db_password/);
     });
 
     it('refuses to render without PUBLIC_APP_URL', () => {
@@ -115,18 +171,26 @@ describe(
     let output = '';
     let cookie = '';
 
-    /** Runs SQL as the local superuser through the BFF's client (Node built-ins only here). */
-    function adminSql(statement) {
-      const script = `import postgres from 'postgres';
-        const sql = postgres('postgres://postgres@127.0.0.1:5432/postgres', { max: 1, onnotice: () => {} });
-        await sql.unsafe(process.env.STATEMENT); await sql.end();`;
-      spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-        cwd: path.join(ROOT, 'bff'),
-        env: { ...process.env, STATEMENT: statement },
-      });
-    }
-
     before(async () => {
+      // A database as start:cluster left it before issue 36: migrated by the superuser.
+      adminQuery(`create database "${database}"`);
+      const migrated = spawnSync(process.execPath, ['bff/dist/server.mjs', '--migrate-only'], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: `${ADMIN}/${database}`, LOG_LEVEL: 'warn' },
+        encoding: 'utf8',
+      });
+      assert.equal(migrated.status, 0, migrated.stderr);
+      assert.equal(ownership(database).superuser, true);
+      // As before migration 0015: the one-argument erase_children, owned by the superuser. The
+      // owner must be able to replace it once the database is handed over.
+      adminQuery(
+        `drop function erase_children(text, uuid[]);
+         create function erase_children(child_ids uuid[]) returns integer
+           language sql security definer as 'select 0';
+         delete from drizzle.__drizzle_migrations
+           where id = (select max(id) from drizzle.__drizzle_migrations)`,
+        database,
+      );
       cluster = spawn(
         process.execPath,
         ['scripts/start-cluster.mjs', '--no-build', '--no-stripe'],
@@ -157,8 +221,25 @@ describe(
         cluster.kill('SIGTERM');
         await exited;
       }
-      adminSql(`drop database if exists "${database}" with (force)`);
+      adminQuery(`drop database if exists "${database}" with (force)`);
+      adminQuery(`drop role if exists "${database}_owner"`);
+      adminQuery(`drop role if exists "${database}_bff"`);
       rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('hands the database over to an owner that is no superuser, which migrates it (issue 36)', () => {
+      assert.deepEqual(ownership(database), {
+        owner: `${database}_owner`,
+        superuser: false,
+        function_owner: `${database}_owner`,
+        function_args: 'family text, child_ids uuid[]',
+      });
+      const [app] = adminQuery(
+        `select rolsuper as superuser, pg_has_role(rolname, 'mesadinha_app', 'member') as member
+         from pg_roles where rolname = '${database}_bff'`,
+      );
+      assert.deepEqual(app, { superuser: false, member: true });
+      assert.match(output, new RegExp(`migrated by ${database}_owner \\(no superuser\\)`));
     });
 
     it('serves the shell, remotes.json and the remotes with their cache rules', async () => {
@@ -234,6 +315,88 @@ describe(
         await res.arrayBuffer();
       }
       assert.deepEqual(statuses, [200, 200, 200, 200, 200, 200]);
+    });
+  },
+);
+
+describe(
+  'deploy/postgres/10-roles.sh and deploy/bff-entrypoint.sh',
+  {
+    skip:
+      (!psql && 'psql is not installed') || (!bffBuilt && 'the BFF build is missing (pnpm build)'),
+    timeout: 120_000,
+  },
+  () => {
+    const database = `mesadinha_roles_test_${process.pid}`;
+    const owner = `${database}_owner`;
+    const bff = `${database}_bff`;
+    const secrets = mkdtempSync(path.join(tmpdir(), 'mesadinha-secrets-'));
+    /** The compose recipe's variables for both scripts, on this machine's PostgreSQL. */
+    const env = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      SECRETS_DIR: secrets,
+      OWNER_DB_USER: owner,
+      BFF_DB_USER: bff,
+      LOG_LEVEL: 'warn',
+    };
+
+    before(() => {
+      for (const name of ['owner_db_password', 'bff_db_password']) {
+        writeFileSync(path.join(secrets, name), randomBytes(12).toString('hex'));
+      }
+      // What the postgres image does before its init scripts: the database, the superuser's.
+      adminQuery(`create database "${database}"`);
+    });
+
+    after(() => {
+      adminQuery(`drop database if exists "${database}" with (force)`);
+      adminQuery(`drop role if exists "${owner}"`);
+      adminQuery(`drop role if exists "${bff}"`);
+      rmSync(secrets, { recursive: true, force: true });
+    });
+
+    it('makes an owner that is no superuser, and the BFF image migrates as it', () => {
+      const roles = () =>
+        spawnSync('sh', ['deploy/postgres/10-roles.sh'], {
+          cwd: ROOT,
+          encoding: 'utf8',
+          env: {
+            ...env,
+            POSTGRES_USER: 'postgres',
+            POSTGRES_DB: database,
+            PGHOST: '127.0.0.1',
+            PGPORT: '5432',
+          },
+        });
+      const first = roles();
+      assert.equal(first.status, 0, first.stderr);
+      const again = roles();
+      assert.equal(again.status, 0, `runs again without failing: ${again.stderr}`);
+      const [role] = adminQuery(
+        `select rolsuper as superuser, rolcreaterole as createrole, rolcreatedb as createdb
+         from pg_roles where rolname = '${owner}'`,
+      );
+      assert.deepEqual(role, { superuser: false, createrole: false, createdb: false });
+
+      // The migrate service: the entrypoint builds both URLs from the secrets.
+      const migrate = spawnSync(
+        'sh',
+        ['deploy/bff-entrypoint.sh', process.execPath, 'bff/dist/server.mjs', '--migrate-only'],
+        { cwd: ROOT, encoding: 'utf8', env: { ...env, DB_HOST: '127.0.0.1', DB_NAME: database } },
+      );
+      assert.equal(migrate.status, 0, migrate.stderr);
+      assert.deepEqual(ownership(database), {
+        owner,
+        superuser: false,
+        function_owner: owner,
+        function_args: 'family text, child_ids uuid[]',
+      });
+      const [login] = adminQuery(
+        `select rolsuper as superuser, pg_has_role(rolname, 'mesadinha_app', 'member') as member
+         from pg_roles where rolname = '${bff}'`,
+      );
+      assert.deepEqual(login, { superuser: false, member: true });
     });
   },
 );

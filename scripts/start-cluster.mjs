@@ -5,10 +5,16 @@
 // file (only its upstream variables differ). Ctrl+C stops everything.
 // Flags: --no-build reuses the existing builds; --no-stripe starts no Stripe emulator.
 // Environment: CLUSTER_PORT (the proxy, default 8080; the others are numbered after it),
-// CLUSTER_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/mesadinha_cluster),
-// CLUSTER_DATA_DIR (the shared photo folder, default bff/.data/cluster).
+// CLUSTER_DATABASE_URL (an administrator's URL of the database, default
+// postgres://postgres@127.0.0.1:5432/mesadinha_cluster), CLUSTER_DATA_DIR (the shared photo
+// folder, default bff/.data/cluster).
+// As in the compose recipe (issue 36), the migrations run as an owner role that is no
+// superuser (`<database>_owner`) and the BFFs as a login in mesadinha_app (`<database>_bff`);
+// the administrator's URL only creates them, the database, and hands an older database's
+// objects over to the owner (deploy/postgres/hand-over-to-owner.sql).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startStaticServer } from './lib/static-server.mjs';
 import { ROOT, ensureInstalled, pnpm, run, startProcess, waitForUrl } from './lib/processes.mjs';
@@ -22,7 +28,7 @@ const PORTS = {
   child: base + 3,
   bffs: [base + 11, base + 12],
 };
-const DATABASE_URL =
+const ADMIN_URL =
   process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mesadinha_cluster';
 const DATA_DIR = path.resolve(process.env.CLUSTER_DATA_DIR ?? path.join(ROOT, 'bff/.data/cluster'));
 const PUBLIC_URL = `http://localhost:${PORTS.proxy}`;
@@ -45,12 +51,13 @@ if (!process.argv.includes('--no-build')) {
   ]);
 }
 
-createDatabaseIfMissing(DATABASE_URL);
+const { ownerUrl: DATABASE_OWNER_URL, appUrl: DATABASE_URL } = prepareDatabase(ADMIN_URL);
 mkdirSync(DATA_DIR, { recursive: true });
 
 /** What every BFF instance gets (compose: the `x-bff-env` block). */
 const bffEnv = {
   DATABASE_URL,
+  DATABASE_OWNER_URL,
   DATA_DIR,
   PUBLIC_APP_URL: PUBLIC_URL,
   // Caddy overwrites X-Forwarded-For with the client's address (see the Caddyfile).
@@ -143,26 +150,77 @@ console.log(`
 `);
 
 /**
- * Creates the cluster's database when it does not exist, through the BFF's own PostgreSQL
- * client (the root scripts use Node built-ins only).
- * @param {string} url
+ * Makes the cluster's database the way deploy/postgres/10-roles.sh makes the compose one, as
+ * the administrator of `adminUrl` (through the BFF's own PostgreSQL client: the root scripts
+ * use Node built-ins only): the roles `<database>_owner` (login, no superuser) and
+ * `<database>_bff` (login in mesadinha_app), with a fresh random password each start; the
+ * database, created for the owner if missing; then every object of an older database (created
+ * by a superuser before issue 36) handed over to the owner. Returns the owner's URL (for the
+ * migrations) and the app login's (for the BFFs).
+ * @param {string} adminUrl
  */
-function createDatabaseIfMissing(url) {
-  const target = new URL(url);
+function prepareDatabase(adminUrl) {
+  const target = new URL(adminUrl);
   const name = decodeURIComponent(target.pathname.slice(1));
-  const admin = new URL(url);
+  const roles = { owner: `${name}_owner`, app: `${name}_bff` };
+  const passwords = {
+    owner: randomBytes(18).toString('hex'),
+    app: randomBytes(18).toString('hex'),
+  };
+  const admin = new URL(adminUrl);
   admin.pathname = '/postgres';
   const script = `
     import postgres from 'postgres';
-    const sql = postgres(process.env.ADMIN_URL, { max: 1, onnotice: () => {} });
-    const name = process.env.DATABASE_NAME;
-    const found = await sql\`select 1 from pg_database where datname = \${name}\`;
-    if (found.length === 0) await sql.unsafe('create database "' + name.replaceAll('"', '""') + '"');
-    await sql.end();
-    console.log(found.length === 0 ? 'created database ' + name : 'database ' + name + ' exists');`;
+    const env = process.env;
+    const roles = JSON.parse(env.ROLES);
+    const passwords = JSON.parse(env.PASSWORDS);
+    const server = postgres(env.ADMIN_URL, { max: 1, onnotice: () => {} });
+    const q = (id) => '"' + id.replaceAll('"', '""') + '"';
+    const lit = (text) => "'" + text.replaceAll("'", "''") + "'";
+    const exists = async (role) =>
+      (await server\`select 1 from pg_roles where rolname = \${role}\`).length > 0;
+    if (!(await exists('mesadinha_app'))) await server.unsafe('create role mesadinha_app nologin');
+    if (!(await exists(roles.owner))) await server.unsafe('create role ' + q(roles.owner) + ' login');
+    if (!(await exists(roles.app))) {
+      await server.unsafe('create role ' + q(roles.app) + ' login in role mesadinha_app');
+    }
+    for (const key of ['owner', 'app']) {
+      await server.unsafe('alter role ' + q(roles[key]) +
+        ' login nosuperuser nocreatedb nocreaterole noreplication nobypassrls password ' +
+        lit(passwords[key]));
+    }
+    const found = await server\`select 1 from pg_database where datname = \${env.DATABASE_NAME}\`;
+    if (found.length === 0) {
+      await server.unsafe('create database ' + q(env.DATABASE_NAME) + ' owner ' + q(roles.owner));
+    }
+    await server.end();
+    const database = postgres(env.DATABASE_ADMIN_URL, { max: 1, onnotice: () => {} });
+    await database.unsafe(env.HAND_OVER.replace(":'owner'", lit(roles.owner)));
+    await database.end();
+    console.log((found.length === 0 ? 'created database ' : 'database ') + env.DATABASE_NAME +
+      ', migrated by ' + roles.owner + ' (no superuser), served as ' + roles.app);`;
   run(process.execPath, ['--input-type=module', '-e', script], {
     label: `database ${name}`,
     cwd: path.join(ROOT, 'bff'),
-    env: { ...process.env, ADMIN_URL: admin.toString(), DATABASE_NAME: name },
+    env: {
+      ...process.env,
+      ADMIN_URL: admin.toString(),
+      DATABASE_ADMIN_URL: adminUrl,
+      DATABASE_NAME: name,
+      ROLES: JSON.stringify(roles),
+      PASSWORDS: JSON.stringify(passwords),
+      HAND_OVER: readFileSync(path.join(ROOT, 'deploy/postgres/hand-over-to-owner.sql'), 'utf8'),
+    },
   });
+  /** `adminUrl` with another login. */
+  const as = (user, password) => {
+    const url = new URL(adminUrl);
+    url.username = user;
+    url.password = password;
+    return url.toString();
+  };
+  return {
+    ownerUrl: as(roles.owner, passwords.owner),
+    appUrl: as(roles.app, passwords.app),
+  };
 }

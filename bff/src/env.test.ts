@@ -101,6 +101,66 @@ describe('Stripe settings (issue 13)', () => {
   });
 });
 
+describe('ALLOW_INSECURE_LOCALHOST lifts the Stripe safeguards only on this machine (issue 36)', () => {
+  const base = { NODE_ENV: 'production', BETTER_AUTH_SECRET: GOOD_SECRET };
+  /** The emulator's published key and webhook secret, as the e2e suite passes them. */
+  const emulator = {
+    STRIPE_SECRET_KEY: DEV_STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: DEV_STRIPE_WEBHOOK_SECRET,
+    ALLOW_INSECURE_LOCALHOST: 'true',
+  };
+  const variables = (problems: string[]) =>
+    problems.map((line) => /^ {2}- ([A-Z_]+):/.exec(line)?.[1]);
+
+  it('an https PUBLIC_APP_URL: the published key, secret and STRIPE_API_URL are refused', () => {
+    const problems = problemsOf({
+      ...base,
+      ...emulator,
+      PUBLIC_APP_URL: 'https://mesadinha.example',
+      STRIPE_API_URL: 'http://127.0.0.1:4930',
+    });
+    expect(variables(problems)).toEqual([
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_API_URL',
+    ]);
+    expect(problems[1]).toContain('http loopback PUBLIC_APP_URL');
+  });
+
+  it('a STRIPE_API_URL that is not this machine: refused, even with an http loopback PUBLIC_APP_URL', () => {
+    for (const stripeUrl of ['http://stripe-emulator.internal:12111', 'https://api.stripe.com']) {
+      const problems = problemsOf({
+        ...base,
+        ...emulator,
+        PUBLIC_APP_URL: 'http://localhost:4000',
+        STRIPE_API_URL: stripeUrl,
+      });
+      expect(variables(problems)).toEqual([
+        'STRIPE_SECRET_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+        'STRIPE_API_URL',
+      ]);
+    }
+    // Without STRIPE_API_URL the SDK talks to Stripe: the published secret would still sign
+    // webhooks that this BFF accepts.
+    expect(
+      variables(problemsOf({ ...base, ...emulator, PUBLIC_APP_URL: 'http://localhost:4000' })),
+    ).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+  });
+
+  it('the e2e setup (http://localhost, the emulator on 127.0.0.1) still starts', () => {
+    for (const stripeUrl of ['http://127.0.0.1:4930', 'http://localhost:12111']) {
+      const env = loadEnv({
+        ...base,
+        ...emulator,
+        PUBLIC_APP_URL: 'http://localhost:4000',
+        STRIPE_API_URL: stripeUrl,
+      });
+      expect(env.STRIPE_WEBHOOK_SECRET).toBe(DEV_STRIPE_WEBHOOK_SECRET);
+    }
+  });
+});
+
 describe('loadEnv', () => {
   it('starts with no configuration: PGlite under bff/.data, loopback, port 8787', () => {
     const env = loadEnv({});

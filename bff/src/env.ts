@@ -70,7 +70,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFlag,
   /**
    * Production only: accept an `http://localhost` / `http://127.0.0.1` PUBLIC_APP_URL (a
-   * production build tried on one machine, e.g. the e2e suite). Never on a real deployment.
+   * production build tried on one machine, e.g. the e2e suite), and with it the Stripe
+   * emulator on a loopback STRIPE_API_URL. It exempts nothing with an https PUBLIC_APP_URL.
    */
   ALLOW_INSECURE_LOCALHOST: booleanFlag,
   /**
@@ -106,8 +107,9 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /**
    * Where the Stripe API is (the emulator, e.g. `http://127.0.0.1:12111`); the SDK gets host,
-   * port and protocol from it. Absent with a key: real Stripe. In production only with
-   * ALLOW_INSECURE_LOCALHOST (the e2e suite runs the production build against the emulator).
+   * port and protocol from it. Absent with a key: real Stripe. In production only on a
+   * loopback address with ALLOW_INSECURE_LOCALHOST and an http loopback PUBLIC_APP_URL (the e2e
+   * suite runs the production build against the emulator).
    */
   STRIPE_API_URL: optionalString.pipe(z.url().optional()),
   /** Lookup keys of the prices that are ours, comma-separated. */
@@ -209,10 +211,50 @@ export function isLocalHostname(hostname: string): boolean {
   return LOCALHOST_NAMES.has(hostname);
 }
 
+/** Whether `value` is an `http://` URL on this machine (a production build tried locally). */
+function isHttpLoopbackUrl(value: string | undefined): boolean {
+  const url = parseUrl(value);
+  return url?.protocol === 'http:' && isLocalHostname(url.hostname);
+}
+
+/** Whether `value` is a URL on this machine, whatever its protocol. */
+function isLoopbackUrl(value: string | undefined): boolean {
+  const url = parseUrl(value);
+  return url !== null && isLocalHostname(url.hostname);
+}
+
+function parseUrl(value: string | undefined): URL | null {
+  try {
+    return value?.trim() ? new URL(value.trim()) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether ALLOW_INSECURE_LOCALHOST lifts the Stripe safeguards (the emulator's published key
+ * and webhook secret, STRIPE_API_URL): only for a production build tried on this machine, an
+ * http loopback PUBLIC_APP_URL talking to an emulator on a loopback STRIPE_API_URL. Anywhere
+ * else (an https portal, Stripe elsewhere) a forged `checkout.session.completed` signed with
+ * the published secret would grant premium access (issue 36).
+ */
+function emulatorAllowed(source: Record<string, string | undefined>): boolean {
+  return (
+    TRUE_VALUES.includes(source.ALLOW_INSECURE_LOCALHOST ?? '') &&
+    isHttpLoopbackUrl(source.PUBLIC_APP_URL) &&
+    isLoopbackUrl(source.STRIPE_API_URL)
+  );
+}
+
+/** Why ALLOW_INSECURE_LOCALHOST does not exempt a Stripe setting, appended to its problem. */
+const EMULATOR_ONLY_LOCALLY =
+  'the emulator is allowed in production only with ALLOW_INSECURE_LOCALHOST=true, an http loopback PUBLIC_APP_URL and a loopback STRIPE_API_URL';
+
 /**
  * What production refuses, one line per problem naming the variable: a missing, short or
- * public (development) auth secret, and a PUBLIC_APP_URL that is not https (plain
- * `http://localhost` only with ALLOW_INSECURE_LOCALHOST=true).
+ * public (development) auth secret, a PUBLIC_APP_URL that is not https (plain
+ * `http://localhost` only with ALLOW_INSECURE_LOCALHOST=true), and Stripe settings that are
+ * missing or the emulator's (see {@link emulatorAllowed}).
  */
 function productionProblems(source: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
@@ -225,7 +267,7 @@ function productionProblems(source: Record<string, string | undefined>): string[
     );
   }
   // (A secret shorter than 32 characters is already reported by the schema.)
-  const insecureAllowed = TRUE_VALUES.includes(source.ALLOW_INSECURE_LOCALHOST ?? '');
+  const emulator = emulatorAllowed(source);
   if (!source.STRIPE_SECRET_KEY?.trim()) {
     problems.push('STRIPE_SECRET_KEY: is required in production (the Stripe API key)');
   }
@@ -236,17 +278,19 @@ function productionProblems(source: Record<string, string | undefined>): string[
   }
   // The emulator's public key and secret are published in this repository: anyone could sign
   // webhooks with them. Only a production build tried on one machine (e2e) may use them.
-  if (!insecureAllowed && source.STRIPE_SECRET_KEY?.trim() === DEV_STRIPE_SECRET_KEY) {
-    problems.push("STRIPE_SECRET_KEY: is the emulator's public key; set the Stripe API key");
-  }
-  if (!insecureAllowed && source.STRIPE_WEBHOOK_SECRET?.trim() === DEV_STRIPE_WEBHOOK_SECRET) {
+  if (!emulator && source.STRIPE_SECRET_KEY?.trim() === DEV_STRIPE_SECRET_KEY) {
     problems.push(
-      "STRIPE_WEBHOOK_SECRET: is the emulator's public secret; set the webhook endpoint's signing secret",
+      `STRIPE_SECRET_KEY: is the emulator's public key; set the Stripe API key (${EMULATOR_ONLY_LOCALLY})`,
     );
   }
-  if (source.STRIPE_API_URL?.trim() && !insecureAllowed) {
+  if (!emulator && source.STRIPE_WEBHOOK_SECRET?.trim() === DEV_STRIPE_WEBHOOK_SECRET) {
     problems.push(
-      'STRIPE_API_URL: is for the local Stripe emulator; in production only with ALLOW_INSECURE_LOCALHOST=true (remove it to talk to Stripe)',
+      `STRIPE_WEBHOOK_SECRET: is the emulator's public secret; set the webhook endpoint's signing secret (${EMULATOR_ONLY_LOCALLY})`,
+    );
+  }
+  if (source.STRIPE_API_URL?.trim() && !emulator) {
+    problems.push(
+      `STRIPE_API_URL: is for the local Stripe emulator; remove it to talk to Stripe (${EMULATOR_ONLY_LOCALLY})`,
     );
   }
   const publicUrl = source.PUBLIC_APP_URL?.trim();

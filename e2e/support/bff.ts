@@ -25,7 +25,8 @@ export const OIDC_CLIENT = { id: 'mesadinha-e2e', secret: 'mesadinha-e2e-secret'
  * ALLOW_INSECURE_LOCALHOST), TRUST_PROXY as deployed behind the shell's proxy (which overwrites
  * X-Forwarded-For with the client's address), mail through the test SMTP server, Google
  * through the local provider and Stripe through the project's emulator (global setup starts it
- * first; a production BFF takes STRIPE_API_URL only with ALLOW_INSECURE_LOCALHOST). A Stripe key
+ * first; a production BFF takes the emulator only with ALLOW_INSECURE_LOCALHOST, an http loopback
+ * PUBLIC_APP_URL and a loopback STRIPE_API_URL, as here: issue 36). A Stripe key
  * of the developer's own environment never reaches the e2e BFF: the specs drive the emulator's
  * pages and control endpoints, which real Stripe does not have.
  */

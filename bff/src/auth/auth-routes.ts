@@ -17,6 +17,7 @@ import { TOO_MANY_REQUESTS_MESSAGE } from './rate-limit';
 import { deviceFamilySetCookie } from './device-family';
 import { GUARD_MESSAGES } from './middleware';
 import { localizeAuthError } from './auth-errors';
+import { EMAIL_CHANGE_REFUSED_PATH, emailChangeLinkMayProceed } from './email-change-links';
 
 /** What better-auth's sign-in answers with (the part the BFF reads). */
 interface SignInBody {
@@ -258,6 +259,15 @@ export function mountAuthRoutes(app: Hono<AppBindings>, auth: Auth): void {
       }
     }
     return localize(await auth.handler(authRequest(c)), c.var.requestId);
+  });
+
+  // An e-mail-change link asked before the latest password change, or before a newer
+  // request, lands on the settings with the reason instead of changing the e-mail (issue 36).
+  app.get('/api/auth/verify-email', async (c, next) => {
+    const token = c.req.query('token');
+    if (!token || (await emailChangeLinkMayProceed(c.var.db.db, token))) return next();
+    c.var.logger.warn('e-mail change link refused: superseded by a password change or request');
+    return c.redirect(EMAIL_CHANGE_REFUSED_PATH, 302);
   });
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) =>

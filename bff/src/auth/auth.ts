@@ -14,6 +14,7 @@ import {
 } from '../lib/mailer';
 import { syncParentEmail } from '../routes/family/family.service';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { forgetEmailChangeLinks, rememberEmailChangeLink } from './email-change-links';
 import { betterAuthPasswordHasher, type PasswordHasher } from './password-hasher';
 import { sessionForUserPlugin } from './session-plugin';
 import { createTransactionScope, type TransactionScope } from './transaction';
@@ -23,6 +24,9 @@ export const AUTH_BASE_PATH = '/api/auth';
 
 /** Cookie prefix: the session cookie is `mesadinha.session_token`. */
 export const COOKIE_PREFIX = 'mesadinha';
+
+/** How long a confirmation link (sign-up or e-mail change) is valid, in seconds. */
+const EMAIL_LINK_EXPIRES_IN = 60 * 60 * 24;
 
 /** Where the confirmation link sends the browser once the e-mail is verified. */
 export const VERIFIED_CALLBACK_PATH = '/parent/login?verified=1';
@@ -112,16 +116,18 @@ function buildAuth(
       // 'Confira sua caixa de entrada' is then true (the sign-in route points it at the login).
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
-      expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => {
+      expiresIn: EMAIL_LINK_EXPIRES_IN,
+      sendVerificationEmail: async ({ user, url, token }) => {
         // A change of e-mail (ADR 028) passes the account with the NEW address: the stored one
         // differs, and the message says what the link does.
         const [stored] = await scope.db
           .select({ email: schema.user.email })
           .from(schema.user)
           .where(eq(schema.user.id, user.id));
-        const template =
-          stored && stored.email !== user.email ? emailChangeEmail : confirmationEmail;
+        const change = stored !== undefined && stored.email !== user.email;
+        // Only this link may change the e-mail, and only under the current password (issue 36).
+        if (change) await rememberEmailChangeLink(scope.db, user.id, token, EMAIL_LINK_EXPIRES_IN);
+        const template = change ? emailChangeEmail : confirmationEmail;
         const link = withLoginCallback(url);
         await scope.afterCommit(() =>
           mailer.send(template({ to: user.email, name: user.name, url: link })),
@@ -130,6 +136,8 @@ function buildAuth(
       // A confirmed e-mail change (ADR 028) moves the family's parent_email with the account's.
       afterEmailVerification: async (user) => {
         await syncParentEmail(scope.db, user.id, user.email);
+        // A used change link is spent, even if the account later comes back to that address.
+        await forgetEmailChangeLinks(scope.db, user.id);
       },
     },
     user: {

@@ -3,7 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../db/schema';
-import { createVerifiedParent } from '../test/test-accounts';
+import { createVerifiedParent, resetPasswordByMail } from '../test/test-accounts';
 import {
   cookieHeader,
   createTestApp,
@@ -128,37 +128,9 @@ describe('password reset by e-mail', () => {
       password: 'antiga1',
     });
 
-    const request = await app.request(
-      '/api/auth/request-password-reset',
-      {
-        method: 'POST',
-        headers: signInHeaders(),
-        body: JSON.stringify({ email: 'reset@example.com', redirectTo: '/parent/reset-password' }),
-      },
-      fromIp(),
-    );
-    expect(request.status).toBe(200);
-    const mail = app.mail.lastTo('reset@example.com');
-    expect(mail?.subject).toBe('Redefinir sua senha do Mesadinha');
-    const link = new URL(app.mail.linkTo('reset@example.com'));
-    expect(link.origin).toBe(TEST_ORIGIN);
-
-    const landing = await app.request(`${link.pathname}${link.search}`, {}, fromIp());
-    expect(landing.status).toBe(302);
-    const location = new URL(landing.headers.get('location')!, TEST_ORIGIN);
-    expect(location.pathname).toBe('/parent/reset-password');
-    const token = location.searchParams.get('token');
-    expect(token).toBeTruthy();
-
-    const reset = await app.request(
-      '/api/auth/reset-password',
-      {
-        method: 'POST',
-        headers: signInHeaders(),
-        body: JSON.stringify({ newPassword: 'nova123', token }),
-      },
-      fromIp(),
-    );
+    const reset = await resetPasswordByMail(app, 'reset@example.com', 'nova123');
+    expect(app.mail.lastTo('reset@example.com')?.subject).toBe('Redefinir sua senha do Mesadinha');
+    expect(new URL(app.mail.linkTo('reset@example.com')).origin).toBe(TEST_ORIGIN);
     expect(reset.status).toBe(200);
 
     expect((await app.request('/api/me', { headers: { cookie: parent.cookie } })).status).toBe(401);

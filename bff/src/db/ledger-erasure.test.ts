@@ -67,8 +67,8 @@ async function ledgerCount(db: Db, childIds: string[]): Promise<number> {
   return rows.length;
 }
 
-const erase = (db: Db, ids: string[]) =>
-  db.execute(sql`select erase_children(${`{${ids.join(',')}}`}::uuid[]) as erased`);
+const erase = (db: Db, familyId: string, ids: string[]) =>
+  db.execute(sql`select erase_children(${familyId}, ${`{${ids.join(',')}}`}::uuid[]) as erased`);
 
 /**
  * ADR 027: the ledger stays append-only for everyone, except through `erase_children`, the
@@ -88,7 +88,9 @@ describe.runIf(postgresAvailable)('ledger erasure on PostgreSQL (app role)', () 
     const { db } = testDb;
     const one = await seedFamily(db, 'one');
     const two = await seedFamily(db, 'two');
-    const [erased] = (await erase(db, [one.kids[0]!])) as unknown as { erased: number }[];
+    const [erased] = (await erase(db, one.familyId, [one.kids[0]!])) as unknown as {
+      erased: number;
+    }[];
     expect(Number(erased!.erased)).toBe(2);
     expect(await ledgerCount(db, [one.kids[0]!])).toBe(0);
     expect(await db.select().from(children).where(eq(children.id, one.kids[0]!))).toEqual([]);
@@ -98,6 +100,42 @@ describe.runIf(postgresAvailable)('ledger erasure on PostgreSQL (app role)', () 
     expect(
       await db.select({ id: children.id }).from(children).where(inArray(children.id, two.kids)),
     ).toHaveLength(2);
+  });
+
+  it("refuses another family's child, alone or among the family's own, and erases nothing (issue 36)", async () => {
+    const { db } = testDb;
+    const mine = await seedFamily(db, 'mine');
+    const theirs = await seedFamily(db, 'theirs');
+    for (const ids of [[theirs.kids[0]!], [mine.kids[0]!, theirs.kids[1]!], theirs.kids]) {
+      expect(await sqlState(() => erase(db, mine.familyId, ids))).toBe('P0001');
+    }
+    // A family that does not exist owns no child either; a null family or id is refused.
+    expect(await sqlState(() => erase(db, randomUUID(), [mine.kids[0]!]))).toBe('P0001');
+    expect(
+      await sqlState(() =>
+        db.execute(sql`select erase_children(null, ${`{${mine.kids[0]}}`}::uuid[])`),
+      ),
+    ).toBe('22004');
+    expect(
+      await sqlState(() =>
+        db.execute(
+          sql`select erase_children(${mine.familyId}, array[${mine.kids[0]}, null]::uuid[])`,
+        ),
+      ),
+    ).toBe('22004');
+    expect(await ledgerCount(db, [...mine.kids, ...theirs.kids])).toBe(8);
+    expect(
+      await db
+        .select({ id: children.id })
+        .from(children)
+        .where(inArray(children.id, [...mine.kids, ...theirs.kids])),
+    ).toHaveLength(4);
+    // The unchecked one-argument function of migration 0006 is gone.
+    expect(
+      await sqlState(() =>
+        db.execute(sql`select erase_children(${`{${theirs.kids[0]}}`}::uuid[])`),
+      ),
+    ).toBe('42883');
   });
 
   it('the app role still cannot DELETE, UPDATE or TRUNCATE the ledger, even with the setting', async () => {
@@ -159,6 +197,10 @@ describe.runIf(postgresAvailable)('ledger erasure on PostgreSQL (app role)', () 
     expect(rows).toEqual([
       { definer: true, config: ['search_path=public, pg_temp'], app: true, public: false },
     ]);
+    const [signature] = (await testDb.owner.execute(sql`
+      select pg_get_function_identity_arguments(p.oid) as args
+      from pg_proc p where p.proname = 'erase_children'`)) as unknown as { args: string }[];
+    expect(signature?.args).toBe('family text, child_ids uuid[]');
   });
 });
 
@@ -176,12 +218,14 @@ describe('ledger erasure on PGlite (npm start)', () => {
   });
 
   it('erases the given children and refuses a direct DELETE or UPDATE', async () => {
-    const { kids } = await seedFamily(db, 'lite');
+    const { familyId, kids } = await seedFamily(db, 'lite');
+    const other = await seedFamily(db, 'lite-other');
+    expect(await sqlState(() => erase(db, other.familyId, [kids[1]!]))).toBe('P0001');
     expect(await sqlState(() => db.execute(sql`delete from transactions`))).toBe('P0001');
     expect(await sqlState(() => db.execute(sql`update transactions set description = 'x'`))).toBe(
       'P0001',
     );
-    await erase(db, [kids[1]!]);
+    await erase(db, familyId, [kids[1]!]);
     expect(await ledgerCount(db, [kids[1]!])).toBe(0);
     expect(await ledgerCount(db, [kids[0]!])).toBe(2);
   });

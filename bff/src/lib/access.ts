@@ -217,6 +217,7 @@ export const RAW_ROUTE_ACCESS: readonly {
   { method: 'GET', path: '/api/docs/init.js', access: 'public' },
   { method: 'POST', path: '/api/auth/sign-in/email', access: 'auth' },
   { method: 'POST', path: '/api/auth/sign-in/social', access: 'auth' },
+  { method: 'GET', path: '/api/auth/verify-email', access: 'auth' },
   { method: 'GET', path: '/api/auth/*', access: 'auth' },
   { method: 'POST', path: '/api/auth/*', access: 'auth' },
 ];

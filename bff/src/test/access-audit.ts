@@ -27,6 +27,7 @@ import { completeWithPhotoAs, createTaskAs, taskBody, uniqueUsername } from './t
 import { ensureCustomer } from '../routes/billing/billing.service';
 import { createSignedInChild, createSocialUser, sessionCookieFor } from './test-users';
 import { grantMoney } from './goal-flow';
+import { issueFamilyDeleteToken } from '../routes/privacy/delete-links';
 
 /*
  * The route × caller audit of declared access (ADR 013), generated from the OpenAPI document:
@@ -178,7 +179,7 @@ const ID_BY_COLUMN: Record<string, (fixtures: Fixtures, app: TestApp) => string 
  * A body the right caller's request passes validation with, per operation. A new operation
  * with a required body adds one here (the audit reports it otherwise).
  */
-const BODIES: Record<string, (fixtures: Fixtures) => unknown> = {
+const BODIES: Record<string, (fixtures: Fixtures, app: TestApp) => unknown> = {
   'POST /api/accounts/parent-sign-up': () => ({
     fullName: 'Responsável Auditoria',
     email: `auditoria-${randomUUID()}@example.com`,
@@ -209,6 +210,10 @@ const BODIES: Record<string, (fixtures: Fixtures) => unknown> = {
   'POST /api/goals': () => ({ title: 'Meta auditada', targetAmount: '10,00' }),
   'POST /api/goals/{id}/deposit': () => ({ amount: '1,00' }),
   'POST /api/family/delete': (f) => ({ password: f.parentPassword }),
+  // A fresh e-mailed deletion link of the fixture parent (ADR 058), as the right one sends it.
+  'POST /api/family/delete/confirm': async (f, app) => ({
+    token: await issueFamilyDeleteToken(app.db.db, f.parentUserId, 30),
+  }),
   'PATCH /api/family': () => ({ name: 'Família Auditada' }),
   'PUT /api/family/limits': () => ({
     maxWeeklySpending: '150,00',
@@ -556,9 +561,9 @@ export async function auditOperation(
       },
     ];
   }
-  const validBody = () => {
+  const validBody = async () => {
     if (operation.body === 'none') return {};
-    const value = makeBody ? makeBody(fixtures) : {};
+    const value = makeBody ? await makeBody(fixtures, app) : {};
     return { text: JSON.stringify(value), type: 'application/json' };
   };
 
@@ -577,7 +582,7 @@ export async function auditOperation(
       cells.push(await unchangedCell(app, name, fixtures.familyId, before));
     }
     const cookie = await cookieOf(app, caller, fixtures, others);
-    const body = validBody();
+    const body = await validBody();
     const headers = HEADERS[name]?.() ?? {};
     // Probes go before the valid request, which may erase what they need (an account
     // deletion ends the session they use).
@@ -594,7 +599,7 @@ export async function auditOperation(
           operation,
           `${path}${probe.query ?? ''}`,
           await cookieOf(app, caller, fixtures, others),
-          { ...(probe.body ?? validBody()), headers },
+          { ...(probe.body ?? (await validBody())), headers },
         );
         const probeText = await res.text();
         const good = refusal

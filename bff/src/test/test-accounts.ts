@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { families } from '../db/schema';
 import { createParentAccount } from '../routes/accounts/accounts.service';
-import { cookieHeader, signIn, signInHeaders, type TestApp } from './test-app';
+import { cookieHeader, fromIp, signIn, signInHeaders, TEST_ORIGIN, type TestApp } from './test-app';
 
 /** A parent created by {@link createVerifiedParent}. */
 export interface TestParent {
@@ -93,4 +93,42 @@ export async function revokePremiumForTest(app: TestApp, familyId: string): Prom
       subscriptionPastDueSince: null,
     })
     .where(eq(families.id, familyId));
+}
+
+/**
+ * Resets `email`'s password the way a parent does: 'Esqueci minha senha' (request-password-reset),
+ * the e-mailed link (which must land on the reset screen with its token), then the new password
+ * (reset-password). Returns reset-password's answer.
+ */
+export async function resetPasswordByMail(
+  app: TestApp,
+  email: string,
+  newPassword: string,
+): Promise<Response> {
+  const request = await app.request(
+    '/api/auth/request-password-reset',
+    {
+      method: 'POST',
+      headers: signInHeaders(),
+      body: JSON.stringify({ email, redirectTo: '/parent/reset-password' }),
+    },
+    fromIp(),
+  );
+  if (request.status !== 200) throw new Error(`reset request: ${request.status}`);
+  const link = new URL(app.mail.linkTo(email));
+  const landing = await app.request(`${link.pathname}${link.search}`, {}, fromIp());
+  const location = new URL(landing.headers.get('location') ?? '/', TEST_ORIGIN);
+  const token = location.searchParams.get('token');
+  if (landing.status !== 302 || location.pathname !== '/parent/reset-password' || !token) {
+    throw new Error(`the reset link landed on ${landing.status} ${location.href}`);
+  }
+  return app.request(
+    '/api/auth/reset-password',
+    {
+      method: 'POST',
+      headers: signInHeaders(),
+      body: JSON.stringify({ newPassword, token }),
+    },
+    fromIp(),
+  );
 }

@@ -18,6 +18,7 @@ import * as dashboard from '../src/dashboard';
 import * as errors from '../src/errors';
 import * as goals from '../src/goals';
 import * as health from '../src/health';
+import * as privacy from '../src/privacy';
 import * as progress from '../src/progress';
 import * as session from '../src/session';
 import * as settings from '../src/settings';
@@ -44,6 +45,7 @@ const MODULES: Record<string, [Record<string, unknown>, string[]]> = {
   './errors': [errors, ['ErrorResponseSchema']],
   './goals': [goals, ['GoalListResponseSchema', 'GoalMutationResponseSchema']],
   './health': [health, ['HealthResponseSchema']],
+  './privacy': [privacy, ['FamilyDeleteLinkResponseSchema']],
   './progress': [
     progress,
     ['AchievementListResponseSchema', 'ChildStatsResponseSchema', 'TransactionListResponseSchema'],

@@ -337,7 +337,28 @@ export const PRIVACY_MSG = {
   passwordRequired: 'Informe sua senha para confirmar.',
   /** ours: a wrong password in the delete-account dialog. */
   wrongPassword: 'Senha incorreta.',
+  /**
+   * ours: the e-mailed deletion link (ADR 058) opened without its token, or with one that
+   * expired, was used, was replaced by a newer link, or belongs to another account.
+   */
+  deleteLinkInvalid:
+    'Este link de exclusão não vale mais: ele expirou, já foi usado, foi substituído por um mais novo ou é de outra conta. Peça um novo em Configurações › Privacidade.',
+  /** ours: a deletion link asked by an account whose e-mail was never confirmed. */
+  deleteLinkNeedsVerifiedEmail: 'Confirme seu e-mail antes de pedir o link de exclusão.',
+  /** ours: the deletion link could not be e-mailed. */
+  deleteLinkNotSent: 'Não foi possível enviar o e-mail. Tente novamente em instantes.',
 } as const;
+
+/** Minutes an e-mailed deletion link is valid (ADR 058). */
+export const FAMILY_DELETE_LINK_MINUTES = 30;
+
+/** ours: where the deletion link went and for how long it is valid (ADR 058). */
+export function deleteLinkSent(
+  email: string,
+  minutes: number = FAMILY_DELETE_LINK_MINUTES,
+): string {
+  return `Enviamos um link para ${email}. Abra-o em até ${minutes} minutos e toque em 'Excluir' para apagar a conta.`;
+}
 
 /**
  * ours: a completion past the family's `maxDailyTasks` for the child's São Paulo day (issue
@@ -348,6 +369,23 @@ export function dailyTaskLimitReached(limit: number): string {
     ? 'Você já fez 1 tarefa hoje, o limite do dia. Volte amanhã!'
     : `Você já fez ${limit} tarefas hoje, o limite do dia. Volte amanhã!`;
 }
+
+/**
+ * The `error` an e-mail-change link lands with on `/parent/settings?tab=family&emailChanged=1`
+ * when it no longer counts: the password changed (or was reset) after it was asked, or a newer
+ * change was asked (issue 36, ADR 028). better-auth's own codes arrive the same way
+ * (`TOKEN_EXPIRED`, `INVALID_TOKEN`, `USER_NOT_FOUND`…).
+ */
+export const EMAIL_CHANGE_LINK_SUPERSEDED = 'EMAIL_CHANGE_LINK_SUPERSEDED';
+
+/** ours: what the settings page says when an e-mail-change link lands there (ADR 028). */
+export const EMAIL_CHANGE_LINK_MSG = {
+  changed: 'Pronto! O e-mail da conta foi alterado.',
+  superseded:
+    'Este link de troca de e-mail não vale mais: a senha da conta foi trocada, ou um pedido de troca mais novo foi feito, depois que ele foi enviado. Se ainda quiser trocar o e-mail, peça de novo abaixo.',
+  invalid:
+    'Este link de troca de e-mail expirou ou já foi usado. Se ainda quiser trocar o e-mail, peça de novo abaixo.',
+} as const;
 
 /**
  * ours: the parent changed the e-mail in settings; it changes only once the link sent to the

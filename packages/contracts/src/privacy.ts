@@ -3,6 +3,9 @@ import { AppearanceSchema } from './appearance';
 import { IdSchema, MAX_PASSWORD_LENGTH, requiredText, TimestampSchema } from './fields';
 import { MSG, PRIVACY_MSG } from './messages';
 
+/** Longest deletion-link token accepted (ours are 43 base64url characters). */
+const DELETE_TOKEN_MAX = 128;
+
 /*
  * The family's data rights (LGPD art. 18, ADR 027): a full export of what the portal holds,
  * and the erasure of the whole family.
@@ -19,6 +22,29 @@ export const DeleteFamilyInputSchema = z.object({
   }),
 });
 export type DeleteFamilyInput = z.infer<typeof DeleteFamilyInputSchema>;
+
+/**
+ * `POST /api/family/delete-link` answer: the verified address the one-time deletion link went
+ * to, and for how many minutes it is valid (ADR 058). Show `deleteLinkSent(sentTo, minutes)`.
+ */
+export const FamilyDeleteLinkResponseSchema = z.object({
+  sentTo: z.string(),
+  expiresInMinutes: z.number().int().positive(),
+});
+export type FamilyDeleteLinkResponse = z.infer<typeof FamilyDeleteLinkResponseSchema>;
+
+/**
+ * `POST /api/family/delete/confirm`: the token of the e-mailed link. A blank, malformed,
+ * expired, used or another account's token answers 400 `PRIVACY_MSG.deleteLinkInvalid`.
+ */
+export const ConfirmFamilyDeleteInputSchema = z.object({
+  token: requiredText(
+    PRIVACY_MSG.deleteLinkInvalid,
+    { max: DELETE_TOKEN_MAX, tooLong: PRIVACY_MSG.deleteLinkInvalid },
+    [(value) => /^[A-Za-z0-9_-]+$/.test(value), PRIVACY_MSG.deleteLinkInvalid],
+  ),
+});
+export type ConfirmFamilyDeleteInput = z.infer<typeof ConfirmFamilyDeleteInputSchema>;
 
 /** `format` of an export file; `version` changes when its shape does. */
 export const FAMILY_EXPORT_FORMAT = 'mesadinha-dados';

@@ -180,6 +180,12 @@ export const FamilySchema = z.object({
   notifications: NotificationSettingsSchema,
   privacy: PrivacySettingsSchema,
   /**
+   * Whether the parent signs in with a password (false: Google or Apple only). The settings
+   * show the password fields, and 'Excluir conta' asks for the password or e-mails a link
+   * (ADR 058), by it.
+   */
+  hasPassword: z.boolean(),
+  /**
    * Only in the answer of a `PATCH /api/family` that asked for a new e-mail: the address the
    * confirmation link was sent to (`parentEmail` changes once it is opened). Show
    * `emailChangePending(pendingParentEmail)`.

@@ -65,6 +65,11 @@ const SettingsPage = lazyScreen(
   () => import('../features/settings/components/settings-page').then((m) => m.SettingsPage),
   'parent-route-loading',
 );
+const DeleteAccountPage = lazyScreen(
+  () =>
+    import('../features/settings/components/delete-account-page').then((m) => m.DeleteAccountPage),
+  'parent-route-loading',
+);
 const CheckoutSuccessPage = lazyScreen(
   () =>
     import('../features/checkout/components/checkout-success-page').then(
@@ -106,6 +111,7 @@ export function preloadScreens(): Promise<void[]> {
     ManageTasksPage.preload(),
     ApprovalQueuePage.preload(),
     SettingsPage.preload(),
+    DeleteAccountPage.preload(),
     CheckoutSuccessPage.preload(),
   ]);
 }
@@ -129,6 +135,8 @@ const SIGNED_IN_SCREENS: readonly (readonly [string, LazyScreen<object>])[] = [
   ['/tasks/manage', ManageTasksPage],
   ['/tasks/approve', ApprovalQueuePage],
   ['/parent/settings', SettingsPage],
+  // Where the e-mailed deletion link opens (ADR 058); 'Excluir' there needs the session.
+  ['/parent/delete-account', DeleteAccountPage],
 ];
 
 /** What a first screen asks the BFF before anything else (`fetchFirstScreenData`, ADR 045). */

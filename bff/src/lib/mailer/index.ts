@@ -3,6 +3,7 @@ export {
   confirmationEmail,
   emailChangeEmail,
   emailChangeNoticeEmail,
+  familyDeleteEmail,
   passwordResetEmail,
   type MailMessage,
 } from './templates';

@@ -87,7 +87,7 @@ export function emailChangeNoticeEmail(input: {
     intro: `Pediram para trocar o e-mail da sua conta no ${PRODUCT_NAME} para ${input.newEmail}. O pedido foi feito com a senha da conta, e a troca só acontece quando o link enviado para esse endereço for aberto.`,
     action: 'Revisar minha conta',
     outro:
-      'Se não foi você, responda a esta mensagem ou fale com o suporte o quanto antes, e troque sua senha: alguém pode conhecê-la.',
+      'Se não foi você, troque sua senha agora: isso cancela o pedido (alguém pode conhecê-la). Depois responda a esta mensagem ou fale com o suporte.',
   });
 }
 
@@ -99,5 +99,24 @@ export function passwordResetEmail(input: { to: string; name: string; url: strin
     intro: `Recebemos um pedido para redefinir a senha da sua conta no ${PRODUCT_NAME}. O link vale por 1 hora.`,
     action: 'Redefinir senha',
     outro: 'Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.',
+  });
+}
+
+/**
+ * The one-time link that confirms the erasure of the family (ADR 058), sent to the parent's
+ * verified address when the account has no password (Google/Apple) or the parent prefers it.
+ */
+export function familyDeleteEmail(input: {
+  to: string;
+  name: string;
+  url: string;
+  minutes: number;
+}): MailMessage {
+  return layout({
+    ...input,
+    subject: `Confirme a exclusão da conta no ${PRODUCT_NAME}`,
+    intro: `Recebemos um pedido para excluir a conta da sua família no ${PRODUCT_NAME}. Abra o link em até ${input.minutes} minutos, com a sua conta conectada, e toque em 'Excluir' para apagar para sempre a família, os filhos, as tarefas, as fotos e o histórico de dinheiro. Só abrir o link não exclui nada.`,
+    action: 'Revisar a exclusão',
+    outro: 'Se você não pediu, ignore esta mensagem: nada será excluído.',
   });
 }

@@ -470,20 +470,22 @@ export async function removeChild(
       .where(and(eq(children.id, id), eq(children.familyId, familyId)))
       .for('update');
     if (!current) return null;
-    const photoPaths = await eraseChildren(tx, [current]);
+    const photoPaths = await eraseChildren(tx, familyId, [current]);
     await notifyEvent(tx, { type: 'children.changed', familyId });
     return { photoPaths };
   });
 }
 
 /**
- * Erases children already locked by the caller's transaction: their photo paths are read,
- * `erase_children` removes their ledger and rows (with every cascade), then their users go
+ * Erases children of `familyId` already locked by the caller's transaction: their photo paths
+ * are read, `erase_children` removes their ledger and rows (with every cascade; it refuses the
+ * whole call when any id is not a child of `familyId`, migration 0015), then their users go
  * (sessions, accounts) with their idempotency keys. Returns the photo paths to unlink after
  * commit.
  */
 export async function eraseChildren(
   tx: Db,
+  familyId: string,
   rows: readonly { id: string; userId: string }[],
 ): Promise<string[]> {
   if (rows.length === 0) return [];
@@ -493,8 +495,10 @@ export async function eraseChildren(
     .select({ path: taskSubmissions.photoPath })
     .from(taskSubmissions)
     .where(and(inArray(taskSubmissions.childId, ids), isNotNull(taskSubmissions.photoPath)));
-  await tx.execute(sql`select erase_children(${`{${ids.join(',')}}`}::uuid[])`);
+  await tx.execute(sql`select erase_children(${familyId}, ${`{${ids.join(',')}}`}::uuid[])`);
   await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.scope, userIds));
-  await tx.delete(user).where(inArray(user.id, userIds));
+  await tx
+    .delete(user)
+    .where(and(inArray(user.id, userIds), eq(user.familyId, familyId), eq(user.role, 'child')));
   return photos.map((photo) => photo.path).filter((path): path is string => path !== null);
 }

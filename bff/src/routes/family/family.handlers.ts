@@ -4,6 +4,7 @@ import { APIError } from 'better-auth/api';
 import type { Context } from 'hono';
 import { authHeaders } from '../../auth/client-ip';
 import { checkCurrentPassword } from '../../auth/current-password';
+import { EMAIL_CHANGED_CALLBACK_PATH, forgetEmailChangeLinks } from '../../auth/email-change-links';
 import { currentActor, familyScope } from '../../auth/middleware';
 import { consumeRateLimit, TOO_MANY_REQUESTS_MESSAGE } from '../../auth/rate-limit';
 import type { AppBindings } from '../../lib/app-types';
@@ -16,9 +17,6 @@ import type {
   updateLimitsRoute,
 } from './family.routes';
 import { loadFamily, updateFamily, updateLimits } from './family.service';
-
-/** Where the confirmation link of a new e-mail lands once the change is applied (ADR 028). */
-export const EMAIL_CHANGED_CALLBACK_PATH = '/parent/settings?tab=family&emailChanged=1';
 
 /** Wrong current passwords tolerated per parent account and window (brute force guard). */
 const PASSWORD_CHANGE_RULE = { window: 300, max: 10 } as const;
@@ -108,6 +106,8 @@ export const patchFamily: RouteHandler<typeof updateFamilyRoute, AppBindings> = 
   const family = await updateFamily(c.var.db.db, familyId, changes);
   if (!family) throw notFound();
   if (newEmail === null) return c.json(family, 200);
+  // A newer request voids the pending link, even when no new one is sent (address taken).
+  await forgetEmailChangeLinks(c.var.db.db, actor.userId);
   try {
     await c.var.auth.api.changeEmail({
       body: { newEmail, callbackURL: EMAIL_CHANGED_CALLBACK_PATH },

@@ -39,7 +39,7 @@ export async function readFamilyLimits(db: Db, familyId: string): Promise<Limits
  * A family as `GET /api/family` returns it. The jsonb columns are read field by field over
  * the defaults, so a row written before a toggle existed still answers every toggle.
  */
-function toFamily(row: FamilyRow, limitsRow: LimitsRow | undefined): Family {
+function toFamily(row: FamilyRow, limitsRow: LimitsRow | undefined, hasPassword: boolean): Family {
   const settings = (row.settings ?? {}) as Partial<FamilyRow['settings']>;
   return {
     id: row.id,
@@ -56,15 +56,26 @@ function toFamily(row: FamilyRow, limitsRow: LimitsRow | undefined): Family {
     appearance: toAppearance(row.appearance),
     notifications: { ...DEFAULT_NOTIFICATIONS, ...settings.notifications },
     privacy: { ...DEFAULT_PRIVACY, ...settings.privacy },
+    hasPassword,
   };
 }
 
 /** `GET /api/family`: the caller's family, or null when it does not exist. */
 export async function loadFamily(db: Db, familyId: string): Promise<Family | null> {
-  const [row] = await db.select().from(families).where(eq(families.id, familyId));
-  if (!row) return null;
+  // Whether the parent has a password, in the same statement (the family's id is its
+  // parent's user id).
+  const [found] = await db
+    .select({
+      row: families,
+      hasPassword: sql<boolean>`exists (
+        select 1 from account a where a.user_id = ${familyId}
+          and a.provider_id = 'credential' and a.password is not null)`,
+    })
+    .from(families)
+    .where(eq(families.id, familyId));
+  if (!found) return null;
   const [limitsRow] = await db.select().from(limits).where(eq(limits.familyId, familyId));
-  return toFamily(row, limitsRow);
+  return toFamily(found.row, limitsRow, found.hasPassword);
 }
 
 /** What `PATCH /api/family` writes itself (the e-mail goes through confirmation instead). */
@@ -88,7 +99,8 @@ export async function updateFamily(
       .where(eq(families.id, familyId))
       .for('no key update');
     if (!row) return null;
-    const current = toFamily(row, undefined);
+    // Only compared field by field with the changes; hasPassword is not one of them.
+    const current = toFamily(row, undefined, false);
     const set: Partial<typeof families.$inferInsert> = {};
     if (changes.name !== undefined) set.name = changes.name;
     if (changes.parentName !== undefined) set.parentName = changes.parentName;

@@ -295,10 +295,12 @@ describe('family settings', () => {
 
     it('refuses a new e-mail to a parent without a password (Google/Apple only)', async () => {
       const parent = await createVerifiedParent(app);
-      const before = await familyOf(parent);
+      expect((await familyOf(parent)).hasPassword).toBe(true);
       await app.db.db
         .delete(account)
         .where(and(eq(account.userId, parent.userId), eq(account.providerId, 'credential')));
+      const before = await familyOf(parent);
+      expect(before.hasPassword).toBe(false);
       const res = await call(app, 'PATCH', '/api/family', {
         cookie: parent.cookie,
         body: { parentEmail: `social-${Date.now()}@example.com`, currentPassword: 'qualquer' },

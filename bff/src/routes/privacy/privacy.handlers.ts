@@ -1,5 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import {
+  FAMILY_DELETE_LINK_MINUTES,
   FAMILY_EXPORT_FORMAT,
   FAMILY_EXPORT_PHOTO_BUDGET_BYTES,
   FAMILY_EXPORT_VERSION,
@@ -7,22 +8,38 @@ import {
   PRIVACY_MSG,
   type ExportedPhoto,
 } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { checkCurrentPassword } from '../../auth/current-password';
 import { currentActor, familyScope } from '../../auth/middleware';
 import { DEVICE_FAMILY_COOKIE } from '../../auth/device-family';
+import type { Db } from '../../db/client';
 import { retryOnConflict } from '../../db/retry';
+import { user } from '../../db/schema';
 import { limitPerAccount } from '../../auth/rate-limit';
 import type { AppBindings } from '../../lib/app-types';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
+import { familyDeleteEmail } from '../../lib/mailer';
 import { photoStoreFor, removeErasedPhotos } from '../../lib/photos';
 import { closeCustomer } from '../billing/stray-billing';
-import type { deleteFamilyRoute, exportFamilyRoute } from './privacy.routes';
+import { consumeFamilyDeleteToken, issueFamilyDeleteToken } from './delete-links';
+import type {
+  confirmFamilyDeleteRoute,
+  deleteFamilyRoute,
+  exportFamilyRoute,
+  familyDeleteLinkRoute,
+} from './privacy.routes';
 import { eraseFamily, readFamilyExport } from './privacy.service';
 
 /** Exports per parent and window: a large family's file is heavy to build. */
 const EXPORT_RULE = { window: 600, max: 5 } as const;
 /** Password checks per parent and window of 'Excluir conta' (brute force guard). */
 const DELETE_RULE = { window: 300, max: 10 } as const;
+/** Deletion links e-mailed per parent and window: each one is a message in their inbox. */
+const DELETE_LINK_RULE = { window: 600, max: 5 } as const;
+
+/** The portal page an e-mailed deletion link opens (parent-app; ADR 058). */
+export const FAMILY_DELETE_PAGE_PATH = '/parent/delete-account';
 
 /** A Set-Cookie that deletes `name` (with `Secure` when its name asks for it). */
 function expiredCookie(name: string): string {
@@ -103,29 +120,20 @@ export const getFamilyExport: RouteHandler<typeof exportFamilyRoute, AppBindings
   }) as never;
 };
 
-/** POST /api/family/delete */
-export const postFamilyDelete: RouteHandler<typeof deleteFamilyRoute, AppBindings> = async (c) => {
-  const actor = currentActor(c);
-  familyScope(c);
-  const { password } = c.req.valid('json');
-  await limitPerAccount(c, 'family-delete', DELETE_RULE);
-  const checked = await checkCurrentPassword(c.var.auth, c.var.db.db, actor.userId, password);
-  if (checked !== 'ok') {
-    const message = PRIVACY_MSG.wrongPassword;
-    return c.json(
-      {
-        code: 'WRONG_PASSWORD',
-        message,
-        requestId: c.var.requestId,
-        issues: [{ path: ['password'], message }],
-      },
-      400,
-    );
-  }
-  // An erasure colliding with a money movement of the family is a deadlock: run it again.
-  const { photoPaths, stripeCustomerId } = await retryOnConflict(() =>
-    eraseFamily(c.var.db.db, actor.userId),
-  );
+/**
+ * What both ways of erasing the family (password, e-mailed link) do: the erasure in one
+ * transaction (run again on a deadlock with a money movement; `confirm` spends the link in
+ * it), then, after the commit, the photo files, the customer at the provider (every
+ * subscription cancelled, the customer deleted, ADR 056) and the session cookies. Null (nothing erased) when `confirm` refused.
+ */
+async function eraseFamilyAndFinish(
+  c: Context<AppBindings>,
+  parentUserId: string,
+  confirm?: (tx: Db) => Promise<boolean>,
+): Promise<Response | null> {
+  const erased = await retryOnConflict(() => eraseFamily(c.var.db.db, parentUserId, confirm));
+  if (!erased) return null;
+  const { photoPaths, stripeCustomerId } = erased;
   c.var.logger.info({ photos: photoPaths.length }, 'family erased at the parent request');
   await removeErasedPhotos(c.var.env.DATA_DIR, photoPaths, c.var.logger);
   // After the commit: every subscription of the customer cancelled, the customer deleted.
@@ -140,4 +148,76 @@ export const postFamilyDelete: RouteHandler<typeof deleteFamilyRoute, AppBinding
     c.header('set-cookie', expiredCookie(name), { append: true });
   }
   return c.body(null, 204);
+}
+
+/** A 400 with one issue on `field`, in the BFF's ErrorResponse shape. */
+function fieldError(c: Context<AppBindings>, code: string, field: string, message: string) {
+  return c.json(
+    { code, message, requestId: c.var.requestId, issues: [{ path: [field], message }] },
+    400,
+  );
+}
+
+/** POST /api/family/delete */
+export const postFamilyDelete: RouteHandler<typeof deleteFamilyRoute, AppBindings> = async (c) => {
+  const actor = currentActor(c);
+  familyScope(c);
+  const { password } = c.req.valid('json');
+  await limitPerAccount(c, 'family-delete', DELETE_RULE);
+  const checked = await checkCurrentPassword(c.var.auth, c.var.db.db, actor.userId, password);
+  if (checked !== 'ok') {
+    return fieldError(c, 'WRONG_PASSWORD', 'password', PRIVACY_MSG.wrongPassword);
+  }
+  return (await eraseFamilyAndFinish(c, actor.userId)) as never;
+};
+
+/**
+ * POST /api/family/delete-link: e-mails the parent's verified address a one-time link to the
+ * confirmation page (ADR 058), the way to erase the family without a password.
+ */
+export const postFamilyDeleteLink: RouteHandler<typeof familyDeleteLinkRoute, AppBindings> = async (
+  c,
+) => {
+  const actor = currentActor(c);
+  familyScope(c);
+  await limitPerAccount(c, 'family-delete-link', DELETE_LINK_RULE);
+  const [parent] = await c.var.db.db
+    .select({ email: user.email, name: user.name, verified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, actor.userId));
+  if (!parent?.verified) {
+    throw new ApiError(409, 'EMAIL_NOT_VERIFIED', PRIVACY_MSG.deleteLinkNeedsVerifiedEmail);
+  }
+  const minutes = FAMILY_DELETE_LINK_MINUTES;
+  const token = await issueFamilyDeleteToken(c.var.db.db, actor.userId, minutes);
+  const url = new URL(FAMILY_DELETE_PAGE_PATH, c.var.env.PUBLIC_APP_URL);
+  url.searchParams.set('token', token);
+  try {
+    await c.var.mailer.send(
+      familyDeleteEmail({ to: parent.email, name: parent.name, url: url.href, minutes }),
+    );
+  } catch (error) {
+    c.var.logger.error({ err: error }, 'family deletion link not sent');
+    throw new ApiError(503, 'MAIL_NOT_SENT', PRIVACY_MSG.deleteLinkNotSent);
+  }
+  return c.json({ sentTo: parent.email, expiresInMinutes: minutes }, 200);
+};
+
+/**
+ * POST /api/family/delete/confirm: the 'Excluir' of the confirmation page. The token must be
+ * the signed-in parent's newest link, unexpired; it is spent in the erasure's transaction.
+ */
+export const postFamilyDeleteConfirm: RouteHandler<
+  typeof confirmFamilyDeleteRoute,
+  AppBindings
+> = async (c) => {
+  const actor = currentActor(c);
+  familyScope(c);
+  const { token } = c.req.valid('json');
+  await limitPerAccount(c, 'family-delete', DELETE_RULE);
+  const answer = await eraseFamilyAndFinish(c, actor.userId, (tx) =>
+    consumeFamilyDeleteToken(tx, actor.userId, token),
+  );
+  return (answer ??
+    fieldError(c, 'DELETE_LINK_INVALID', 'token', PRIVACY_MSG.deleteLinkInvalid)) as never;
 };

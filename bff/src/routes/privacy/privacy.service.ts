@@ -148,20 +148,31 @@ export async function readFamilyExport(db: Db, familyId: string): Promise<Family
   );
 }
 
+/** What an erasure leaves to do after its commit (privacy.handlers `finishFamilyErasure`). */
+export interface ErasedFamily {
+  photoPaths: string[];
+  /** The provider's customer, closed after the commit (ADR 056). */
+  stripeCustomerId: string | null;
+}
+
 /**
  * Erases the family of `parentUserId` (its id is the family's), in one transaction (ADR 027):
  * every child through `eraseChildren` (ledger via `erase_children`, rows and cascades, child
  * users, their idempotency keys), then the parent's idempotency keys, reset tokens and dev
  * outbox mail, then the parent's user, whose deletion cascades to its sessions, accounts and
  * the family (limits, tasks and their assignments, goals). Returns the photo paths to remove
- * from disk and the provider customer to close after commit. The family row is locked first, so a concurrent child creation
- * waits and then finds no family.
+ * from disk and the provider customer to close after commit. The family row is locked first,
+ * so a concurrent child creation waits and then finds no family. `confirm`, when given, runs
+ * first in the same transaction (the e-mailed link is spent there, ADR 058): false erases
+ * nothing and answers null.
  */
 export async function eraseFamily(
   db: Db,
   parentUserId: string,
-): Promise<{ photoPaths: string[]; stripeCustomerId: string | null }> {
+  confirm?: (tx: Db) => Promise<boolean>,
+): Promise<ErasedFamily | null> {
   return db.transaction(async (tx) => {
+    if (confirm && !(await confirm(tx))) return null;
     const [family] = await tx
       .select({
         id: families.id,
@@ -195,13 +206,13 @@ export async function eraseFamily(
           .orderBy(asc(children.id))
           .for('update')
       : [];
-    const photoPaths = await eraseChildren(tx, kids);
+    const photoPaths = family ? await eraseChildren(tx, family.id, kids) : [];
     const [parent] = await tx
       .select({ email: user.email })
       .from(user)
       .where(eq(user.id, parentUserId));
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, parentUserId));
-    // Password-reset tokens keep the user id as their value.
+    // Password-reset tokens, pending e-mail-change and deletion links keep the user id as value.
     await tx.delete(verification).where(eq(verification.value, parentUserId));
     const addresses = [parent?.email, family?.parentEmail].filter(
       (address): address is string => typeof address === 'string',

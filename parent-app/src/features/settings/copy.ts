@@ -10,6 +10,7 @@ import type { SettingsTab } from '@portal/contracts/settings';
 export const settingsCopy = {
   title: 'Configurações',
   backLabel: 'Voltar para o Painel dos Pais',
+  backToSettings: 'Voltar para as configurações',
   activeChildren: (count: number) => (count === 1 ? '1 filho ativo' : `${count} filhos ativos`),
   tabsLabel: 'Seções das configurações',
   tabs: {
@@ -175,6 +176,22 @@ export const settingsCopy = {
     deleting: 'Excluindo...',
     deleted: 'Conta excluída. Sentiremos sua falta!',
     deleteFailed: 'Não foi possível excluir a conta.',
+    /** ours (ADR 058): a parent who signs in with Google or Apple confirms by e-mail. */
+    deleteByLink:
+      'Sua conta entra com Google ou Apple, sem senha. Para confirmar, enviaremos um link para o seu e-mail; a conta só é excluída quando você abrir o link e tocar em Excluir.',
+    sendLink: 'Enviar link por e-mail',
+    sendingLink: 'Enviando...',
+    sendLinkAgain: 'Enviar outro link',
+    linkFailed: 'Não foi possível enviar o link. Tente novamente.',
+  },
+  /** ours: `/parent/delete-account`, where the e-mailed deletion link opens (ADR 058). */
+  deletePage: {
+    title: 'Excluir conta',
+    heading: 'Excluir a conta da família?',
+    confirm: 'Excluir',
+    deleting: 'Excluindo...',
+    keep: 'Cancelar',
+    failed: 'Não foi possível excluir a conta. Tente novamente.',
   },
   billing: {
     title: 'Assinatura',

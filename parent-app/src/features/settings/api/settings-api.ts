@@ -1,6 +1,13 @@
-import { ChildPublicAnswer, FamilyAnswer } from '@portal/contracts/answers';
+import {
+  ChildPublicAnswer,
+  FamilyAnswer,
+  FamilyDeleteLinkResponseAnswer,
+} from '@portal/contracts/answers';
 import type { ChangePasswordInputSchema } from '@portal/contracts/auth';
-import type { DeleteFamilyInputSchema } from '@portal/contracts/privacy';
+import type {
+  ConfirmFamilyDeleteInputSchema,
+  DeleteFamilyInputSchema,
+} from '@portal/contracts/privacy';
 import type {
   Family,
   UpdateFamilyInputSchema,
@@ -21,6 +28,9 @@ export type ChangePasswordBody = z.input<typeof ChangePasswordInputSchema>;
 
 /** Body of `POST /api/family/delete`. */
 export type DeleteAccountBody = z.input<typeof DeleteFamilyInputSchema>;
+
+/** Body of `POST /api/family/delete/confirm` (the e-mailed link's token, ADR 058). */
+export type ConfirmDeleteAccountBody = z.input<typeof ConfirmFamilyDeleteInputSchema>;
 
 /**
  * The family as `PATCH /api/family` answers it: a changed e-mail waits for its confirmation
@@ -84,6 +94,14 @@ export const settingsApi = api.injectEndpoints({
     deleteAccount: build.mutation<void, DeleteAccountBody>({
       query: (body) => ({ url: '/family/delete', method: 'POST', body }),
     }),
+    /** A parent without a password: the one-time link by e-mail (ADR 058). */
+    sendDeleteAccountLink: build.mutation({
+      query: () => ({ url: '/family/delete-link', method: 'POST' }),
+      responseSchema: FamilyDeleteLinkResponseAnswer,
+    }),
+    confirmDeleteAccount: build.mutation<void, ConfirmDeleteAccountBody>({
+      query: (body) => ({ url: '/family/delete/confirm', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -97,6 +115,8 @@ export const {
   useDeleteChildMutation,
   useUnlockChildPinMutation,
   useDeleteAccountMutation,
+  useSendDeleteAccountLinkMutation,
+  useConfirmDeleteAccountMutation,
 } = settingsApi;
 
 /** The export file: its name (from `Content-Disposition`, else today's) and its content. */

@@ -37,6 +37,7 @@ const FAMILY: Family = {
     goalMilestones: true,
   },
   privacy: { shareProgressWithFamily: true, allowPhotoSharing: true, dataCollection: false },
+  hasPassword: true,
 };
 
 function status(patch: Partial<BillingStatus> = {}): BillingStatus {

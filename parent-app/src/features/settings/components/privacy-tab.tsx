@@ -1,12 +1,16 @@
 import { FormSwitch } from '@portal/app-kit/form';
-import { PRIVACY_MSG } from '@portal/contracts/messages';
+import { deleteLinkSent, PRIVACY_MSG } from '@portal/contracts/messages';
 import { saoPauloToday } from '@portal/domain';
 import { Alert, Button, Card, Dialog, TextField, useToast } from '@portal/design-system';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from '@portal/router';
 import { api } from '../../../lib/api';
 import { readApiError } from '../../../lib/api-error';
-import { fetchFamilyExport, useDeleteAccountMutation } from '../api/settings-api';
+import {
+  fetchFamilyExport,
+  useDeleteAccountMutation,
+  useSendDeleteAccountLinkMutation,
+} from '../api/settings-api';
 import { settingsCopy as C } from '../copy';
 import { useDispatch } from '@portal/app-kit';
 
@@ -24,10 +28,13 @@ const TOGGLES = [
 export function PrivacyTab({
   wrap,
   disabled,
+  hasPassword,
 }: {
   /** Puts the toggles inside the settings form. */
   wrap: (content: ReactNode) => ReactNode;
   disabled: boolean;
+  /** False for a parent who signs in with Google or Apple: deletion by e-mailed link. */
+  hasPassword: boolean;
 }) {
   return (
     <div className="settings__grid">
@@ -46,7 +53,7 @@ export function PrivacyTab({
           </div>
         </Card>,
       )}
-      <DataBox />
+      <DataBox hasPassword={hasPassword} />
     </div>
   );
 }
@@ -63,7 +70,7 @@ function download(blob: Blob, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-function DataBox() {
+function DataBox({ hasPassword }: { hasPassword: boolean }) {
   const toast = useToast();
   const [policyOpen, setPolicyOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -119,7 +126,12 @@ function DataBox() {
           ))}
         </div>
       </Dialog>
-      {deleteOpen ? <DeleteAccountDialog onClose={() => setDeleteOpen(false)} /> : null}
+      {deleteOpen && hasPassword ? (
+        <DeleteAccountDialog onClose={() => setDeleteOpen(false)} />
+      ) : null}
+      {deleteOpen && !hasPassword ? (
+        <DeleteByLinkDialog onClose={() => setDeleteOpen(false)} />
+      ) : null}
     </Card>
   );
 }
@@ -193,6 +205,62 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           }}
         />
       </form>
+    </Dialog>
+  );
+}
+
+/**
+ * 'Excluir conta' for a parent without a password (Google/Apple, ADR 058): no password field;
+ * a button e-mails a one-time link to the account's address, and the dialog says where it went.
+ * The erasure happens only on the link's page, with its 'Excluir' button.
+ */
+function DeleteByLinkDialog({ onClose }: { onClose: () => void }) {
+  const [sendLink, { isLoading }] = useSendDeleteAccountLinkMutation();
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function send() {
+    setError(null);
+    const result = await sendLink(undefined);
+    if (result.error) {
+      setSent(null);
+      setError(readApiError(result.error).message || P.linkFailed);
+      return;
+    }
+    setSent(deleteLinkSent(result.data.sentTo, result.data.expiresInMinutes));
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={P.deleteTitle}
+      description={P.deleteBody}
+      footer={
+        <div className="parent-actions">
+          <Button variant="secondary" disabled={isLoading} onClick={onClose}>
+            {sent ? P.close : C.cancel}
+          </Button>
+          <Button
+            variant={sent ? 'secondary' : 'danger'}
+            loading={isLoading}
+            loadingText={P.sendingLink}
+            onClick={() => void send()}
+          >
+            {sent ? P.sendLinkAgain : P.sendLink}
+          </Button>
+        </div>
+      }
+    >
+      <div className="parent-stack">
+        <p className="parent-muted">{P.deleteByLink}</p>
+        {sent ? (
+          <Alert tone="success">
+            <span className="settings__address-text">{sent}</span>
+          </Alert>
+        ) : null}
+        {error ? <Alert tone="danger">{error}</Alert> : null}
+      </div>
     </Dialog>
   );
 }

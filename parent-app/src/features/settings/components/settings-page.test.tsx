@@ -35,6 +35,7 @@ const FAMILY: Family = {
     goalMilestones: true,
   },
   privacy: { shareProgressWithFamily: true, allowPhotoSharing: true, dataCollection: false },
+  hasPassword: true,
 };
 
 const CHILDREN = [
@@ -68,6 +69,25 @@ async function bodyOf(requests: Request[], route: string, index = 0): Promise<un
 function selectedTab(): string | null {
   return screen.getByRole('tab', { selected: true }).textContent;
 }
+
+describe('/parent/settings where an e-mail-change link lands (ADR 028, issue 36)', () => {
+  it.each([
+    [
+      '&error=EMAIL_CHANGE_LINK_SUPERSEDED',
+      'Este link de troca de e-mail não vale mais: a senha da conta foi trocada, ou um pedido de troca mais novo foi feito, depois que ele foi enviado. Se ainda quiser trocar o e-mail, peça de novo abaixo.',
+    ],
+    [
+      '&error=TOKEN_EXPIRED',
+      'Este link de troca de e-mail expirou ou já foi usado. Se ainda quiser trocar o e-mail, peça de novo abaixo.',
+    ],
+    ['', 'Pronto! O e-mail da conta foi alterado.'],
+  ])('says what happened (%s)', async (error, text) => {
+    routes();
+    renderApp(`/parent/settings?tab=family&emailChanged=1${error}`);
+    expect(await screen.findByText(text)).toBeVisible();
+    expect(selectedTab()).toBe('Família');
+  });
+});
 
 describe('/parent/settings tabs', () => {
   it('shows the header, the six tabs in pt-BR and the family tab by default', async () => {
@@ -455,5 +475,73 @@ describe('password change', () => {
     await user.type(screen.getByLabelText('Confirmar nova senha'), 'nova1234');
     await user.click(screen.getByRole('button', { name: 'Atualizar senha' }));
     expect(await screen.findByText('Senha atual incorreta.')).toBeVisible();
+  });
+});
+
+describe("'Excluir conta' of a parent without a password (issue 36, ADR 058)", () => {
+  it('shows no password field; the button e-mails the link and says where it went', async () => {
+    const { requests } = routes({
+      'GET /api/family': () => json({ ...FAMILY, hasPassword: false }),
+      'POST /api/family/delete-link': () => json({ sentTo: 'ana@x.com', expiresInMinutes: 30 }),
+    });
+    renderApp('/parent/settings?tab=privacy');
+    await userEvent.click(await screen.findByRole('button', { name: 'Excluir conta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir a conta da família?' });
+    expect(within(dialog).queryByLabelText('Digite sua senha para confirmar')).toBeNull();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar link por e-mail' }));
+    expect(
+      await within(dialog).findByText(
+        "Enviamos um link para ana@x.com. Abra-o em até 30 minutos e toque em 'Excluir' para apagar a conta.",
+      ),
+    ).toBeVisible();
+    expect(writes(requests)).toEqual(['POST /api/family/delete-link']);
+  });
+
+  it('a parent with a password still confirms with it', async () => {
+    routes();
+    renderApp('/parent/settings?tab=privacy');
+    await userEvent.click(await screen.findByRole('button', { name: 'Excluir conta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir a conta da família?' });
+    expect(within(dialog).getByLabelText('Digite sua senha para confirmar')).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Enviar link por e-mail' })).toBeNull();
+  });
+});
+
+describe('/parent/delete-account, where the e-mailed link opens (ADR 058)', () => {
+  it("erases nothing until 'Excluir'; then sends the token and goes to /", async () => {
+    const { requests } = routes({
+      'POST /api/family/delete/confirm': () => new Response(null, { status: 204 }),
+    });
+    renderApp('/parent/delete-account?token=abc_123');
+    expect(
+      await screen.findByRole('heading', { name: 'Excluir a conta da família?' }),
+    ).toBeVisible();
+    expect(writes(requests)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(currentLocation.value?.pathname).toBe('/'));
+    expect(currentLocation.navigation).toBe('REPLACE');
+    expect(await bodyOf(requests, 'POST /api/family/delete/confirm')).toEqual({
+      token: 'abc_123',
+    });
+  });
+
+  it("shows the BFF's refusal", async () => {
+    const refused =
+      'Este link de exclusão não vale mais: ele expirou, já foi usado, foi substituído por um mais novo ou é de outra conta. Peça um novo em Configurações › Privacidade.';
+    routes({
+      'POST /api/family/delete/confirm': () => apiError(400, 'DELETE_LINK_INVALID', refused),
+    });
+    renderApp('/parent/delete-account?token=velho');
+    await userEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText(refused)).toBeVisible();
+    expect(currentLocation.value?.pathname).toBe('/parent/delete-account');
+  });
+
+  it('a link without its token says so and cannot erase', async () => {
+    routes();
+    renderApp('/parent/delete-account');
+    expect(await screen.findByText(/Este link de exclusão não vale mais/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Excluir' })).toBeDisabled();
   });
 });

@@ -6,7 +6,7 @@ import { ParentNav } from '../../../lib/parent-nav';
 import { useGetChildrenQuery } from '../../../lib/session-api';
 import { useGetFamilyQuery } from '../api/settings-api';
 import { settingsCopy as C } from '../copy';
-import { initialTab } from '../model/settings-form';
+import { emailLinkNotice, initialTab } from '../model/settings-form';
 import { SettingsScreen } from './settings-screen';
 import './settings.css';
 
@@ -47,6 +47,7 @@ export function SettingsPage() {
           family={family.data}
           tab={tab}
           onTab={selectTab}
+          notice={emailLinkNotice(location.search)}
           subscriptionRequired={Boolean(
             (location.state as { subscriptionRequired?: unknown } | null)?.subscriptionRequired,
           )}

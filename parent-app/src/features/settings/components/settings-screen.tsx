@@ -31,6 +31,7 @@ import {
   settingsValues,
   type SettingsFormOutput,
   type SettingsFormValues,
+  type SettingsNotice,
 } from '../model/settings-form';
 import { ChildrenTab } from './children-tab';
 import { FamilyTab } from './family-tab';
@@ -70,6 +71,8 @@ export interface SettingsScreenProps {
   tab: SettingsTab;
   onTab: (tab: SettingsTab) => void;
   subscriptionRequired: boolean;
+  /** Shown above the tabs (where an e-mail-change link landed). */
+  notice?: SettingsNotice | null;
   childrenList: readonly ChildPublic[] | undefined;
   childrenFailed: boolean;
   onRetryChildren: () => void;
@@ -86,6 +89,7 @@ export function SettingsScreen({
   tab,
   onTab,
   subscriptionRequired,
+  notice,
   childrenList,
   childrenFailed,
   onRetryChildren,
@@ -231,6 +235,7 @@ export function SettingsScreen({
 
   return (
     <div className="settings">
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       {subscriptionRequired && tab === 'billing' ? (
         <Alert tone="warning">{C.billing.required}</Alert>
       ) : null}
@@ -265,7 +270,9 @@ export function SettingsScreen({
           {
             id: 'privacy',
             label: C.tabs.privacy,
-            content: <PrivacyTab wrap={inForm} disabled={saving} />,
+            content: (
+              <PrivacyTab wrap={inForm} disabled={saving} hasPassword={family.hasPassword} />
+            ),
           },
           { id: 'billing', label: C.tabs.billing, content: <BillingTab family={family} /> },
         ]}

@@ -12,6 +12,7 @@ import {
   type PrivacySettings,
   type SettingsTab,
 } from '@portal/contracts/settings';
+import { EMAIL_CHANGE_LINK_MSG, EMAIL_CHANGE_LINK_SUPERSEDED } from '@portal/contracts/messages';
 import { z } from 'zod';
 import { moneyText } from './child-form';
 
@@ -151,4 +152,29 @@ export function initialTab(search: string, state: unknown): SettingsTab {
   if (fromState.success) return fromState.data;
   if (nav.subscriptionRequired) return 'billing';
   return 'family';
+}
+
+/** A notice of the settings page, above its tabs. */
+export interface SettingsNotice {
+  tone: 'success' | 'danger';
+  text: string;
+}
+
+/**
+ * What an e-mail-change link says where it lands (`?emailChanged=1`, ADR 028): done, or why it
+ * was refused (`error`: the BFF's `EMAIL_CHANGE_LINK_SUPERSEDED` after a password change or a
+ * newer request, issue 36; better-auth's codes for an expired or used link).
+ */
+export function emailLinkNotice(search: string): SettingsNotice | null {
+  const params = new URLSearchParams(search);
+  if (params.get('emailChanged') !== '1') return null;
+  const error = params.get('error');
+  if (!error) return { tone: 'success', text: EMAIL_CHANGE_LINK_MSG.changed };
+  return {
+    tone: 'danger',
+    text:
+      error === EMAIL_CHANGE_LINK_SUPERSEDED
+        ? EMAIL_CHANGE_LINK_MSG.superseded
+        : EMAIL_CHANGE_LINK_MSG.invalid,
+  };
 }
