@@ -25,6 +25,7 @@ BEGIN
 	RETURN NULL;
 END;
 $$;--> statement-breakpoint
+DROP TRIGGER IF EXISTS "session_ended_notify" ON "session";--> statement-breakpoint
 CREATE TRIGGER "session_ended_notify"
 	AFTER DELETE ON "session"
 	REFERENCING OLD TABLE AS ended
