@@ -1,4 +1,4 @@
-// `npm test` / `pnpm test`: every check CI runs: lint, format, typecheck, unit and integration
+// `npm test` / `pnpm test`: every check CI runs: lint, format, typecheck, the OpenAPI lint, unit and integration
 // tests of every package (the BFF's against real PostgreSQL), production builds, the deploy
 // recipe's checks over them (compose, Caddy, `pnpm start:cluster`, ADR 039), the size check of
 // the JavaScript each route downloads (budgets in scripts/size-budgets.json, ADR 035) and the
@@ -46,6 +46,8 @@ const lanes = [
     { name: 'lint', command: pnpm('run', 'lint') },
     { name: 'format', command: pnpm('run', 'format:check') },
     { name: 'typecheck', command: pnpm('run', 'typecheck') },
+    // Redocly's recommended rules over the production BFF's OpenAPI document (issue 37).
+    { name: 'OpenAPI lint', command: pnpm('--filter', '@portal/bff', 'run', 'openapi:lint') },
     {
       name: 'package tests',
       command: pnpm(

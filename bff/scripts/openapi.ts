@@ -2,9 +2,11 @@
  * `pnpm --filter @portal/bff openapi:check`: lists the changes of the current API that would
  * break a caller of the newest release (exit 1 when there are any and the version does not
  * allow them). `openapi:release`: records the current document as the release of the
- * package's version (refuses to overwrite one unless `--force`). ADR 040.
+ * package's version (refuses to overwrite one unless `--force`). ADR 040. `write <file>`: the
+ * current document, for `openapi:lint` (redocly's recommended rules, in `npm test`).
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { breakingChanges, formatBreakingChanges } from '../src/lib/openapi-compat';
 import { productionOpenApiDocument } from '../src/lib/openapi-document';
 import {
@@ -17,7 +19,10 @@ import { APP_VERSION } from '../src/lib/version';
 const [command, ...flags] = process.argv.slice(2);
 const current = await productionOpenApiDocument();
 
-if (command === 'release') {
+if (command === 'write' && flags[0]) {
+  mkdirSync(path.dirname(flags[0]), { recursive: true });
+  writeFileSync(flags[0], `${JSON.stringify(current, null, 2)}\n`);
+} else if (command === 'release') {
   const file = `${RELEASES_FOLDER}/${APP_VERSION}.json`;
   if (existsSync(file) && !flags.includes('--force')) {
     console.error(
@@ -47,6 +52,6 @@ if (command === 'release') {
     process.exit(1);
   }
 } else {
-  console.error('usage: tsx scripts/openapi.ts check | release [--force]');
+  console.error('usage: tsx scripts/openapi.ts check | release [--force] | write <file>');
   process.exit(2);
 }

@@ -16,6 +16,7 @@ import { createCapturingMailer } from './test/test-mailer';
 function mountProbeRoutes(api: Parameters<NonNullable<CreateAppOptions['mount']>>[0]) {
   const echo = defineRoute({
     access: 'public',
+    operationId: 'testEcho',
     method: 'post',
     path: '/test/echo',
     request: {

@@ -11,7 +11,13 @@ import { familyScope } from './middleware';
 
 /** A test-only GET route with declared `access`. */
 function declared(access: Access, path: string) {
-  return defineRoute({ access, method: 'get', path, responses: { 200: { description: 'ok' } } });
+  return defineRoute({
+    access,
+    operationId: `test${path.replace(/\W/g, '')}`,
+    method: 'get',
+    path,
+    responses: { 200: { description: 'ok' } },
+  });
 }
 
 /** Test-only routes behind each access declaration; each answers the actor it saw. */

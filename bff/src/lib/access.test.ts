@@ -244,6 +244,7 @@ describe('the access audit fails', () => {
         createRouter().openapi(
           defineRoute({
             access: 'parent',
+            operationId: 'testDeclared',
             method: 'get',
             path: '/test/declared',
             responses: { 200: { description: 'ok' } },

@@ -156,8 +156,18 @@ export function entitlementResponses(entitlement: Entitlement | undefined) {
   };
 }
 
-/** A route definition plus its required access declaration (and optional entitlement). */
-export type DeclaredRouteConfig = RouteConfig & { access: Access; entitlement?: Entitlement };
+/** Name of the security scheme of the session cookie in the OpenAPI document. */
+export const SESSION_SECURITY_SCHEME = 'sessionCookie';
+
+/**
+ * A route definition plus its required access declaration (and optional entitlement) and its
+ * stable `operationId`, the verb a generated client names the call by (`getChildren`).
+ */
+export type DeclaredRouteConfig = RouteConfig & {
+  access: Access;
+  entitlement?: Entitlement;
+  operationId: string;
+};
 
 type AccessResponses = {
   401?: ReturnType<typeof errorJson>;
@@ -170,7 +180,8 @@ type AccessResponses = {
  * the route's own middleware and before @hono/zod-openapi's validators, so a caller who may not
  * call the route never learns anything from a 400 or 415); the guard's 401/403 are added to the
  * route's documented responses (the route's own entries win); the access is recorded in the
- * operation as `x-access`.
+ * operation as `x-access`, and as its `security`: none for a public route, else the session
+ * cookie.
  */
 export function defineRoute<const R extends DeclaredRouteConfig>(config: R) {
   const { access, entitlement, middleware, responses, ...rest } = config;
@@ -182,6 +193,7 @@ export function defineRoute<const R extends DeclaredRouteConfig>(config: R) {
     ...rest,
     middleware: [...guards, ...own],
     responses: { ...accessResponses(access), ...entitlementResponses(entitlement), ...responses },
+    security: access === 'public' ? [] : [{ [SESSION_SECURITY_SCHEME]: [] }],
     [ACCESS_EXTENSION]: access,
     ...(entitlement ? { [ENTITLEMENT_EXTENSION]: entitlement } : {}),
   } as unknown as Omit<R, 'access' | 'entitlement'> & {

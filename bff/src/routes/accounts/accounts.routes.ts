@@ -21,6 +21,7 @@ export const SIGN_UP_RATE_LIMIT = { window: 600, max: 10 } as const;
 
 /** `POST /api/accounts/parent-sign-up`. */
 export const parentSignUpRoute = defineRoute({
+  operationId: 'signUpParent',
   access: 'public',
   method: 'post',
   path: '/accounts/parent-sign-up',
@@ -47,6 +48,7 @@ export const parentSignUpRoute = defineRoute({
 
 /** `POST /api/accounts/social/complete`. */
 export const completeSocialSignUpRoute = defineRoute({
+  operationId: 'completeSocialSignUp',
   access: 'parentOrNewUser',
   method: 'post',
   path: '/accounts/social/complete',

@@ -3,6 +3,7 @@ import { defineRoute } from '../../lib/access';
 
 /** `GET /api/auth-config`: which sign-in methods are configured (public). */
 export const getAuthConfigRoute = defineRoute({
+  operationId: 'getAuthConfig',
   access: 'public',
   method: 'get',
   path: '/auth-config',

@@ -25,6 +25,7 @@ const providerDown = errorJson(
 
 /** `GET /api/billing/prices`. */
 export const listPricesRoute = defineRoute({
+  operationId: 'getPlans',
   access: 'parent',
   method: 'get',
   path: '/billing/prices',
@@ -43,6 +44,7 @@ export const listPricesRoute = defineRoute({
 
 /** `POST /api/billing/checkout-sessions`. */
 export const createCheckoutSessionRoute = defineRoute({
+  operationId: 'createCheckoutSession',
   access: 'parent',
   method: 'post',
   path: '/billing/checkout-sessions',
@@ -89,6 +91,7 @@ const verificationErrors = {
 
 /** `GET /api/billing/checkout-sessions/{id}?mode=`. */
 export const verifyCheckoutSessionRoute = defineRoute({
+  operationId: 'verifyCheckoutSession',
   access: 'parent',
   method: 'get',
   path: '/billing/checkout-sessions/{id}',
@@ -108,6 +111,7 @@ export const verifyCheckoutSessionRoute = defineRoute({
 
 /** `POST /api/billing/checkout-sessions/{id}/activation?mode=`. */
 export const activateCheckoutSessionRoute = defineRoute({
+  operationId: 'activateCheckoutSession',
   access: 'parent',
   method: 'post',
   path: '/billing/checkout-sessions/{id}/activation',
@@ -128,6 +132,7 @@ export const activateCheckoutSessionRoute = defineRoute({
 
 /** `GET /api/billing/subscription`. */
 export const getSubscriptionRoute = defineRoute({
+  operationId: 'getBillingStatus',
   access: 'parent',
   method: 'get',
   path: '/billing/subscription',
@@ -146,6 +151,7 @@ export const getSubscriptionRoute = defineRoute({
 
 /** `POST /api/billing/portal`. */
 export const createPortalSessionRoute = defineRoute({
+  operationId: 'openBillingPortal',
   access: 'parent',
   method: 'post',
   path: '/billing/portal',
@@ -172,6 +178,7 @@ export const createPortalSessionRoute = defineRoute({
 
 /** `POST /api/billing/webhook`. */
 export const webhookRoute = defineRoute({
+  operationId: 'receiveBillingWebhook',
   access: 'public',
   method: 'post',
   path: '/billing/webhook',

@@ -14,6 +14,7 @@ export const ChildLockedResponseSchema = ErrorResponseSchema.extend({
 
 /** `POST /api/child-auth/sign-in`. */
 export const childSignInRoute = defineRoute({
+  operationId: 'signInChild',
   access: 'public',
   method: 'post',
   path: '/child-auth/sign-in',

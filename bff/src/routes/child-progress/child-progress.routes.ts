@@ -13,6 +13,7 @@ const notReadable = errorJson(
 
 /** `GET /api/children/{childId}/stats`. */
 export const childStatsRoute = defineRoute({
+  operationId: 'getChildStats',
   access: 'parentOrChild',
   entitlement: 'premium',
   method: 'get',
@@ -33,6 +34,7 @@ export const childStatsRoute = defineRoute({
 
 /** `GET /api/children/{childId}/transactions`. */
 export const childTransactionsRoute = defineRoute({
+  operationId: 'getChildTransactions',
   access: 'parentOrChild',
   entitlement: 'premium',
   method: 'get',

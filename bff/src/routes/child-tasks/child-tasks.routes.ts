@@ -26,6 +26,7 @@ export const CompleteTaskFormSchema = z.object({
 
 /** `GET /api/child/tasks`. */
 export const listChildTasksRoute = defineRoute({
+  operationId: 'getChildTasks',
   access: 'child',
   entitlement: 'premium',
   method: 'get',
@@ -44,6 +45,7 @@ export const listChildTasksRoute = defineRoute({
 
 /** `POST /api/tasks/{id}/complete`. */
 export const completeTaskRoute = defineRoute({
+  operationId: 'completeTask',
   access: 'child',
   entitlement: 'premium',
   method: 'post',

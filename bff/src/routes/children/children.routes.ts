@@ -15,6 +15,7 @@ const ChildIdParamsSchema = z.object({
 
 /** `GET /api/children`. */
 export const listChildrenRoute = defineRoute({
+  operationId: 'getChildren',
   access: 'parent',
   method: 'get',
   path: '/children',
@@ -32,6 +33,7 @@ export const listChildrenRoute = defineRoute({
 
 /** `POST /api/children/setup`. */
 export const setupFamilyRoute = defineRoute({
+  operationId: 'setupFamily',
   access: 'parent',
   method: 'post',
   path: '/children/setup',
@@ -57,6 +59,7 @@ export const setupFamilyRoute = defineRoute({
 
 /** `POST /api/children`. */
 export const createChildRoute = defineRoute({
+  operationId: 'createChild',
   access: 'parent',
   method: 'post',
   path: '/children',
@@ -82,6 +85,7 @@ export const createChildRoute = defineRoute({
 
 /** `PATCH /api/children/{id}`. */
 export const updateChildRoute = defineRoute({
+  operationId: 'updateChild',
   access: 'parent',
   method: 'patch',
   path: '/children/{id}',
@@ -108,6 +112,7 @@ export const updateChildRoute = defineRoute({
 
 /** `DELETE /api/children/{id}`. */
 export const removeChildRoute = defineRoute({
+  operationId: 'deleteChild',
   access: 'parent',
   method: 'delete',
   path: '/children/{id}',
@@ -124,6 +129,7 @@ export const removeChildRoute = defineRoute({
 
 /** `POST /api/children/{id}/pin-unlock`. */
 export const unlockChildPinRoute = defineRoute({
+  operationId: 'unlockChildPin',
   access: 'parent',
   method: 'post',
   path: '/children/{id}/pin-unlock',

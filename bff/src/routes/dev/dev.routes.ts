@@ -20,6 +20,7 @@ export const OutboxResponseSchema = z.object({
 
 /** `GET /api/dev/outbox`: mail the BFF "sent" without SMTP_URL (development only). */
 export const getOutboxRoute = defineRoute({
+  operationId: 'getOutbox',
   access: 'public',
   method: 'get',
   path: '/dev/outbox',

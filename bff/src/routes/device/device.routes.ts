@@ -3,6 +3,7 @@ import { defineRoute } from '../../lib/access';
 
 /** `GET /api/device/profiles`. */
 export const deviceProfilesRoute = defineRoute({
+  operationId: 'getDeviceProfiles',
   access: 'public',
   method: 'get',
   path: '/device/profiles',

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { COOKIE_PREFIX } from '../../auth/auth';
+import { SESSION_SECURITY_SCHEME } from '../../lib/access';
 import type { AppBindings } from '../../lib/app-types';
 import { APP_VERSION } from '../../lib/version';
 
@@ -80,6 +82,13 @@ async function loadScalarScript(): Promise<ScalarScript> {
  * works offline). Call after every router is mounted. These routes are not in the document.
  */
 export function registerDocs(app: OpenAPIHono<AppBindings>): void {
+  app.openAPIRegistry.registerComponent('securitySchemes', SESSION_SECURITY_SCHEME, {
+    type: 'apiKey',
+    in: 'cookie',
+    name: `${COOKIE_PREFIX}.session_token`,
+    description:
+      "The better-auth session cookie set by a sign-in (parents: `POST /api/auth/sign-in/email`; children: `POST /api/child-auth/sign-in`). Over https its name carries the `__Secure-` prefix. Unsafe methods must also come from the portal's origin (`Origin` header).",
+  });
   app.doc31(OPENAPI_PATH, {
     openapi: '3.1.0',
     info: {
@@ -87,6 +96,11 @@ export function registerDocs(app: OpenAPIHono<AppBindings>): void {
       version: APP_VERSION,
       description:
         'Backend-for-frontend of the Mesadinha portal. Errors follow ErrorResponse with a pt-BR `message`.',
+      // OpenAPI 3.1's SPDX `identifier` is missing from the library's (3.0) type.
+      license: {
+        name: 'Proprietary: all rights reserved',
+        identifier: 'LicenseRef-Proprietary',
+      } as { name: string },
     },
     servers: [{ url: '/' }],
   });

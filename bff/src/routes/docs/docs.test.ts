@@ -37,6 +37,30 @@ describe('API documentation', () => {
     }
   });
 
+  it('names every operation once and declares its security: none when public, else the session cookie', async () => {
+    const doc = (await (await app.request('/api/openapi.json')).json()) as {
+      components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    expect(doc.components.securitySchemes.sessionCookie).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'mesadinha.session_token',
+    });
+    const ids: string[] = [];
+    for (const operations of Object.values(doc.paths)) {
+      for (const operation of Object.values(operations)) {
+        ids.push(operation.operationId as string);
+        expect(operation.operationId).toMatch(/^[a-z][A-Za-z]+$/);
+        expect(operation.security).toEqual(
+          operation['x-access'] === 'public' ? [] : [{ sessionCookie: [] }],
+        );
+      }
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(['getChildren', 'completeTask', 'getMe']));
+  });
+
   it('GET /api/docs loads the reference script from the BFF, not from a CDN', async () => {
     const page = await app.request('/api/docs');
     expect(page.status).toBe(200);

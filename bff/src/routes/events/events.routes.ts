@@ -4,6 +4,7 @@ import { errorJson } from '../../lib/openapi-responses';
 
 /** `GET /api/events`. */
 export const eventsRoute = defineRoute({
+  operationId: 'streamEvents',
   access: 'parentOrChild',
   method: 'get',
   path: '/events',

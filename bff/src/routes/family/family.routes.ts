@@ -9,6 +9,7 @@ import { errorJson } from '../../lib/openapi-responses';
 
 /** `GET /api/family`. */
 export const getFamilyRoute = defineRoute({
+  operationId: 'getFamily',
   access: 'parent',
   method: 'get',
   path: '/family',
@@ -27,6 +28,7 @@ export const getFamilyRoute = defineRoute({
 
 /** `PATCH /api/family`. */
 export const updateFamilyRoute = defineRoute({
+  operationId: 'updateFamily',
   access: 'parent',
   method: 'patch',
   path: '/family',
@@ -51,6 +53,7 @@ export const updateFamilyRoute = defineRoute({
 
 /** `PUT /api/family/limits`. */
 export const updateLimitsRoute = defineRoute({
+  operationId: 'updateLimits',
   access: 'parent',
   method: 'put',
   path: '/family/limits',
@@ -73,6 +76,7 @@ export const updateLimitsRoute = defineRoute({
 
 /** `POST /api/account/password`. */
 export const changePasswordRoute = defineRoute({
+  operationId: 'changePassword',
   access: 'parent',
   method: 'post',
   path: '/account/password',

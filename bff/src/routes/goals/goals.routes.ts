@@ -20,6 +20,7 @@ const mutationAnswer = {
 
 /** `POST /api/goals`. */
 export const createGoalRoute = defineRoute({
+  operationId: 'createGoal',
   access: 'child',
   entitlement: 'premium',
   method: 'post',
@@ -41,6 +42,7 @@ export const createGoalRoute = defineRoute({
 
 /** `POST /api/goals/{id}/deposit`. */
 export const depositToGoalRoute = defineRoute({
+  operationId: 'depositToGoal',
   access: 'child',
   entitlement: 'premium',
   method: 'post',
@@ -64,6 +66,7 @@ export const depositToGoalRoute = defineRoute({
 
 /** `DELETE /api/goals/{id}`. */
 export const cancelGoalRoute = defineRoute({
+  operationId: 'cancelGoal',
   access: 'child',
   entitlement: 'premium',
   method: 'delete',
@@ -82,6 +85,7 @@ export const cancelGoalRoute = defineRoute({
 
 /** `GET /api/children/{childId}/goals`. */
 export const listGoalsRoute = defineRoute({
+  operationId: 'getGoals',
   access: 'parentOrChild',
   entitlement: 'premium',
   method: 'get',
@@ -102,6 +106,7 @@ export const listGoalsRoute = defineRoute({
 
 /** `GET /api/children/{childId}/achievements`. */
 export const listAchievementsRoute = defineRoute({
+  operationId: 'getAchievements',
   access: 'parentOrChild',
   entitlement: 'premium',
   method: 'get',

@@ -3,6 +3,7 @@ import { defineRoute } from '../../lib/access';
 
 /** `GET /api/health`: liveness plus a database round trip. */
 export const getHealthRoute = defineRoute({
+  operationId: 'getHealth',
   access: 'public',
   method: 'get',
   path: '/health',

@@ -3,6 +3,7 @@ import { defineRoute } from '../../lib/access';
 
 /** `GET /api/me`: the signed-in user, with the family (parent) or its own record (child). */
 export const getMeRoute = defineRoute({
+  operationId: 'getMe',
   access: 'signedIn',
   method: 'get',
   path: '/me',

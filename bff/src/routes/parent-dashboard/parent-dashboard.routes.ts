@@ -3,6 +3,7 @@ import { defineRoute } from '../../lib/access';
 
 /** `GET /api/parent/dashboard`. */
 export const parentDashboardRoute = defineRoute({
+  operationId: 'getParentDashboard',
   access: 'parent',
   entitlement: 'premium',
   method: 'get',

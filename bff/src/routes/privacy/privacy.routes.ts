@@ -9,6 +9,7 @@ import { errorJson } from '../../lib/openapi-responses';
 
 /** `GET /api/family/export`. */
 export const exportFamilyRoute = defineRoute({
+  operationId: 'exportFamily',
   access: 'parent',
   method: 'get',
   path: '/family/export',
@@ -26,6 +27,7 @@ export const exportFamilyRoute = defineRoute({
 
 /** `POST /api/family/delete`. */
 export const deleteFamilyRoute = defineRoute({
+  operationId: 'deleteAccount',
   access: 'parent',
   method: 'post',
   path: '/family/delete',
@@ -44,6 +46,7 @@ export const deleteFamilyRoute = defineRoute({
 
 /** `POST /api/family/delete-link`. */
 export const familyDeleteLinkRoute = defineRoute({
+  operationId: 'sendDeleteAccountLink',
   access: 'parent',
   method: 'post',
   path: '/family/delete-link',
@@ -64,6 +67,7 @@ export const familyDeleteLinkRoute = defineRoute({
 
 /** `POST /api/family/delete/confirm`. */
 export const confirmFamilyDeleteRoute = defineRoute({
+  operationId: 'confirmDeleteAccount',
   access: 'parent',
   method: 'post',
   path: '/family/delete/confirm',

@@ -21,6 +21,7 @@ const notFound = errorJson(
 
 /** `GET /api/submissions/pending`. */
 export const listPendingSubmissionsRoute = defineRoute({
+  operationId: 'getPendingSubmissions',
   access: 'parent',
   entitlement: 'premium',
   method: 'get',
@@ -41,6 +42,7 @@ export const listPendingSubmissionsRoute = defineRoute({
 
 /** `POST /api/submissions/{id}/approve`. */
 export const approveSubmissionRoute = defineRoute({
+  operationId: 'approveSubmission',
   access: 'parent',
   entitlement: 'premium',
   method: 'post',
@@ -68,6 +70,7 @@ export const approveSubmissionRoute = defineRoute({
 
 /** `POST /api/submissions/{id}/reject`. */
 export const rejectSubmissionRoute = defineRoute({
+  operationId: 'rejectSubmission',
   access: 'parent',
   entitlement: 'premium',
   method: 'post',
@@ -96,6 +99,7 @@ export const rejectSubmissionRoute = defineRoute({
 
 /** `POST /api/submissions/bulk-approve`. */
 export const bulkApproveSubmissionsRoute = defineRoute({
+  operationId: 'bulkApproveSubmissions',
   access: 'parent',
   entitlement: 'premium',
   method: 'post',
@@ -121,6 +125,7 @@ export const bulkApproveSubmissionsRoute = defineRoute({
 
 /** `GET /api/submissions/{id}/photo`. */
 export const getSubmissionPhotoRoute = defineRoute({
+  operationId: 'getSubmissionPhoto',
   access: 'parentOrChild',
   method: 'get',
   path: '/submissions/{id}/photo',

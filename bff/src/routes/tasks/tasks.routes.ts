@@ -19,6 +19,7 @@ export const BulkDeleteTasksResponseSchema = z.object({ deleted: z.number().int(
 
 /** `GET /api/tasks`. */
 export const listTasksRoute = defineRoute({
+  operationId: 'getTasks',
   access: 'parent',
   entitlement: 'premium',
   method: 'get',
@@ -39,6 +40,7 @@ export const listTasksRoute = defineRoute({
 
 /** `POST /api/tasks`. */
 export const createTaskRoute = defineRoute({
+  operationId: 'createTask',
   access: 'parent',
   entitlement: 'premium',
   method: 'post',
@@ -61,6 +63,7 @@ export const createTaskRoute = defineRoute({
 
 /** `GET /api/tasks/{id}`. */
 export const getTaskRoute = defineRoute({
+  operationId: 'getTask',
   access: 'parent',
   entitlement: 'premium',
   method: 'get',
@@ -77,6 +80,7 @@ export const getTaskRoute = defineRoute({
 
 /** `PATCH /api/tasks/{id}`. */
 export const updateTaskRoute = defineRoute({
+  operationId: 'updateTask',
   access: 'parent',
   entitlement: 'premium',
   method: 'patch',
@@ -103,6 +107,7 @@ export const updateTaskRoute = defineRoute({
 
 /** `DELETE /api/tasks/{id}`. */
 export const deleteTaskRoute = defineRoute({
+  operationId: 'deleteTask',
   access: 'parent',
   entitlement: 'premium',
   method: 'delete',
@@ -119,6 +124,7 @@ export const deleteTaskRoute = defineRoute({
 
 /** `POST /api/tasks/bulk-delete`. */
 export const bulkDeleteTasksRoute = defineRoute({
+  operationId: 'bulkDeleteTasks',
   access: 'parent',
   entitlement: 'premium',
   method: 'post',
