@@ -278,6 +278,12 @@ export const MSG = {
      */
     contactSupport:
       'Sua família já tem uma assinatura ativa. Para cancelar ou mudar de plano, fale com o suporte.',
+    /** ours: a second checkout opened while the first is being opened (409, ADR 056). */
+    checkoutInProgress:
+      'Já estamos abrindo um pagamento para a sua família. Aguarde um instante e tente de novo.',
+    /** ours: a boleto or Pix of the family not confirmed yet (409, ADR 056). */
+    paymentPending:
+      'Há um pagamento da família aguardando confirmação (boleto ou Pix). O acesso é liberado assim que ele for confirmado; se ele não for pago até o vencimento, você poderá escolher um plano novamente.',
     /** ours: a checkout for a family that already has premium access (409, issue 13). */
     alreadySubscribed:
       'Sua família já tem uma assinatura ativa. Para mudar de plano, use “Gerenciar assinatura”.',

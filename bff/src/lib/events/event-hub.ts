@@ -392,13 +392,18 @@ const hubs = new WeakMap<object, EventHub>();
  * The EventHub of the app instance that owns `database`, created (not started) on first use.
  * `GET /api/events` starts it lazily; server.ts may start it at boot and stop it on shutdown.
  * Keyed by the database handle so two apps on two handles (two "instances" in one test
- * process) have two hubs and two LISTEN connections, as two processes would.
+ * process) have two hubs and two LISTEN connections, as two processes would. `options` apply
+ * when it is created (tests turn the periodic session check off).
  */
-export function eventHubFor(database: CreateEventHubOptions['database'], logger: Logger): EventHub {
+export function eventHubFor(
+  database: CreateEventHubOptions['database'],
+  logger: Logger,
+  options: Pick<CreateEventHubOptions, 'checkEveryMs'> = {},
+): EventHub {
   loggers.set(database.db, logger);
   let hub = hubs.get(database.db);
   if (!hub) {
-    hub = createEventHub({ database, logger });
+    hub = createEventHub({ database, logger, ...options });
     hubs.set(database.db, hub);
   }
   return hub;

@@ -4,8 +4,21 @@ import type { Db } from '../../db/client';
 import { families } from '../../db/schema';
 import { notifyEvent } from '../../lib/events/event-hub';
 import type { StripeClient } from '../../lib/stripe/stripe-client';
-import type { ProviderState } from './provider-state';
+import { retrieveSubscription, stateOfSubscription, type ProviderState } from './provider-state';
 import { cancelSubscription } from './stray-billing';
+
+/** Whether a stored subscription grants access again, as the provider has it now. */
+async function recovered(
+  stripe: StripeClient,
+  subscriptionId: string,
+  pastDueSince: Date | null,
+  at: Date,
+): Promise<boolean> {
+  const subscription = await retrieveSubscription(stripe, subscriptionId);
+  if (!subscription) return false;
+  const { status, mode } = await stateOfSubscription(stripe, subscription);
+  return premiumAccessAt({ status, mode, pastDueSince }, at);
+}
 
 /** What {@link applyState} did. */
 export type ApplyOutcome = 'applied' | 'stale' | 'other-plan' | 'no-family';
@@ -23,8 +36,10 @@ export interface ApplyResult {
  *   family keeps its plan, and the caller releases the other one (a duplicate purchase);
  * - a state read from the provider (`readAt`) before the stored one is stale and ignored, so
  *   replayed or reordered events never move the state backwards;
- * - a new plan that grants access replaces a stored subscription that still bills: that one
- *   is cancelled with the provider before the commit, so a retry after a failure does it again.
+ * - a new plan that grants access replaces a stored subscription that still bills, read again
+ *   first (its retried payment may have gone through: then it is kept and this plan is the
+ *   other one): that one is cancelled with the provider before the commit, so a retry after a
+ *   failure does it again.
  * Announces `family.changed` when something changed.
  */
 export async function applyState(
@@ -66,6 +81,15 @@ export async function applyState(
     if (row.subscriptionSyncedAt && readAt.getTime() < row.subscriptionSyncedAt.getTime()) {
       return { outcome: 'stale', grantsAccess };
     }
+    // A stored subscription that still bills and that this plan would replace: the family
+    // could buy because it lapsed (past due beyond the grace), but its retried payment may have
+    // gone through since. Then it is the plan kept, and this one the duplicate.
+    const replaced = row.stripeSubscriptionId;
+    const stillBills = !['canceled', 'incomplete_expired'].includes(row.subscriptionStatus);
+    const replaces = grantsAccess && replaced && replaced !== state.subscriptionId && stillBills;
+    if (replaces && (await recovered(stripe, replaced, row.subscriptionPastDueSince, readAt))) {
+      return { outcome: 'other-plan', grantsAccess };
+    }
     const newPlan = !samePlan || row.subscriptionMode !== state.mode;
     const activatedAt =
       grantsAccess && (newPlan || !row.subscriptionActivatedAt)
@@ -89,11 +113,7 @@ export async function applyState(
         subscriptionSyncedAt: readAt,
       })
       .where(eq(families.id, familyId));
-    const replaced = row.stripeSubscriptionId;
-    const stillBills = !['canceled', 'incomplete_expired'].includes(row.subscriptionStatus);
-    if (grantsAccess && replaced && replaced !== state.subscriptionId && stillBills) {
-      await cancelSubscription(stripe, replaced);
-    }
+    if (replaces) await cancelSubscription(stripe, replaced);
     await notifyEvent(tx, { type: 'family.changed', familyId });
     return { outcome: 'applied', grantsAccess };
   });

@@ -135,7 +135,7 @@ export const postWebhook: RouteHandler<typeof webhookRoute, AppBindings> = async
     throw new ApiError(400, 'INVALID_SIGNATURE', MSG.billing.invalidWebhookSignature);
   }
   try {
-    const outcome = await receiveEvent(c.var.db.db, c.var.stripe, event);
+    const outcome = await receiveEvent(c.var.db.db, c.var.stripe, event, c.var.logger);
     return c.json({ received: true as const, duplicate: outcome === 'duplicate' }, 200);
   } catch (error) {
     c.var.logger.error({ err: error, eventId: event.id, type: event.type }, 'webhook failed');

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { families } from '../../db/schema';
 import type { Env } from '../../env';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
+import { rowsOf } from '../../lib/keyset';
 import type { Logger } from '../../lib/logger';
 import type { StripeClient } from '../../lib/stripe/stripe-client';
 import { applyState, type ApplyResult } from './apply-state';
@@ -24,7 +25,13 @@ import {
   successUrl,
   toBillingStatus,
 } from './billing.service';
-import { idOf, isResourceMissing, stateOfSession, type ProviderState } from './provider-state';
+import {
+  idOf,
+  isResourceMissing,
+  readPayment,
+  stateOfSession,
+  type ProviderState,
+} from './provider-state';
 import { releaseDuplicate } from './stray-billing';
 
 /*
@@ -67,6 +74,25 @@ async function expireOpenCheckouts(stripe: StripeClient, customer: string): Prom
   }
 }
 
+/**
+ * A one-time payment of the family still in flight (boleto, Pix) is its purchase on the way: a
+ * second one could not always be refunded (a boleto cannot be), so none is opened meanwhile.
+ */
+async function refuseWhilePaymentPending(
+  stripe: StripeClient,
+  family: { subscriptionStatus: string; stripePaymentIntentId: string | null },
+): Promise<void> {
+  if (family.subscriptionStatus !== 'incomplete' || !family.stripePaymentIntentId) return;
+  let pending: boolean;
+  try {
+    pending =
+      (await readPayment(stripe, family.stripePaymentIntentId)).state.status === 'incomplete';
+  } catch {
+    throw providerUnavailable();
+  }
+  if (pending) throw new ApiError(409, 'PAYMENT_PENDING', MSG.billing.paymentPending);
+}
+
 /** `POST /api/billing/checkout-sessions`. */
 export async function createCheckoutSession(
   db: Db,
@@ -84,14 +110,21 @@ export async function createCheckoutSession(
     ]);
   }
   const mode: CheckoutMode = price.recurring ? 'subscription' : 'payment';
-  const customer = await ensureCustomer(db, stripe, familyId);
   return db.transaction(async (tx) => {
-    // One checkout opening at a time per family (two tabs, two BFFs), so the second one sees and
-    // expires the first; the lock is the family's own, nothing else waits on it.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${familyId}`}, 0))`,
+    // One checkout opening at a time per family (two tabs, two BFFs), so none is left open
+    // beside the new one. Another opening holds the family's lock: answered at once rather than
+    // waited for, so no burst of one family's clicks holds the pool's connections.
+    const [lock] = rowsOf<{ locked: boolean }>(
+      await tx.execute(
+        sql`select pg_try_advisory_xact_lock(hashtextextended(${`checkout:${familyId}`}, 0)) as locked`,
+      ),
     );
+    if (!lock?.locked) {
+      throw new ApiError(409, 'CHECKOUT_IN_PROGRESS', MSG.billing.checkoutInProgress);
+    }
     const family = await familyWithoutPlan(tx, familyId);
+    await refuseWhilePaymentPending(stripe, family);
+    const customer = await ensureCustomer(tx, stripe, familyId);
     await expireOpenCheckouts(stripe, customer);
     const planName = planNameOf(price);
     const metadata: Record<string, string> = {
@@ -265,7 +298,7 @@ export async function activateCheckoutSession(
   if (result.outcome === 'other-plan') {
     // Released already (by its webhook or an earlier call) or now: the family keeps its plan.
     try {
-      if (result.grantsAccess) await releaseDuplicate(stripe, state);
+      if (result.grantsAccess) await releaseDuplicate(db, stripe, familyId, state, logger);
     } catch (error) {
       logger.error({ err: error, familyId, sessionId }, 'could not release a duplicate plan');
       throw checkoutError(502, 'CHECKOUT_VERIFY_FAILED');

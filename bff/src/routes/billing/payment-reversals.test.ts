@@ -125,6 +125,13 @@ describe('a one-time purchase taken back', () => {
     const pending = await t.flow.verify(paid, first.sessionId, 'payment');
     expect(pending.status).toBe(409);
     expect((await errorOf(pending)).code).toBe('CHECKOUT_NOT_PAID');
+    // No second purchase while this one is in flight: a boleto could not be refunded.
+    const meanwhile = await t.flow.openCheckout(paid, t.flow.planOf('month'));
+    expect(meanwhile.status).toBe(409);
+    expect(await errorOf(meanwhile)).toMatchObject({
+      code: 'PAYMENT_PENDING',
+      message: MSG.billing.paymentPending,
+    });
 
     const intent = (await t.flow.familyRow(paid.familyId)).stripePaymentIntentId!;
     const settled = await t.stripe.control(`/_emulator/payment_intents/${intent}/settle`, {
@@ -162,6 +169,11 @@ describe('a one-time purchase taken back', () => {
     await t.app.stripe.refunds.create({ payment_intent: intent, amount: 1_000 });
     await t.stripe.flush();
     expect(await access(parent)).toEqual(ACTIVE);
+    // A dispute lost on it is the subscription's matter too: nothing refunded beside ours.
+    await closeDispute(await dispute(intent), 'lost');
+    expect(await access(parent)).toEqual(ACTIVE);
+    const refunds = await t.app.stripe.refunds.list({ payment_intent: intent });
+    expect(refunds.data.map((refund) => [refund.amount, refund.reason])).toEqual([[1_000, null]]);
     expect(await t.flow.familyRow(parent.familyId)).toMatchObject({
       stripeSubscriptionId: row.stripeSubscriptionId,
       stripePaymentIntentId: null,

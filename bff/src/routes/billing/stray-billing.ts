@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import type { Db } from '../../db/client';
+import { families } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import type { StripeClient } from '../../lib/stripe/stripe-client';
 import { idOf, isResourceMissing, type ProviderState } from './provider-state';
@@ -27,24 +30,45 @@ export async function cancelSubscription(
   }
 }
 
-/** Refunds what is left of a payment, once: the key makes a repeated call the same refund. */
-async function refundPayment(stripe: StripeClient, paymentIntentId: string): Promise<void> {
+/**
+ * A refund the provider refuses for good (a boleto cannot be refunded; a disputed charge): no
+ * retry can change that, so an operator settles it with the family.
+ */
+function refusedForGood(error: unknown): boolean {
+  const type = (error as { type?: unknown } | null)?.type;
+  return type === 'StripeInvalidRequestError' || type === 'invalid_request_error';
+}
+
+/**
+ * Refunds what is left of a payment, once: the key makes a repeated call the same refund. A
+ * refusal for good is logged for an operator; a provider failure is thrown, so the caller's
+ * retry (the webhook's) refunds it.
+ */
+async function refundPayment(
+  stripe: StripeClient,
+  paymentIntentId: string,
+  logger: Logger,
+): Promise<void> {
   try {
     await stripe.refunds.create(
       { payment_intent: paymentIntentId, reason: 'duplicate' },
       { idempotencyKey: `mesadinha-duplicate-${paymentIntentId}` },
     );
   } catch (error) {
-    if (!alreadyDone(error)) throw error;
+    if (alreadyDone(error)) return;
+    if (!refusedForGood(error)) throw error;
+    logger.error(
+      { err: error, paymentIntent: paymentIntentId },
+      'the provider refuses to refund a duplicate payment: refund the family by hand',
+    );
   }
 }
 
 /** The paid payments of a subscription's latest invoice (its first charge, for a new one). */
 async function latestInvoicePayments(
   stripe: StripeClient,
-  subscriptionId: string,
+  subscription: Stripe.Subscription,
 ): Promise<string[]> {
-  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
   const invoiceId = idOf(subscription.latest_invoice as string | Stripe.Invoice | null);
   if (!invoiceId) return [];
   const payments = await stripe.invoicePayments.list({ invoice: invoiceId, limit: 100 });
@@ -54,17 +78,43 @@ async function latestInvoicePayments(
   });
 }
 
+/** Whether the family's stored plan is `state`'s own (it became the kept one meanwhile). */
+async function isStoredPlan(db: Db, familyId: string, state: ProviderState): Promise<boolean> {
+  const [row] = await db
+    .select({
+      subscriptionId: families.stripeSubscriptionId,
+      paymentIntentId: families.stripePaymentIntentId,
+    })
+    .from(families)
+    .where(eq(families.id, familyId));
+  return state.subscriptionId
+    ? row?.subscriptionId === state.subscriptionId
+    : state.paymentIntentId !== null && row?.paymentIntentId === state.paymentIntentId;
+}
+
 /**
- * A second plan the family paid for while another one was live: a subscription is cancelled
- * and its charge refunded; a one-time payment is refunded.
+ * A second plan the family paid for while another one was live: a subscription's latest charge
+ * is refunded, then the subscription cancelled (in that order, so a retry after a failed refund
+ * still finds it live); a one-time payment is refunded. Read again first: nothing is done to a
+ * plan that has become the family's stored one, or to a subscription someone else cancelled.
  */
-export async function releaseDuplicate(stripe: StripeClient, state: ProviderState): Promise<void> {
+export async function releaseDuplicate(
+  db: Db,
+  stripe: StripeClient,
+  familyId: string,
+  state: ProviderState,
+  logger: Logger,
+): Promise<void> {
+  if (await isStoredPlan(db, familyId, state)) return;
   if (state.subscriptionId) {
-    const paid = await latestInvoicePayments(stripe, state.subscriptionId);
+    const subscription = await stripe.subscriptions.retrieve(state.subscriptionId);
+    if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
+    for (const intent of await latestInvoicePayments(stripe, subscription)) {
+      await refundPayment(stripe, intent, logger);
+    }
     await cancelSubscription(stripe, state.subscriptionId);
-    for (const intent of paid) await refundPayment(stripe, intent);
   } else if (state.paymentIntentId && !state.reversed) {
-    await refundPayment(stripe, state.paymentIntentId);
+    await refundPayment(stripe, state.paymentIntentId, logger);
   }
 }
 

@@ -2,6 +2,7 @@ import { eq, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { families, stripeEvents } from '../../db/schema';
+import type { Logger } from '../../lib/logger';
 import type { StripeClient } from '../../lib/stripe/stripe-client';
 import { applyState } from './apply-state';
 import { sessionFamilyIds } from './checkout.service';
@@ -123,9 +124,12 @@ async function applyAndRelease(
   familyId: string,
   state: ProviderState,
   readAt: Date,
+  logger: Logger,
 ): Promise<void> {
   const result = await applyState(db, stripe, familyId, state, readAt);
-  if (result.outcome === 'other-plan' && result.grantsAccess) await releaseDuplicate(stripe, state);
+  if (result.outcome === 'other-plan' && result.grantsAccess) {
+    await releaseDuplicate(db, stripe, familyId, state, logger);
+  }
 }
 
 /** Applies one verified webhook event; returns the family it concerned (null: none of ours). */
@@ -133,6 +137,7 @@ export async function processEvent(
   db: Db,
   stripe: StripeClient,
   event: Stripe.Event,
+  logger: Logger,
 ): Promise<string | null> {
   const object = event.data.object as unknown as Record<string, unknown>;
   const readAt = new Date();
@@ -145,7 +150,7 @@ export async function processEvent(
     if (!familyId || session.status !== 'complete') return familyId;
     const state = await stateOfSession(stripe, session);
     if (state?.customerId === customerId) {
-      await applyAndRelease(db, stripe, familyId, state, readAt);
+      await applyAndRelease(db, stripe, familyId, state, readAt, logger);
     }
     return familyId;
   }
@@ -157,7 +162,7 @@ export async function processEvent(
     // payment does not, and its subscription's own events say what it means.
     if (!named || !state.priceId) return null;
     const familyId = await purchaserOf(db, state.customerId, [named]);
-    if (familyId) await applyAndRelease(db, stripe, familyId, state, readAt);
+    if (familyId) await applyAndRelease(db, stripe, familyId, state, readAt, logger);
     return familyId;
   }
   if (!SUBSCRIPTION_EVENTS.has(event.type)) return null;
@@ -175,7 +180,7 @@ export async function processEvent(
   const state = await stateOfSubscription(stripe, subscription);
   // The customer the provider holds, not the event's word for it.
   const familyId = await familyIdFor(db, subscriptionId, state.customerId);
-  if (familyId) await applyAndRelease(db, stripe, familyId, state, readAt);
+  if (familyId) await applyAndRelease(db, stripe, familyId, state, readAt, logger);
   return familyId;
 }
 
@@ -188,6 +193,7 @@ export async function receiveEvent(
   db: Db,
   stripe: StripeClient,
   event: Stripe.Event,
+  logger: Logger,
 ): Promise<'processed' | 'duplicate'> {
   await db
     .insert(stripeEvents)
@@ -198,7 +204,7 @@ export async function receiveEvent(
     .from(stripeEvents)
     .where(eq(stripeEvents.id, event.id));
   if (stored?.processedAt) return 'duplicate';
-  const familyId = await processEvent(db, stripe, event);
+  const familyId = await processEvent(db, stripe, event, logger);
   await db
     .update(stripeEvents)
     .set({ processedAt: new Date(), familyId: familyId ?? null })

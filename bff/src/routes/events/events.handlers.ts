@@ -10,6 +10,9 @@ import type { eventsRoute } from './events.routes';
 /** Interval of the keep-alive comment; proxies close idle streams after 30-60 s. */
 export const HEARTBEAT_MS = 15_000;
 
+/** How long an ended stream's pending writes may take before the response ends anyway. */
+const CLOSE_GRACE_MS = 1_000;
+
 /** How long a browser's EventSource waits before reconnecting after the stream drops. */
 const RECONNECT_MS = 3_000;
 
@@ -67,7 +70,9 @@ export const getEvents: RouteHandler<typeof eventsRoute, AppBindings> = async (c
             if (why === 'replaced') {
               enqueue(() => stream.write(`retry: ${REPLACED_RECONNECT_MS}\n\n`));
             }
+            // A client that stopped reading never lets a write finish: end it anyway.
             void writing.then(finish);
+            setTimeout(finish, CLOSE_GRACE_MS).unref();
           },
         },
       );

@@ -23,7 +23,7 @@ import {
 import { completeWithPhotoAs, createTaskAs, taskBody } from '../../test/task-flow';
 import { createVerifiedParent, grantPremiumForTest } from '../../test/test-accounts';
 import { createTestApp, fromIp, signInHeaders, type TestApp } from '../../test/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../test/test-db';
 import { createSocialUser } from '../../test/test-users';
 import { call, childInput, setupFamily, signInChild } from '../children/children.test-support';
 
@@ -198,6 +198,18 @@ describe('erasing the family of a parent without a password (e-mailed link)', ()
     await expectRefused(await confirm(other.cookie, fresh));
     expect(await familyExists(other.familyId)).toBe(true);
     expect((await call(app, 'GET', '/api/me', { cookie: other.cookie })).status).toBe(200);
+  });
+
+  it.runIf(postgresAvailable)('a link sent twice at once erases the family once', async () => {
+    const parent = await googleParent();
+    const link = await askLink(parent.cookie, parent.email);
+    const answers = await Promise.all([confirm(parent.cookie, link), confirm(parent.cookie, link)]);
+    const statuses = answers.map((res) => res.status).sort();
+    // One erases; the other finds the link spent (400) or, once the erasure committed, no
+    // session any more (401): never a second erasure, never a 500.
+    expect(statuses[0]).toBe(204);
+    expect([400, 401]).toContain(statuses[1]);
+    expect(await familyExists(parent.familyId)).toBe(false);
   });
 
   it('refuses a blank or malformed token with the same message, and a child', async () => {
