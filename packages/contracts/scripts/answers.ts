@@ -50,7 +50,15 @@ const MODULES: Record<string, [Record<string, unknown>, string[]]> = {
     progress,
     ['AchievementListResponseSchema', 'ChildStatsResponseSchema', 'TransactionListResponseSchema'],
   ],
-  './session': [session, ['MeResponseSchema', 'ParentSignUpResponseSchema']],
+  './session': [
+    session,
+    [
+      'AuthConfigResponseSchema',
+      'MeResponseSchema',
+      'ParentSignUpResponseSchema',
+      'SocialStartResponseSchema',
+    ],
+  ],
   './settings': [settings, ['FamilySchema']],
   './submissions': [
     submissions,

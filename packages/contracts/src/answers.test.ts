@@ -207,4 +207,15 @@ describe('answerCheck', () => {
     });
     expect(check.safeParse('ana').success).toBe(false);
   });
+
+  it("is a Standard Schema (what RTK Query's responseSchema reads): the same copy, or the misfit as an issue", () => {
+    const standard = check['~standard'];
+    expect(standard.version).toBe(1);
+    expect(standard.validate({ id: 'ana', tags: ['a'], pin: '1234' })).toEqual({
+      value: { id: 'ana', tags: ['a'] },
+    });
+    expect(standard.validate({ id: 'ana', tags: [2] })).toEqual({
+      issues: [{ message: 'answer.tags[0]: string' }],
+    });
+  });
 });
