@@ -12,18 +12,24 @@ export interface StoreRootProps extends RemoteAppProps {
 }
 
 /**
- * Layout route of every child-app screen but the login: child-app's Redux store (RTK Query,
- * zod), what the shell gives the remote (`RemoteRoot`: `signOut`, which also empties the API
- * cache so the cached /api/me of this child never greets the next one, and `onAppearance`) and
- * the signed-in child's area (theme, event stream). It loads with the first such screen, in
- * parallel with it, so the login's first visit downloads neither the store nor zod (ADR 045).
+ * Layout route of every child-app screen: child-app's Redux store (RTK Query) and what the
+ * shell gives the remote (`RemoteRoot`: `signOut`, which also empties the API cache so the
+ * cached /api/me of this child never greets the next one, and `onAppearance`). It loads with
+ * the first screen, in parallel with it.
  */
 export function ChildStoreRoot({ store = appStore, signOut, onAppearance }: StoreRootProps) {
   return (
     <RemoteRoot store={store} api={api} signOut={signOut} onAppearance={onAppearance}>
-      <ChildArea>
-        <Outlet />
-      </ChildArea>
+      <Outlet />
     </RemoteRoot>
+  );
+}
+
+/** Layout route of the signed-in screens: the child's area (theme, event stream; `ChildArea`). */
+export function SignedInChild() {
+  return (
+    <ChildArea>
+      <Outlet />
+    </ChildArea>
   );
 }
