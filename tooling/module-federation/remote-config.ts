@@ -42,10 +42,10 @@ const ZOD_JITLESS = fileURLToPath(
  * app-kit's form kit, and `zod`, zod (with `zod-csp`, which configures it) and the contracts'
  * field and money rules. A screen with a form loads them with its own code; the logins load
  * `zod` with their schema once a field takes the focus, not for their first paint. A signed-in
- * first visit reads its answers without either, and `RemoteRoot` downloads both once the first
- * screen is done and the browser is idle, so a form screen opened later does not wait for them
- * (ADR 050, ADR 059). The size check counts what a first visit fetches after that point apart,
- * as idle work.
+ * first visit reads its answers without either, and the signed-in layouts download both once
+ * the first screen is done and the browser is idle, so a form screen opened later does not wait
+ * for them (ADR 050, ADR 059). The size check counts what a first visit fetches after that
+ * point apart, as idle work.
  */
 const FORMS_CHUNKS = {
   forms:

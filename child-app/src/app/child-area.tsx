@@ -3,6 +3,7 @@ import {
   lazyScreen,
   useAfterFirstScreen,
   usePortalEvents,
+  usePrefetchFormsWhenIdle,
   type EventInvalidations,
 } from '@portal/app-kit';
 import { ageGroupFromAge } from '@portal/domain/age-group';
@@ -72,6 +73,8 @@ export function ChildArea({ children }: { children: ReactNode }) {
   const scheme = useChildPreferences(child?.id).scheme ?? pageScheme;
   const theme = child ? ageGroupFromAge(child.age) : DEFAULT_CHILD_THEME;
   const idle = useAfterFirstScreen();
+  // The goals and the task completion screens have forms.
+  usePrefetchFormsWhenIdle();
   return (
     <ThemeProvider theme={theme} scheme={scheme} className="child-root" data-remote="child_app">
       <FamilySchemeProvider value={pageScheme}>

@@ -5,20 +5,16 @@ import { Link, matchPath, Navigate, Route, Routes, useLocation } from '@portal/r
 import { ChildNav, ChildSections } from '../lib/child-nav';
 import { copy } from './copy';
 import { CHILD_PAGES } from './pages';
-import type { StoreRootProps } from './store-root';
+import { ChildStoreRoot, type StoreRootProps } from './store-root';
 
 /*
- * Every screen loads on first visit, with the store's layout it renders in (`ChildStoreRoot`:
- * RTK Query): a first visit downloads the store and its own screen; the login's form brings the
- * form kit (react-hook-form, zod) in its own chunk (ADR 059).
+ * The store's layout (`ChildStoreRoot`: RTK Query), which every screen renders in, comes with
+ * this module, so the federation runtime fetches it with the remote's entry. Every screen loads
+ * on first visit: a first visit downloads its own screen, not the others; the login's form
+ * brings the form kit (react-hook-form, zod) in its own chunk (ADR 059).
  */
-const ChildStoreRoot = lazyScreen(
-  () => import('./store-root').then((m) => m.ChildStoreRoot),
-  'child-route-loading',
-);
-// In the store's chunk: it reads the store (/api/me, the event stream).
 const SignedInChild = lazyScreen(
-  () => import('./store-root').then((m) => m.SignedInChild),
+  () => import('./signed-in-child').then((m) => m.SignedInChild),
   'child-route-loading',
 );
 const ChildLoginScreen = lazyScreen(
@@ -59,11 +55,10 @@ const SIGNED_IN_SCREENS: readonly (readonly [string, LazyScreen<object>])[] = [
 ];
 
 /**
- * Fetches the code `pathname` shows all at once: the store's chunk and the screen's. Left to
- * the routes, the screen's request would wait for the store's (its layout renders first).
+ * Fetches the code `pathname` shows all at once: its layout's chunk and the screen's. Left to
+ * the routes, the screen's request would wait for the layout's (it renders first).
  */
 function preloadRoute(pathname: string): void {
-  void ChildStoreRoot.preload();
   if (matchPath('/child/login', pathname)) {
     void ChildLoginScreen.preload();
     return;
@@ -72,6 +67,10 @@ function preloadRoute(pathname: string): void {
   const screen = SIGNED_IN_SCREENS.find(([path]) => matchPath(path, pathname));
   if (screen) void screen[1].preload();
 }
+
+// The first screen's code is asked for as soon as this module runs, not once the shell has
+// rendered the routes: on a phone that render is a long task on the way to the first paint.
+if (typeof window !== 'undefined') preloadRoute(window.location.pathname);
 
 /**
  * child-app's routes, with absolute paths: rendered by the shell's catch-all route or by the
@@ -124,7 +123,6 @@ export const ChildNavSlot = suspendedNav(ComposedChildNav, ChildSections);
 /** Loads every screen that loads on first visit (tests call it before rendering). */
 export function preloadScreens(): Promise<void[]> {
   return Promise.all([
-    ChildStoreRoot.preload(),
     SignedInChild.preload(),
     ChildLoginScreen.preload(),
     ComposedChildNav.preload(),

@@ -58,7 +58,7 @@ export {
 } from './layout/section-nav';
 export { parsePublicEnv, type PublicEnv } from './env';
 export { useNow } from './hooks/use-now';
-export { useAfterFirstScreen } from './session/idle-prefetch';
+export { useAfterFirstScreen, usePrefetchFormsWhenIdle } from './session/idle-prefetch';
 export { useColorScheme, type ResolvedScheme, type SchemePreference } from './theme/color-scheme';
 export { kitCopy } from './copy';
 export { AppearanceBoundary } from './theme/appearance-boundary';

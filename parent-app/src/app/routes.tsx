@@ -4,20 +4,16 @@ import { useLayoutEffect } from 'react';
 import { Link, matchPath, Navigate, Route, Routes, useLocation } from '@portal/router';
 import { copy } from './copy';
 import { ParentSections } from '../lib/parent-nav';
-import type { StoreRootProps } from './store-root';
+import { ParentStoreRoot, type StoreRootProps } from './store-root';
 
 /*
- * Every screen loads on first visit, with the store's layout it renders in (`ParentStoreRoot`:
- * RTK Query), so a first visit downloads the store and its own screen, not the others; the
- * form screens bring the form kit (react-hook-form, zod) in their own chunks (ADR 059).
+ * The store's layout (`ParentStoreRoot`: RTK Query), which every screen renders in, comes with
+ * this module, so the federation runtime fetches it with the remote's entry. Every screen loads
+ * on first visit: a first visit downloads its own screen, not the others; the form screens
+ * bring the form kit (react-hook-form, zod) in their own chunks (ADR 059).
  */
-const ParentStoreRoot = lazyScreen(
-  () => import('./store-root').then((m) => m.ParentStoreRoot),
-  'parent-route-loading',
-);
-// In the store's chunk: it reads the store (the event stream, /api/me).
 const SignedInParent = lazyScreen(
-  () => import('./store-root').then((m) => m.SignedInParent),
+  () => import('./signed-in-parent').then((m) => m.SignedInParent),
   'parent-route-loading',
 );
 const LoginScreen = lazyScreen(
@@ -98,7 +94,6 @@ export const ParentNavSlot = suspendedNav(ComposedParentNav, ParentSections);
 /** Loads every screen that loads on first visit (tests call it before rendering). */
 export function preloadScreens(): Promise<void[]> {
   return Promise.all([
-    ParentStoreRoot.preload(),
     SignedInParent.preload(),
     ComposedParentNav.preload(),
     LoginScreen.preload(),
@@ -143,16 +138,19 @@ const SIGNED_IN_SCREENS: readonly (readonly [string, LazyScreen<object>])[] = [
 ];
 
 /**
- * Fetches the code `pathname` shows all at once: the store's chunk and the screen's. Left to
- * the routes, the screen's request would wait for the store's (its layout renders first).
+ * Fetches the code `pathname` shows all at once: the signed-in layout's chunk and the screen's.
+ * Left to the routes, the screen's request would wait for the layout's (it renders first).
  */
 function preloadRoute(pathname: string): void {
-  void ParentStoreRoot.preload();
   const signedIn = SIGNED_IN_SCREENS.find(([path]) => matchPath(path, pathname));
   if (signedIn) void SignedInParent.preload();
   const screen = signedIn ?? PUBLIC_SCREENS.find(([path]) => matchPath(path, pathname));
   if (screen) void screen[1].preload();
 }
+
+// The first screen's code is asked for as soon as this module runs, not once the shell has
+// rendered the routes: on a phone that render is a long task on the way to the first paint.
+if (typeof window !== 'undefined') preloadRoute(window.location.pathname);
 
 /**
  * parent-app's routes, with absolute paths: the shell renders this from its catch-all route and

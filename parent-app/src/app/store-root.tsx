@@ -14,8 +14,8 @@ export interface StoreRootProps extends Partial<RemoteAppProps> {
 /**
  * Layout route of every parent-app screen: parent-app's Redux store (RTK Query) and what the
  * shell gives the remote (`RemoteRoot`: `signOut`, which also empties the API cache, and
- * `onAppearance`). It loads with the first screen, in parallel with it. Without the shell's
- * `signOut` (standalone dev server) the standalone one is used.
+ * `onAppearance`). Without the shell's `signOut` (standalone dev server) the standalone one is
+ * used.
  */
 export function ParentStoreRoot({
   store = appStore,
@@ -28,5 +28,3 @@ export function ParentStoreRoot({
     </RemoteRoot>
   );
 }
-
-export { SignedInParent } from './signed-in-parent';

@@ -104,6 +104,15 @@ export function useIdleWork(store: QueryStore, work: () => void): void {
   }, [store]);
 }
 
+/**
+ * Downloads the forms' code once the first screen is done and the browser idle (inside the
+ * store's provider): for the signed-in layouts, whose first screens read answers without zod
+ * while most later screens are forms (ADR 050). Not for a login, whose form loads its own.
+ */
+export function usePrefetchFormsWhenIdle(): void {
+  useIdleWork(useStore() as QueryStore, () => void prefetchForms());
+}
+
 /** False until the first screen is done and the browser idle (inside the store's provider). */
 export function useAfterFirstScreen(): boolean {
   const store = useStore() as QueryStore;

@@ -2,7 +2,6 @@ import type { RemoteAppProps } from '@portal/contracts/remote-app';
 import type { Store, UnknownAction } from '@reduxjs/toolkit';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { prefetchForms, useIdleWork } from './idle-prefetch';
 
 const RemoteAppContext = createContext<RemoteAppProps | null>(null);
 
@@ -80,8 +79,6 @@ export function RemoteRoot({
     }),
     [signOut, store, api, onAppearance],
   );
-  // The signed-in screens read answers without zod; their forms need it (ADR 050).
-  useIdleWork(store, () => void prefetchForms());
   return (
     <Provider store={store}>
       <RemoteAppContext.Provider value={value}>{children}</RemoteAppContext.Provider>
