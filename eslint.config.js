@@ -146,7 +146,7 @@ export default tseslint.config(
             {
               target: './design-system',
               from: ['./packages/app-kit', './packages/contracts'],
-              message: 'design-system knows nothing of the query cache, routing or the API.',
+              message: 'design-system knows nothing of Redux, routing or the API.',
             },
             // contracts depends on zod only, domain on nothing: not even by a relative path
             {
@@ -205,6 +205,10 @@ export default tseslint.config(
               group: [
                 ...SERVER_ONLY,
                 ...APP_PACKAGES,
+                'react-redux',
+                '@reduxjs/toolkit',
+                '@reduxjs/toolkit/*',
+                'react-hook-form',
                 'react-router',
                 'react-router-dom',
                 '@portal/contracts',
@@ -212,7 +216,7 @@ export default tseslint.config(
                 '@portal/app-kit',
                 '@portal/app-kit/*',
               ],
-              message: 'design-system knows nothing of the query cache, routing or the API.',
+              message: 'design-system knows nothing of Redux, routing or the API.',
             },
           ],
         },

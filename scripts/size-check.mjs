@@ -39,10 +39,11 @@ import { startPortal } from './lib/portal.mjs';
 import { ROOT } from './lib/processes.mjs';
 
 /**
- * Chunks named `idle-*` are fetched once the first screen is done and the browser is idle (zod
- * and the form kit, the child's celebrations; ADR 050). A first visit reports them apart from
- * what its first screen waits for, and the check fails when one was requested before that
- * point (app-kit's `portal:idle-work` mark): a screen that imports such a chunk's modules.
+ * Chunks named `idle-*` (the child's celebrations) are only ever fetched once the first screen
+ * is done and the browser is idle (app-kit's `portal:idle-work` mark; ADR 050): the check fails
+ * when one was requested before that point, i.e. a screen imports such a chunk's modules. A
+ * first visit reports apart everything fetched from that point on (the forms' chunk a signed-in
+ * screen prefetches, ADR 059), outside what its first screen waits for.
  * @param {string} url
  */
 function isIdlePrefetch(url) {
@@ -133,18 +134,21 @@ try {
         measured = await scripts.take();
       }
       // What a signed-in first visit fetches once its first screen is done and the browser is
-      // idle (zod and the form kit, for the screens after it; ADR 050) is reported apart, in
-      // `idle`: the first screen does not wait for it, and the later routes no longer download it.
-      const idle = visit.from ? [] : measured.filter((script) => isIdlePrefetch(script.url));
-      measured = measured.filter((script) => !idle.includes(script));
-      // `portal:idle-work` (app-kit's IDLE_MARK): when the first screen was done and idle work began.
-      const idleFrom = idle.length
-        ? await page.evaluate(() => {
+      // idle (the forms' code for the screens after it, the child's celebrations; ADR 050, 059)
+      // is reported apart, in `idle`: the first screen does not wait for it, and the later
+      // routes no longer download it. `portal:idle-work` (app-kit's IDLE_MARK) is that point.
+      const idleFrom = visit.from
+        ? Infinity
+        : await page.evaluate(() => {
             const [mark] = performance.getEntriesByName('portal:idle-work');
             return mark ? performance.timeOrigin + mark.startTime : Infinity;
-          })
-        : 0;
-      const early = idle.filter((script) => !(script.startedAt >= idleFrom));
+          });
+      const afterIdle = (script) => script.startedAt >= idleFrom;
+      const idle = visit.from
+        ? []
+        : measured.filter((script) => isIdlePrefetch(script.url) || afterIdle(script));
+      measured = measured.filter((script) => !idle.includes(script));
+      const early = idle.filter((script) => !afterIdle(script));
       const intl = visit.from ? undefined : await page.evaluate(() => window.__intlUse ?? []);
       const schemas = visit.from ? undefined : await page.evaluate(() => window.__zodSchemas);
       rows.push({
@@ -221,7 +225,7 @@ if (listFiles) {
 }
 if (rows.some((row) => row.idleBr)) {
   console.log(
-    `\n  idle: fetched by a signed-in first visit once its first screen is done and the browser idle (the idle-* chunks); not in its brotli figure nor in its budget (ADR 050).`,
+    `\n  idle: fetched by a first visit once its first screen is done and the browser idle (portal:idle-work); not in its brotli figure nor in its budget (ADR 050, 059).`,
   );
 }
 const idleEarly = [...new Set(rows.flatMap((row) => row.idleEarly ?? []))];

@@ -248,7 +248,12 @@ describe('packages', () => {
     );
   });
 
-  it('the design system knows nothing of the query cache, routing or the API', async () => {
+  it('the design system knows nothing of Redux, routing or the API', async () => {
+    await assertFails(
+      'design-system/src/components/planted/planted.tsx',
+      "export { useSelector } from 'react-redux';\n",
+      IMPORTS,
+    );
     await assertFails(
       'design-system/src/components/planted/planted.tsx',
       "export { useSelector } from '@portal/app-kit';\n",

@@ -38,16 +38,20 @@ const ZOD_JITLESS = fileURLToPath(
 );
 
 /**
- * What every form needs and no first screen does, in one chunk, `idle-forms`: zod (with
- * `zod-csp`, which configures it), app-kit's form kit (not `plain-form` and `focus`, which the
- * logins use before any zod) and the contracts' field and money rules. A signed-in first visit
- * reads its answers without them; `RemoteRoot` downloads the chunk once the first screen is done
- * and the browser is idle, so a form screen opens without waiting for it. The size check reports
- * `idle-*` chunks apart (ADR 050).
+ * What every form needs, in two chunks: `forms`, react-hook-form with its zod resolver and
+ * app-kit's form kit, and `zod`, zod (with `zod-csp`, which configures it) and the contracts'
+ * field and money rules. A screen with a form loads them with its own code; the logins load
+ * `zod` with their schema once a field takes the focus, not for their first paint. A signed-in
+ * first visit reads its answers without either, and the signed-in layouts download both once
+ * the first screen is done and the browser is idle, so a form screen opened later does not wait
+ * for them (ADR 050, ADR 059). The size check counts what a first visit fetches after that
+ * point apart, as idle work.
  */
-const FORMS_CHUNK = 'idle-forms';
-const FORMS_MODULES =
-  /[\\/](?:node_modules[\\/]zod[\\/]|app-kit[\\/]src[\\/](?:zod-csp\.ts$|form[\\/](?!plain-form\.ts$|focus\.ts$))|contracts[\\/]src[\\/](?:fields|money)\.ts$)/;
+const FORMS_CHUNKS = {
+  forms:
+    /[\\/](?:node_modules[\\/](?:react-hook-form|@hookform[\\/]resolvers)[\\/]|app-kit[\\/]src[\\/]form[\\/])/,
+  zod: /[\\/](?:node_modules[\\/]zod[\\/]|app-kit[\\/]src[\\/]zod-csp\.ts$|contracts[\\/]src[\\/](?:fields|money)\.ts$)/,
+};
 
 /** The standalone page of every remote (a `#root`, `<base href="/">`, light and dark). */
 const REMOTE_INDEX_HTML = fileURLToPath(new URL('./remote-index.html', import.meta.url));
@@ -105,15 +109,12 @@ export function defineRemoteConfig({
       chunkSplit: {
         strategy: 'split-by-experience',
         override: {
-          cacheGroups: {
-            [FORMS_CHUNK]: {
-              name: FORMS_CHUNK,
-              test: FORMS_MODULES,
-              chunks: 'async',
-              enforce: true,
-              priority: 20,
-            },
-          },
+          cacheGroups: Object.fromEntries(
+            Object.entries(FORMS_CHUNKS).map(([name, test]) => [
+              name,
+              { name, test, chunks: 'async', enforce: true, priority: 20 },
+            ]),
+          ),
         },
       },
     },

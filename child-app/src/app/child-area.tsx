@@ -3,6 +3,7 @@ import {
   lazyScreen,
   useAfterFirstScreen,
   usePortalEvents,
+  usePrefetchFormsWhenIdle,
   type EventInvalidations,
 } from '@portal/app-kit';
 import { ageGroupFromAge } from '@portal/domain/age-group';
@@ -48,7 +49,7 @@ const INVALIDATES: EventInvalidations<ChildTag> = {
  * in its profile (`lib/preferences.ts`, this device only): the child's own explicit choice wins,
  * its default (null) follows the family. The family's currency applies to its amounts
  * (`AppearanceBoundary`). Every screen but the login renders in it (the login has
- * `ChildLoginArea`, before the store; ADR 045). While a child
+ * `ChildLoginArea`, which never asks /api/me). While a child
  * is signed in it also listens to the BFF's event stream (a parent's change shows up within a
  * second or two; after a reconnect everything on screen is read again). A child API refused with
  * 402 (the family lost its premium access meanwhile) sends the shell's gate to check again
@@ -72,6 +73,8 @@ export function ChildArea({ children }: { children: ReactNode }) {
   const scheme = useChildPreferences(child?.id).scheme ?? pageScheme;
   const theme = child ? ageGroupFromAge(child.age) : DEFAULT_CHILD_THEME;
   const idle = useAfterFirstScreen();
+  // The goals and the task completion screens have forms.
+  usePrefetchFormsWhenIdle();
   return (
     <ThemeProvider theme={theme} scheme={scheme} className="child-root" data-remote="child_app">
       <FamilySchemeProvider value={pageScheme}>

@@ -6,8 +6,8 @@ export const DEFAULT_CHILD_THEME: ThemeName = 'kids';
 
 /**
  * The root element of `/child/login` (`data-remote="child_app"`): the kids theme in the page's
- * colour scheme. The login renders before the store (ADR 045), so it never asks /api/me; its
- * form themes itself from the chosen profile.
+ * colour scheme. It never asks /api/me (whoever is signed in, the login is for a child about to
+ * sign in); its form themes itself from the chosen profile.
  */
 export function ChildLoginArea({ children }: { children: ReactNode }) {
   const { scheme } = useTheme();

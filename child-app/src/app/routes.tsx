@@ -1,22 +1,24 @@
-import type { FirstScreenData } from '@portal/app-kit/plain-request';
 import { PageFrame, lazyScreen, suspendedNav, type LazyScreen } from '@portal/app-kit';
 import { PageLayout } from '@portal/design-system';
 import { useLayoutEffect } from 'react';
 import { Link, matchPath, Navigate, Route, Routes, useLocation } from '@portal/router';
-import { ChildLoginPage } from '../features/auth/components/child-login-page';
-import { ConnectionHint } from '../features/health/components/connection-hint';
 import { ChildNav, ChildSections } from '../lib/child-nav';
-import { ChildLoginArea } from './child-login-area';
 import { copy } from './copy';
 import { CHILD_PAGES } from './pages';
-import type { StoreRootProps } from './store-root';
+import { ChildStoreRoot, type StoreRootProps } from './store-root';
 
 /*
- * The signed-in screens load on first visit: the PIN form (the first screen) needs neither
- * them nor the store they render in (`ChildStoreRoot`, ADR 045).
+ * The store's layout (`ChildStoreRoot`: RTK Query), which every screen renders in, comes with
+ * this module, so the federation runtime fetches it with the remote's entry. Every screen loads
+ * on first visit: a first visit downloads its own screen, not the others; the login's form
+ * brings the form kit (react-hook-form, zod) in its own chunk (ADR 059).
  */
-const ChildStoreRoot = lazyScreen(
-  () => import('./store-root').then((m) => m.ChildStoreRoot),
+const SignedInChild = lazyScreen(
+  () => import('./signed-in-child').then((m) => m.SignedInChild),
+  'child-route-loading',
+);
+const ChildLoginScreen = lazyScreen(
+  () => import('./login-screen').then((m) => m.ChildLoginScreen),
   'child-route-loading',
 );
 const ChildDashboardPage = lazyScreen(
@@ -52,61 +54,58 @@ const SIGNED_IN_SCREENS: readonly (readonly [string, LazyScreen<object>])[] = [
   ['/child/profile', ProfilePage],
 ];
 
-/** What a first screen asks the BFF before anything else (`fetchFirstScreenData`, ADR 045). */
-export const FIRST_SCREEN_DATA: FirstScreenData = {
-  '/child/dashboard': ['/me', '/child/tasks'],
-  '/child/tasks': ['/me', '/child/tasks'],
-};
-
 /**
- * Fetches the code `pathname` shows all at once: the store's chunk and the screen's. Left to
- * the routes, the screen's request would wait for the store's (its layout renders first).
+ * Fetches the code `pathname` shows all at once: its layout's chunk and the screen's. Left to
+ * the routes, the screen's request would wait for the layout's (it renders first).
  */
 function preloadRoute(pathname: string): void {
-  if (matchPath('/child/login', pathname)) return;
-  void ChildStoreRoot.preload();
+  if (matchPath('/child/login', pathname)) {
+    void ChildLoginScreen.preload();
+    return;
+  }
+  void SignedInChild.preload();
   const screen = SIGNED_IN_SCREENS.find(([path]) => matchPath(path, pathname));
   if (screen) void screen[1].preload();
 }
 
+// The first screen's code is asked for as soon as this module runs, not once the shell has
+// rendered the routes: on a phone that render is a long task on the way to the first paint.
+if (typeof window !== 'undefined') preloadRoute(window.location.pathname);
+
 /**
  * child-app's routes, with absolute paths: rendered by the shell's catch-all route or by the
- * standalone bootstrap, both on the one shared react-router instance. The login renders on its
- * own; every other screen inside the store's layout (`root`: the shell's props for it). Built
- * screens replace their frame here; the rest stay frames from `CHILD_PAGES`.
+ * standalone bootstrap, both on the one shared react-router instance. Every screen renders
+ * inside the store's layout (`root`: the shell's props for it); the login in its own kids-themed
+ * area, the others in the signed-in child's. Built screens replace their frame here; the rest
+ * stay frames from `CHILD_PAGES`.
  */
 export function ChildRoutes({ root }: { root: StoreRootProps }) {
   const { pathname } = useLocation();
   useLayoutEffect(() => preloadRoute(pathname), [pathname]);
   return (
     <Routes>
-      <Route
-        path="/child/login"
-        element={
-          <ChildLoginArea>
-            <ChildLoginPage footer={<ConnectionHint />} />
-          </ChildLoginArea>
-        }
-      />
       <Route element={<ChildStoreRoot {...root} />}>
-        {SIGNED_IN_SCREENS.map(([path, Screen]) => (
-          <Route key={path} path={path} element={<Screen />} />
-        ))}
-        {CHILD_PAGES.map(({ path, section, ...frame }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <PageFrame
-                {...frame}
-                nav={section ? <ChildNav active={section} /> : undefined}
-                linksClassName="child-links"
-              />
-            }
-          />
-        ))}
-        <Route path="/child" element={<Navigate to="/child/dashboard" replace />} />
-        <Route path="*" element={<ChildNotFound />} />
+        <Route path="/child/login" element={<ChildLoginScreen />} />
+        <Route element={<SignedInChild />}>
+          {SIGNED_IN_SCREENS.map(([path, Screen]) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
+          {CHILD_PAGES.map(({ path, section, ...frame }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <PageFrame
+                  {...frame}
+                  nav={section ? <ChildNav active={section} /> : undefined}
+                  linksClassName="child-links"
+                />
+              }
+            />
+          ))}
+          <Route path="/child" element={<Navigate to="/child/dashboard" replace />} />
+          <Route path="*" element={<ChildNotFound />} />
+        </Route>
       </Route>
     </Routes>
   );
@@ -124,7 +123,8 @@ export const ChildNavSlot = suspendedNav(ComposedChildNav, ChildSections);
 /** Loads every screen that loads on first visit (tests call it before rendering). */
 export function preloadScreens(): Promise<void[]> {
   return Promise.all([
-    ChildStoreRoot.preload(),
+    SignedInChild.preload(),
+    ChildLoginScreen.preload(),
     ComposedChildNav.preload(),
     ChildDashboardPage.preload(),
     ChildTasksPage.preload(),

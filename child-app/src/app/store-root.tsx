@@ -2,7 +2,6 @@ import { RemoteRoot } from '@portal/app-kit';
 import type { RemoteAppProps } from '@portal/contracts/remote-app';
 import { Outlet } from '@portal/router';
 import { api } from '../lib/api';
-import { ChildArea } from './child-area';
 import { store as appStore, type AppStore } from './store';
 
 /** What the exposed root hands to the store's layout: the shell's props, and a store for tests. */
@@ -12,18 +11,14 @@ export interface StoreRootProps extends RemoteAppProps {
 }
 
 /**
- * Layout route of every child-app screen but the login: child-app's Redux store (RTK Query,
- * zod), what the shell gives the remote (`RemoteRoot`: `signOut`, which also empties the API
- * cache so the cached /api/me of this child never greets the next one, and `onAppearance`) and
- * the signed-in child's area (theme, event stream). It loads with the first such screen, in
- * parallel with it, so the login's first visit downloads neither the store nor zod (ADR 045).
+ * Layout route of every child-app screen: child-app's Redux store (RTK Query) and what the
+ * shell gives the remote (`RemoteRoot`: `signOut`, which also empties the API cache so the
+ * cached /api/me of this child never greets the next one, and `onAppearance`).
  */
 export function ChildStoreRoot({ store = appStore, signOut, onAppearance }: StoreRootProps) {
   return (
     <RemoteRoot store={store} api={api} signOut={signOut} onAppearance={onAppearance}>
-      <ChildArea>
-        <Outlet />
-      </ChildArea>
+      <Outlet />
     </RemoteRoot>
   );
 }

@@ -1,12 +1,10 @@
 import { NavSlotProvider } from '@portal/app-kit';
-import { fetchFirstScreenData } from '@portal/app-kit/plain-request';
 import type { RemoteAppProps } from '@portal/contracts/remote-app';
 
 /** The shell↔remote seam version this build implements; the shell checks it (ADR 040). */
 export { REMOTE_CONTRACT_VERSION as contractVersion } from '@portal/contracts/remote-app';
-import { ChildNavSlot, ChildRoutes, FIRST_SCREEN_DATA } from '../app/routes';
+import { ChildNavSlot, ChildRoutes } from '../app/routes';
 import type { AppStore } from '../app/store';
-import { env } from '../env';
 import '../app/child-app.css';
 
 /** What the shell (or the standalone bootstrap) passes to child-app's root. */
@@ -15,13 +13,10 @@ export interface ChildAppProps extends RemoteAppProps {
   store?: AppStore;
 }
 
-// A first visit's screen data starts now, with the store's and the screen's code (ADR 045).
-fetchFirstScreenData(env.PUBLIC_API_BASE_URL, FIRST_SCREEN_DATA, window.location.pathname);
-
 /**
  * `child_app/app`, the one module child-app exposes: its routes, each in its age theme (a
- * nested ThemeProvider inside the shell's). Every screen but the login renders inside
- * child-app's own Redux store (`ChildStoreRoot`, loaded with the first such screen; ADR 045).
+ * nested ThemeProvider inside the shell's). Every screen renders inside child-app's own Redux
+ * store (`ChildStoreRoot`, loaded with the first screen).
  * The caller provides the router and the ToastProvider, and the `signOut` of `RemoteAppProps`;
  * signing out empties the API cache (`RemoteRoot`), so the cached /api/me of this child never
  * greets the next one. `data-remote` tells tests and debuggers which remote rendered the page.

@@ -13,8 +13,8 @@ export interface PublicEnv {
 /**
  * Reads `PUBLIC_*` variables that are optional non-empty strings: each one from `source`, or its
  * default when unset. Every bad one is listed in one error naming the app. Read by hand, not
- * with zod: the first visits of the shell and of the logins download no zod at all (ADR 045,
- * ADR 047), and optional non-empty strings need no schema library.
+ * with zod: the first visits of the shell and of the logins download no zod at all (ADR 047,
+ * ADR 059), and optional non-empty strings need no schema library.
  */
 export function readPublicEnv<T extends Record<string, string>>(
   source: Record<string, unknown>,

@@ -1,7 +1,7 @@
 /**
  * @portal/app-kit: what both remotes need and would otherwise copy. Test utilities are in
  * `@portal/app-kit/test` (never in a production bundle), the colour-scheme hook also in
- * `@portal/app-kit/color-scheme` (the shell uses it without the query cache), forms in `@portal/app-kit/form`.
+ * `@portal/app-kit/color-scheme` (the shell uses it without RTK), forms in `@portal/app-kit/form`.
  */
 export {
   readApiError,
@@ -16,31 +16,9 @@ export {
   type PortalBaseQuery,
   type PortalQueryError,
 } from './api/base-query';
-export {
-  StoreProvider,
-  skipToken,
-  useDispatch,
-  useSelector,
-  useStore,
-  type InfiniteQueryResult,
-  type MutationResult,
-  type QueryOptions,
-  type QueryResult,
-  type SkipToken,
-} from './api/query-hooks';
-export type {
-  ApiError,
-  ApiState,
-  Dispatch,
-  InfiniteData,
-  MutationPromise,
-  QueryEntry,
-  QueryStore,
-  RootState,
-  TagDescription,
-  Thunk,
-} from './api/query-store';
-export type { Api, EndpointBuilder } from './api/define-api';
+/** The remote's store as screens read it (react-redux), and RTK Query's "do not read yet". */
+export { useDispatch, useSelector, useStore } from 'react-redux';
+export { skipToken, type SkipToken } from '@reduxjs/toolkit/query/react';
 export {
   BASE_TAG_TYPES,
   createPortalApi,
@@ -48,7 +26,7 @@ export {
   type PortalApi,
   type PortalApiOptions,
 } from './api/create-portal-api';
-export { createAppStore, type AppStore, type StoreApi } from './api/store';
+export { createAppStore, type AppStore, type RootState, type StoreApi } from './api/store';
 export {
   bridgeEvents,
   usePortalEvents,
@@ -56,7 +34,6 @@ export {
   type EventInvalidations,
   type EventStream,
 } from './events/portal-events';
-export { registerCacheReset, resetLoadedCaches } from './session/cache-reset';
 export {
   RemoteRoot,
   createStandaloneSignOut,
@@ -81,7 +58,7 @@ export {
 } from './layout/section-nav';
 export { parsePublicEnv, type PublicEnv } from './env';
 export { useNow } from './hooks/use-now';
-export { useAfterFirstScreen } from './session/idle-prefetch';
+export { useAfterFirstScreen, usePrefetchFormsWhenIdle } from './session/idle-prefetch';
 export { useColorScheme, type ResolvedScheme, type SchemePreference } from './theme/color-scheme';
 export { kitCopy } from './copy';
 export { AppearanceBoundary } from './theme/appearance-boundary';

@@ -8,7 +8,7 @@
  * regular expression with flags) is refused here, with its path: the browser would otherwise
  * accept what zod refuses, or return something else.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import * as billing from '../src/billing';
@@ -50,7 +50,15 @@ const MODULES: Record<string, [Record<string, unknown>, string[]]> = {
     progress,
     ['AchievementListResponseSchema', 'ChildStatsResponseSchema', 'TransactionListResponseSchema'],
   ],
-  './session': [session, ['MeResponseSchema', 'ParentSignUpResponseSchema']],
+  './session': [
+    session,
+    [
+      'AuthConfigResponseSchema',
+      'MeResponseSchema',
+      'ParentSignUpResponseSchema',
+      'SocialStartResponseSchema',
+    ],
+  ],
   './settings': [settings, ['FamilySchema']],
   './submissions': [
     submissions,
@@ -206,33 +214,62 @@ export function answerSchemas(): { module: string; name: string; schema: z.ZodTy
   );
 }
 
-/** The text of `src/answers.ts`. */
-export function answersModule(): string {
-  const answers = answerSchemas();
-  const imports = Object.entries(MODULES).map(
-    ([module, [, names]]) => `import type { ${[...names].sort().join(', ')} } from '${module}';`,
-  );
-  const checks = answers.map(
-    ({ module, name, schema }) =>
-      `/** \`${name}\` (${module.slice(2)}.ts). */\n` +
-      `export const ${answerName(name)} = /* @__PURE__ */ answerCheck<z.output<typeof ${name}>>(\n` +
-      `  ${JSON.stringify(answerJsonSchema(schema, name))},\n);\n`,
-  );
+const HEADER = [
+  '// Written by `pnpm --filter @portal/contracts answers` (scripts/answers.ts): the answer',
+  '// schemas the remotes read, as JSON Schema, for `answerCheck` (ADR 050). Do not edit;',
+  '// `answers.test.ts` fails when this file is not what the schemas write.',
+];
+
+/** `./billing` → `billing`: the file name of a module's answers under `src/answers/`. */
+const fileOf = (module: string) => module.slice(2);
+
+/** The text of `src/answers/<module>.ts`: the checks of one contracts module's answers. */
+function moduleAnswers(module: string, names: string[]): string {
+  const checks = answerSchemas()
+    .filter((answer) => answer.module === module)
+    .map(
+      ({ name, schema }) =>
+        `/** \`${name}\` (${fileOf(module)}.ts). */\n` +
+        `export const ${answerName(name)} = /* @__PURE__ */ answerCheck<z.output<typeof ${name}>>(\n` +
+        `  ${JSON.stringify(answerJsonSchema(schema, name))},\n);\n`,
+    );
   return [
-    '// Written by `pnpm --filter @portal/contracts answers` (scripts/answers.ts): the answer',
-    '// schemas the remotes read, as JSON Schema, for `answerCheck` (ADR 050). Do not edit;',
-    '// `answers.test.ts` fails when this file is not what the schemas write.',
+    ...HEADER,
     "import type { z } from 'zod';",
-    "import { answerCheck } from './answer-check';",
-    ...imports,
+    "import { answerCheck } from '../answer-check';",
+    `import type { ${[...names].sort().join(', ')} } from '.${module}';`,
     '',
     ...checks,
   ].join('\n');
 }
 
+/**
+ * Every file the generator writes, by path: `src/answers/<module>.ts` for each contracts module
+ * (a screen's chunk carries the checks of the modules it reads, not all of them) and
+ * `src/answers.ts`, which re-exports them all.
+ */
+export function answersFiles(): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const [module, [, names]] of Object.entries(MODULES)) {
+    files[fileURLToPath(new URL(`../src/answers/${fileOf(module)}.ts`, import.meta.url))] =
+      moduleAnswers(module, names);
+  }
+  files[ANSWERS_FILE] = [
+    ...HEADER,
+    ...Object.keys(MODULES).map((module) => `export * from './answers/${fileOf(module)}';`),
+    '',
+  ].join('\n');
+  return files;
+}
+
 export const ANSWERS_FILE = fileURLToPath(new URL('../src/answers.ts', import.meta.url));
+export const ANSWERS_DIR = fileURLToPath(new URL('../src/answers/', import.meta.url));
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(ANSWERS_FILE, answersModule());
-  console.log(`wrote ${ANSWERS_FILE}`);
+  rmSync(ANSWERS_DIR, { recursive: true, force: true });
+  mkdirSync(ANSWERS_DIR);
+  for (const [file, text] of Object.entries(answersFiles())) {
+    writeFileSync(file, text);
+    console.log(`wrote ${file}`);
+  }
 }

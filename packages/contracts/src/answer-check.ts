@@ -39,9 +39,21 @@ type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'null' | 'object' 
 export type AnswerOutcome<T> =
   { success: true; data: T } | { success: false; error: { message: string } };
 
-/** What `responseSchema` and the error readers call: zod's `safeParse`, for one answer. */
+/**
+ * A check of one answer: zod's `safeParse`, which the error readers call, and the Standard
+ * Schema interface (`~standard`), through which RTK Query's `responseSchema` reads it.
+ */
 export interface AnswerCheck<T> {
   safeParse(data: unknown): AnswerOutcome<T>;
+  readonly '~standard': {
+    readonly version: 1;
+    readonly vendor: string;
+    validate(
+      value: unknown,
+    ): { value: T; issues?: undefined } | { issues: readonly { message: string }[] };
+    /** Types only (Standard Schema's inference): what the check reads and returns. */
+    readonly types?: { readonly input: T; readonly output: T };
+  };
 }
 
 /** A value that does not fit: where, and what was expected there. */
@@ -196,14 +208,23 @@ function read(schema: JsonSchema, value: unknown, path: string): unknown {
  * expected (`answer.children[0].balance: integer`).
  */
 export function answerCheck<T>(schema: JsonSchema): AnswerCheck<T> {
+  const safeParse = (data: unknown): AnswerOutcome<T> => {
+    try {
+      return { success: true, data: read(schema, data, 'answer') as T };
+    } catch (error) {
+      if (!(error instanceof Misfit)) throw error;
+      return { success: false, error: { message: `${error.path}: ${error.expected}` } };
+    }
+  };
   return {
-    safeParse(data) {
-      try {
-        return { success: true, data: read(schema, data, 'answer') as T };
-      } catch (error) {
-        if (!(error instanceof Misfit)) throw error;
-        return { success: false, error: { message: `${error.path}: ${error.expected}` } };
-      }
+    safeParse,
+    '~standard': {
+      version: 1,
+      vendor: 'portal-answers',
+      validate(value) {
+        const outcome = safeParse(value);
+        return outcome.success ? { value: outcome.data } : { issues: [outcome.error] };
+      },
     },
   };
 }

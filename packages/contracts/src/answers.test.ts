@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  ANSWERS_FILE,
+  ANSWERS_DIR,
   answerJsonSchema,
   answerName,
   answerSchemas,
-  answersModule,
+  answersFiles,
 } from '../scripts/answers';
 import { answerCheck, type AnswerCheck, type JsonSchema } from './answer-check';
 import * as answers from './answers';
@@ -131,8 +132,11 @@ function* variants(value: unknown): Generator<unknown> {
 }
 
 describe('answers.ts', () => {
-  it('is what scripts/answers.ts writes from the schemas (run `pnpm --filter @portal/contracts answers`)', () => {
-    expect(readFileSync(ANSWERS_FILE, 'utf8')).toBe(answersModule());
+  it('and answers/ are what scripts/answers.ts writes from the schemas (run `pnpm --filter @portal/contracts answers`)', () => {
+    const files = answersFiles();
+    for (const [file, text] of Object.entries(files)) expect(readFileSync(file, 'utf8')).toBe(text);
+    const written = readdirSync(ANSWERS_DIR).map((name) => path.join(ANSWERS_DIR, name));
+    expect(written.filter((file) => !(file in files))).toEqual([]);
   });
 
   it.each(answerSchemas().map((answer) => [answerName(answer.name), answer] as const))(
@@ -206,5 +210,16 @@ describe('answerCheck', () => {
       error: { message: 'answer.id: a value' },
     });
     expect(check.safeParse('ana').success).toBe(false);
+  });
+
+  it("is a Standard Schema (what RTK Query's responseSchema reads): the same copy, or the misfit as an issue", () => {
+    const standard = check['~standard'];
+    expect(standard.version).toBe(1);
+    expect(standard.validate({ id: 'ana', tags: ['a'], pin: '1234' })).toEqual({
+      value: { id: 'ana', tags: ['a'] },
+    });
+    expect(standard.validate({ id: 'ana', tags: [2] })).toEqual({
+      issues: [{ message: 'answer.tags[0]: string' }],
+    });
   });
 });

@@ -1,6 +1,6 @@
 /*
- * The PIN's length rule alone, without zod: the child login draws its PIN field before any
- * schema has loaded (ADR 045). `fields.ts` re-exports both for the schemas.
+ * The PIN's length rule alone, without zod: the child login draws its PIN field before its
+ * schema has loaded (ADR 059). `fields.ts` re-exports both for the schemas.
  */
 
 /** A PIN is digits only, at least 6 of them (spec 000 §5 and §9). */

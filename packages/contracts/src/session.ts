@@ -12,6 +12,10 @@ export const AuthConfigResponseSchema = z.object({
 });
 export type AuthConfigResponse = z.infer<typeof AuthConfigResponseSchema>;
 
+/** better-auth's answer to `POST /api/auth/sign-in/social`: the provider's page to leave for. */
+export const SocialStartResponseSchema = z.object({ url: z.string().min(1) });
+export type SocialStartResponse = z.infer<typeof SocialStartResponseSchema>;
+
 /** The family as its parent sees it (never another family's). */
 export const FamilySummarySchema = z.object({
   id: RowIdSchema,

@@ -1,26 +1,23 @@
-import type { FirstScreenData } from '@portal/app-kit/plain-request';
 import { lazyScreen, suspendedNav, type LazyScreen } from '@portal/app-kit';
 import { PageLayout } from '@portal/design-system';
 import { useLayoutEffect } from 'react';
 import { Link, matchPath, Navigate, Route, Routes, useLocation } from '@portal/router';
-import { LoginPage } from '../features/auth/components/login-page';
-import { ConnectionHint } from '../features/health/components/connection-hint';
 import { copy } from './copy';
 import { ParentSections } from '../lib/parent-nav';
-import type { StoreRootProps } from './store-root';
+import { ParentStoreRoot, type StoreRootProps } from './store-root';
 
 /*
- * Every screen but the login loads on first visit, so the login page (the first screen on a
- * new phone) downloads only itself: not even the store, which every other screen renders in
- * (`ParentStoreRoot`, ADR 045).
+ * The store's layout (`ParentStoreRoot`: RTK Query), which every screen renders in, comes with
+ * this module, so the federation runtime fetches it with the remote's entry. Every screen loads
+ * on first visit: a first visit downloads its own screen, not the others; the form screens
+ * bring the form kit (react-hook-form, zod) in their own chunks (ADR 059).
  */
-const ParentStoreRoot = lazyScreen(
-  () => import('./store-root').then((m) => m.ParentStoreRoot),
+const SignedInParent = lazyScreen(
+  () => import('./signed-in-parent').then((m) => m.SignedInParent),
   'parent-route-loading',
 );
-// In the store's chunk: it reads the store (the event stream, /api/me).
-const SignedInParent = lazyScreen(
-  () => import('./store-root').then((m) => m.SignedInParent),
+const LoginScreen = lazyScreen(
+  () => import('./login-screen').then((m) => m.LoginScreen),
   'parent-route-loading',
 );
 const SignUpPage = lazyScreen(
@@ -97,9 +94,9 @@ export const ParentNavSlot = suspendedNav(ComposedParentNav, ParentSections);
 /** Loads every screen that loads on first visit (tests call it before rendering). */
 export function preloadScreens(): Promise<void[]> {
   return Promise.all([
-    ParentStoreRoot.preload(),
     SignedInParent.preload(),
     ComposedParentNav.preload(),
+    LoginScreen.preload(),
     SignUpPage.preload(),
     ForgotPasswordPage.preload(),
     ResetPasswordPage.preload(),
@@ -116,8 +113,9 @@ export function preloadScreens(): Promise<void[]> {
   ]);
 }
 
-/** The public screens under the store (all but the login), by path. */
+/** The public screens, by path. */
 const PUBLIC_SCREENS: readonly (readonly [string, LazyScreen<object>])[] = [
+  ['/parent/login', LoginScreen],
   ['/parent/signup', SignUpPage],
   ['/parent/forgot-password', ForgotPasswordPage],
   ['/parent/reset-password', ResetPasswordPage],
@@ -139,43 +137,31 @@ const SIGNED_IN_SCREENS: readonly (readonly [string, LazyScreen<object>])[] = [
   ['/parent/delete-account', DeleteAccountPage],
 ];
 
-/** What a first screen asks the BFF before anything else (`fetchFirstScreenData`, ADR 045). */
-export const FIRST_SCREEN_DATA: FirstScreenData = {
-  '/parent/dashboard': ['/me', '/parent/dashboard'],
-};
-
 /**
- * Fetches the code `pathname` shows all at once: the store's chunk and the screen's. Left to
- * the routes, the screen's request would wait for the store's (its layout renders first).
+ * Fetches the code `pathname` shows all at once: the signed-in layout's chunk and the screen's.
+ * Left to the routes, the screen's request would wait for the layout's (it renders first).
  */
 function preloadRoute(pathname: string): void {
-  if (matchPath('/parent/login', pathname)) return;
-  void ParentStoreRoot.preload();
   const signedIn = SIGNED_IN_SCREENS.find(([path]) => matchPath(path, pathname));
   if (signedIn) void SignedInParent.preload();
   const screen = signedIn ?? PUBLIC_SCREENS.find(([path]) => matchPath(path, pathname));
   if (screen) void screen[1].preload();
 }
 
+// The first screen's code is asked for as soon as this module runs, not once the shell has
+// rendered the routes: on a phone that render is a long task on the way to the first paint.
+if (typeof window !== 'undefined') preloadRoute(window.location.pathname);
+
 /**
  * parent-app's routes, with absolute paths: the shell renders this from its catch-all route and
- * the standalone bootstrap from its own router — both share one react-router instance. The
- * login renders on its own; every other screen inside the store's layout (`root`: the shell's
- * props for it).
+ * the standalone bootstrap from its own router — both share one react-router instance. Every
+ * screen renders inside the store's layout (`root`: the shell's props for it).
  */
 export function ParentRoutes({ root }: { root: StoreRootProps }) {
   const { pathname } = useLocation();
   useLayoutEffect(() => preloadRoute(pathname), [pathname]);
   return (
     <Routes>
-      <Route
-        path="/parent/login"
-        element={
-          <LoginPage>
-            <ConnectionHint />
-          </LoginPage>
-        }
-      />
       <Route element={<ParentStoreRoot {...root} />}>
         {PUBLIC_SCREENS.map(([path, Screen]) => (
           <Route key={path} path={path} element={<Screen />} />

@@ -1,4 +1,9 @@
-import { AppearanceBoundary, usePortalEvents, type EventInvalidations } from '@portal/app-kit';
+import {
+  AppearanceBoundary,
+  usePortalEvents,
+  usePrefetchFormsWhenIdle,
+  type EventInvalidations,
+} from '@portal/app-kit';
 import { prefetchCorePrimitives } from '@portal/design-system';
 import { useEffect } from 'react';
 import { Outlet } from '@portal/router';
@@ -36,6 +41,8 @@ export function SignedInParent() {
   // on-demand chunk: fetched at the parent's first touch or key (not during the first screen's
   // load), so a list that arrives later seldom waits for it.
   useEffect(() => prefetchCorePrimitives(), []);
+  // Most of the screens after this one are forms (a task, the settings, the reject box).
+  usePrefetchFormsWhenIdle();
   return (
     <AppearanceBoundary appearance={me?.appearance}>
       <Outlet />

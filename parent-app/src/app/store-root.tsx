@@ -12,11 +12,10 @@ export interface StoreRootProps extends Partial<RemoteAppProps> {
 }
 
 /**
- * Layout route of every parent-app screen but the login: parent-app's Redux store (RTK Query,
- * zod) and what the shell gives the remote (`RemoteRoot`: `signOut`, which also empties the API
- * cache, and `onAppearance`). It loads with the first such screen, in parallel with it, so the
- * login's first visit downloads neither the store nor zod (ADR 045). Without the shell's
- * `signOut` (standalone dev server) the standalone one is used.
+ * Layout route of every parent-app screen: parent-app's Redux store (RTK Query) and what the
+ * shell gives the remote (`RemoteRoot`: `signOut`, which also empties the API cache, and
+ * `onAppearance`). Without the shell's `signOut` (standalone dev server) the standalone one is
+ * used.
  */
 export function ParentStoreRoot({
   store = appStore,
@@ -29,5 +28,3 @@ export function ParentStoreRoot({
     </RemoteRoot>
   );
 }
-
-export { SignedInParent } from './signed-in-parent';

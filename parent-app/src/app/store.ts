@@ -1,4 +1,4 @@
-import { createAppStore, registerCacheReset } from '@portal/app-kit';
+import { createAppStore } from '@portal/app-kit';
 import { api } from '../lib/api';
 
 /** Builds a parent-app store; tests make a fresh one each, the app uses {@link store}. */
@@ -8,8 +8,5 @@ export function createStore() {
 
 /** The store of the running app (one per page, owned by parent-app alone). */
 export const store = createStore();
-
-// A sign-in on the login, which renders without the store, empties its cache (ADR 045).
-registerCacheReset(() => store.dispatch(api.util.resetApiState()));
 
 export type AppStore = ReturnType<typeof createStore>;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../app/store';
 import ParentApp from './app';
 
-/** Node's Request (the query cache makes one) does not resolve '/api/…' against jsdom's page URL. */
+/** Node's Request (RTK Query makes one) does not resolve '/api/…' against jsdom's page URL. */
 class PageRelativeRequest extends Request {
   constructor(input: RequestInfo | URL, init?: RequestInit) {
     super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);

@@ -1,27 +1,18 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { ErrorResponseAnswer } from '@portal/contracts/answers';
 import type { ErrorResponse } from '@portal/contracts/errors';
 import { kitCopy } from '../copy';
 
 /**
- * A failed BFF call as the portal's query cache records it (the shapes RTK Query's
- * `fetchBaseQuery` used, so screens written against it read them unchanged): an HTTP status
- * with the answer's body, no answer at all, an answer that is not JSON, or an answer that broke
- * its contract (`CUSTOM_ERROR`).
+ * A failed BFF call as RTK Query's `fetchBaseQuery` records it: an HTTP status with the
+ * answer's body, no answer at all, an answer that is not JSON, or an answer that broke its
+ * contract (`CUSTOM_ERROR`).
  */
-export type FetchError =
-  | { status: number; data: unknown }
-  | { status: 'FETCH_ERROR'; data?: undefined; error: string }
-  | { status: 'TIMEOUT_ERROR'; data?: undefined; error: string }
-  | { status: 'PARSING_ERROR'; originalStatus: number; data: string; error: string }
-  | { status: 'CUSTOM_ERROR'; data?: unknown; error: string };
+export type FetchError = FetchBaseQueryError;
 
 /** Something threw while a request was made or read (a bug, not an answer). */
-export interface SerializedError {
-  name?: string;
-  message?: string;
-  stack?: string;
-  code?: string;
-}
+export type { SerializedError };
 
 /** What a screen needs to know about a failed BFF call to pick the right pt-BR message. */
 export interface ApiFailure {

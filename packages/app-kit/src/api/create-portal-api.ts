@@ -1,9 +1,9 @@
 import { HealthResponseAnswer, MeResponseAnswer } from '@portal/contracts/answers';
 import type { HealthResponse } from '@portal/contracts/health';
 import type { MeResponse } from '@portal/contracts/session';
+import { createApi } from '@reduxjs/toolkit/query/react';
 import { kitCopy } from '../copy';
 import { portalBaseQuery } from './base-query';
-import { defineApi } from './define-api';
 
 /** Tags every remote's API has: who is signed in (`GET /api/me`) and the BFF's health. */
 export const BASE_TAG_TYPES = ['Me', 'Health'] as const;
@@ -17,17 +17,17 @@ export interface PortalApiOptions<T extends string> {
 }
 
 /**
- * The one API of a remote (the portal's query cache, ADR 048): each remote makes its own (its
- * own store), features add endpoints with `api.injectEndpoints` and validate responses with
- * the `@portal/contracts` schemas (`responseSchema`).
+ * The one RTK Query API of a remote: each remote makes its own (its own store, its own
+ * `reducerPath: 'api'`), features add endpoints with `api.injectEndpoints` and check answers
+ * with the `@portal/contracts/answers` checks (`responseSchema`; ADR 050).
  *
  * - Base query: {@link portalBaseQuery} (cookie, pt-BR error `message`).
  * - `getMe`: `GET /api/me`, never from the HTTP cache (a sign-in or sign-out in another tab
  *   changes it), tag `Me`. The one way a remote asks who is signed in.
  * - `getHealth`: `GET /api/health`, tag `Health` (the connection hints).
- * - Shown reads are asked again when the window regains focus and when the browser is back
- *   online (`createAppStore` listens).
- * - A response that breaks its schema is an ordinary error (`CUSTOM_ERROR` with a pt-BR
+ * - `refetchOnFocus` / `refetchOnReconnect`: live once the store calls `setupListeners`
+ *   (`createAppStore` does).
+ * - An answer that breaks its contract is an ordinary error (`CUSTOM_ERROR` with a pt-BR
  *   `message`), not a thrown exception.
  *
  * `tagTypes` lists every tag the remote uses, base ones included: the event bridge invalidates
@@ -38,11 +38,17 @@ export function createPortalApi<const T extends string>({
   tagTypes,
 }: PortalApiOptions<T>) {
   const allTagTypes: readonly (T | BaseTagType)[] = [...BASE_TAG_TYPES, ...tagTypes];
-  return defineApi({
+  const api = createApi({
+    reducerPath: 'api',
     baseQuery: portalBaseQuery({ baseUrl }),
     tagTypes: allTagTypes,
-    unexpectedMessage: kitCopy.errors.unexpectedResponse,
-  }).injectEndpoints({
+    refetchOnFocus: true,
+    refetchOnReconnect: true,
+    catchSchemaFailure: (error) => ({
+      status: 'CUSTOM_ERROR' as const,
+      error: error.message,
+      message: kitCopy.errors.unexpectedResponse,
+    }),
     endpoints: (build) => ({
       getMe: build.query<MeResponse, void>({
         query: () => ({ url: '/me', cache: 'no-store' }),
@@ -56,6 +62,7 @@ export function createPortalApi<const T extends string>({
       }),
     }),
   });
+  return Object.assign(api, { tagTypes: allTagTypes });
 }
 
 /** What `createPortalApi` returns, for a remote's tags. */

@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, meAsParent, networkDown, stubFetch } from '../test';
-import { resetLoadedCaches } from '../session/cache-reset';
 import { createPortalApi } from './create-portal-api';
-import { fetchEarly } from './early-fetch';
 import { createAppStore } from './store';
 
 const stores: ReturnType<typeof createAppStore>[] = [];
@@ -118,40 +116,5 @@ describe('createAppStore: setupListeners', () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(calls('GET /api/me')).toHaveLength(1);
     subscription.unsubscribe();
-  });
-});
-
-describe('createPortalApi: answers asked for early (fetchEarly)', () => {
-  it("hands the first screen's GET the answer already on its way, once", async () => {
-    let served = 0;
-    const { calls } = stubFetch({
-      'GET /api/me': () => Response.json(meAsParent(served++ === 0 ? 'Ana' : 'Bia')),
-    });
-    fetchEarly('/api/me');
-    const { api, store } = setup();
-    const first = await store.dispatch(api.endpoints.getMe.initiate());
-    expect(first.data?.user.name).toBe('Ana');
-    expect(calls('GET /api/me')).toHaveLength(1);
-    // The next request asks the BFF again: an early answer is taken once.
-    const next = await store.dispatch(
-      api.endpoints.getMe.initiate(undefined, { forceRefetch: true }),
-    );
-    expect(next.data?.user.name).toBe('Bia');
-    expect(calls('GET /api/me')).toHaveLength(2);
-  });
-
-  it('asks again when the early answer is older than 15 s, or a session started since', async () => {
-    const { calls } = stubFetch({ 'GET /api/me': () => Response.json(meAsParent('Ana')) });
-    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
-    fetchEarly('/api/me');
-    now.mockReturnValue(1_000_000 + 15_001);
-    const { api, store } = setup();
-    await store.dispatch(api.endpoints.getMe.initiate());
-    expect(calls('GET /api/me')).toHaveLength(2);
-
-    fetchEarly('/api/me');
-    resetLoadedCaches();
-    await store.dispatch(api.endpoints.getMe.initiate(undefined, { forceRefetch: true }));
-    expect(calls('GET /api/me')).toHaveLength(4);
   });
 });

@@ -1,9 +1,8 @@
 import type { PortalEvent } from '@portal/contracts/events';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from '@portal/router';
-import { bffRequest } from '../api/plain-request';
-import { useDispatch } from '../api/query-hooks';
-import type { Dispatch, Thunk } from '../api/query-store';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch } from 'react-redux';
 
 /** Event types (SSE `event:` names) a remote reacts to, and the cache tags each one refreshes. */
 export type EventInvalidations<T extends string> = Partial<
@@ -13,7 +12,7 @@ export type EventInvalidations<T extends string> = Partial<
 /** The parts of a remote's API the bridge needs (any `createPortalApi` result). */
 export interface BridgeApi<T extends string> {
   tagTypes: readonly T[];
-  util: { invalidateTags: (tags: T[]) => Thunk<void> };
+  util: { invalidateTags: (tags: T[]) => UnknownAction };
 }
 
 /** What the bridge listens to: the browser's `EventSource` (tests pass a fake). */
@@ -38,7 +37,7 @@ export function reopenDelay(attempt: number): number {
 }
 
 /**
- * Turns the BFF's event stream into cache invalidation:
+ * Turns the BFF's event stream into RTK Query cache invalidation:
  * - each event type in `invalidates` invalidates its tags (events carry ids only; the data is
  *   always re-read through the API);
  * - after the connection dropped (`error`) and `EventSource` reconnected by itself (`open`),
@@ -48,7 +47,7 @@ export function reopenDelay(attempt: number): number {
  */
 export function bridgeEvents<T extends string>(
   source: EventStream,
-  dispatch: Dispatch,
+  dispatch: (action: UnknownAction) => unknown,
   api: BridgeApi<T>,
   invalidates: EventInvalidations<T>,
   { afterDrop = false, onGaveUp, onOpen }: BridgeOptions = {},
@@ -82,10 +81,18 @@ export function bridgeEvents<T extends string>(
   };
 }
 
-/** Whether the BFF says nobody is signed in on this device any more (`GET /me` answers 401). */
+/**
+ * Whether the BFF says nobody is signed in on this device any more (`GET /me` answers 401).
+ * Asked outside the API's cache: the answer decides a navigation, and must not replace what the
+ * screen shows of `/me` while the shell's guard decides.
+ */
 async function signedOut(baseUrl: string): Promise<boolean> {
-  const answer = await bffRequest(baseUrl, '/me');
-  return answer.error?.status === 401;
+  try {
+    const answer = await fetch(`${baseUrl}/me`, { credentials: 'include', cache: 'no-store' });
+    return answer.status === 401;
+  } catch {
+    return false; // no answer: a BFF restarting, not a session that ended
+  }
 }
 
 /**

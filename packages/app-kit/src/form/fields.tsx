@@ -12,77 +12,49 @@ import {
   type SwitchProps,
   type TextFieldProps,
 } from '@portal/design-system';
-import { use, useCallback, useLayoutEffect, type ReactNode } from 'react';
-import { FormFocusContext } from './form';
+import { use, useLayoutEffect, type ReactNode } from 'react';
 import {
-  eventValue,
-  useFormStore,
-  useStoreValue,
+  useController,
+  type ControllerFieldState,
+  type ControllerRenderProps,
   type FieldValues,
-  type FormStore,
-} from './form-store';
+  useFormContext,
+} from 'react-hook-form';
+import { FormFocusContext } from './form';
 
-/** A field of the form as its control takes it. */
-export interface FieldBinding {
-  name: string;
-  /** The field's value: its control knows its type (text, list of ids…), as with react-hook-form. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  value: any;
-  /** Takes the new value, or the change event of a native input (its value, or `checked`). */
-  onChange: (valueOrEvent: unknown) => void;
-  onBlur: () => void;
-  /** The control's element, for `setFocus`. */
-  ref: (element: HTMLElement | null) => void;
-}
+/** A field of the form as its control takes it (react-hook-form's `field`). */
+export type FieldBinding = ControllerRenderProps<FieldValues>;
 
 /**
  * A field of the surrounding `Form`, by name (dotted for nested values: `children.0.pin`):
- * its binding (value, onChange — which takes a value or a change event —, onBlur, name, ref)
- * and the message to show under it. It renders again only when its value or message changes.
+ * react-hook-form's `field` (value, onChange — which takes a value or a change event —,
+ * onBlur, name, ref) and the message to show under it.
  */
 export function useFormField(name: string) {
-  const store = useFormStore();
+  const { clearErrors } = useFormContext();
   const focusPending = use(FormFocusContext);
-  const value = useStoreValue(
-    store,
-    useCallback((current: FormStore<FieldValues>) => current.getValue(name), [name]),
-  );
-  const error = useStoreValue(
-    store,
-    useCallback((current: FormStore<FieldValues>) => current.error(name)?.message, [name]),
-  );
-  const hasError = error !== undefined;
+  const { field, fieldState } = useController<FieldValues>({ name });
+  const hasError = fieldState.error !== undefined;
   // A focus request made before this message showed is carried out now that it does.
   useLayoutEffect(() => {
     if (hasError) focusPending();
   }, [hasError, focusPending]);
-  const ref = useCallback(
-    (element: HTMLElement | null) => store.register(name, element),
-    [store, name],
-  );
-  const field: FieldBinding = {
-    name,
-    value,
-    // Editing a field clears its message: a message must not stay under a value that fixed
-    // it (the form validates again on the next submit).
-    onChange: (valueOrEvent) => {
-      store.change(name, eventValue(valueOrEvent));
-      if (hasError) store.clearErrors(name);
-    },
-    onBlur: () => undefined,
-    ref,
+  // Editing a field clears its message: a message must not stay under a value that fixed it
+  // (the form validates again on the next submit — `useZodForm` sets reValidateMode).
+  const onChange: ControllerRenderProps<FieldValues>['onChange'] = (value) => {
+    field.onChange(value);
+    if (hasError) clearErrors(name);
   };
-  return { field, error };
+  return { field: { ...field, onChange }, error: fieldState.error?.message, fieldState };
 }
 
 /**
  * What every text-like design-system field (text, money, PIN, select) takes from the form: its
  * name, its text ('' before anything is typed), its message and `onBlur`. React 19 passes `ref`
  * to function components as a prop; the design system's inputs spread their remaining props onto
- * the native element, so the form's ref reaches it (`setFocus`) without the design system
- * declaring it.
+ * the native element, so RHF's ref reaches it (`setFocus`) without the design system declaring it.
  */
-function textBinding(field: FieldBinding, error: string | undefined) {
+function textBinding(field: ControllerRenderProps<FieldValues>, error: string | undefined) {
   return {
     ref: field.ref,
     name: field.name,
@@ -207,8 +179,12 @@ export function FormCheckbox({
 /** Props of {@link FormField}. */
 export interface FormFieldProps {
   name: string;
-  /** Draws the control from the field's binding and the message to show. */
-  render: (props: { field: FieldBinding; error: string | undefined }) => ReactNode;
+  /** Draws the control from react-hook-form's `field` and the message to show. */
+  render: (props: {
+    field: ControllerRenderProps<FieldValues>;
+    error: string | undefined;
+    fieldState: ControllerFieldState;
+  }) => ReactNode;
 }
 
 /**

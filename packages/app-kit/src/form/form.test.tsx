@@ -149,4 +149,86 @@ describe('@portal/app-kit/form', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(onValid).toHaveBeenCalledWith({ photo: true, daily: false });
   });
+
+  it('loads a schema given as a loader when a field takes the focus, once, and validates with it', async () => {
+    const load = vi.fn(() => Promise.resolve(ParentSignInInputSchema));
+    const onValid = vi.fn();
+    function LazyLogin() {
+      const form = useZodForm(load, { defaultValues: { email: '', password: '' } });
+      return (
+        <Form form={form} onSubmit={onValid}>
+          <FormTextField name="email" label="E-mail" type="email" />
+          <FormTextField name="password" label="Senha" type="password" />
+          <Button type="submit">Entrar</Button>
+        </Form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<LazyLogin />);
+    expect(load).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText('E-mail'));
+    expect(load).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText(MSG.login.emailRequired)).toBeVisible();
+    await user.type(screen.getByLabelText('E-mail'), 'Pai@Exemplo.com');
+    await user.type(screen.getByLabelText('Senha'), 'segredo1');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await vi.waitFor(() =>
+      expect(onValid).toHaveBeenCalledWith({ email: 'pai@exemplo.com', password: 'segredo1' }),
+    );
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("says a schema that could not be downloaded is the connection's fault, and tries again on the next submit", async () => {
+    const load = vi
+      .fn<() => Promise<typeof ParentSignInInputSchema>>()
+      // Clicking 'Entrar' focuses it (the form starts the download), then submits (tries again).
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(ParentSignInInputSchema);
+    function LazyLogin() {
+      const form = useZodForm(load, { defaultValues: { email: '', password: '' } });
+      const failure = formError(form);
+      return (
+        <Form form={form} onSubmit={() => undefined}>
+          {failure ? <p role="alert">{failure}</p> : null}
+          <FormTextField name="email" label="E-mail" type="email" />
+          <FormTextField name="password" label="Senha" type="password" />
+          <Button type="submit">Entrar</Button>
+        </Form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<LazyLogin />);
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sem conexão com o servidor. Verifique sua internet e tente novamente.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText(MSG.login.emailRequired)).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends a form once when it is submitted again while the first submit is on its way', async () => {
+    let finish = () => {};
+    const onValid = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    function Once() {
+      const form = useZodForm(z.object({ title: z.string() }), { defaultValues: { title: 'a' } });
+      return (
+        <Form form={form} onSubmit={onValid}>
+          <FormTextField name="title" label="Título" />
+          <Button type="submit">Salvar</Button>
+        </Form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Once />);
+    await user.dblClick(screen.getByRole('button', { name: 'Salvar' }));
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onValid).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(2));
+  });
 });

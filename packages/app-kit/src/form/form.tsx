@@ -1,5 +1,5 @@
-import { createContext, type FormHTMLAttributes, type ReactNode } from 'react';
-import { FormStoreContext, type FieldValues, type FormStore } from './form-store';
+import { createContext, useRef, type FormHTMLAttributes, type ReactNode } from 'react';
+import { FormProvider, type FieldValues } from 'react-hook-form';
 import type { ZodForm } from './use-zod-form';
 
 /** The surrounding form's `focusPending`, for its fields. */
@@ -28,28 +28,44 @@ export function Form<TValues extends FieldValues, TOutput>({
   children,
   ...rest
 }: FormProps<TValues, TOutput>) {
-  const { attachForm } = form;
+  const { attachForm, preloadSchema } = form;
+  // A submit still validating or sending: a second one (a double tap) would send the form twice.
+  const submitting = useRef(false);
   return (
-    <FormStoreContext value={form.control as unknown as FormStore<FieldValues>}>
+    <FormProvider {...form}>
       <FormFocusContext value={form.focusPending}>
         <form
           {...rest}
           ref={attachForm}
           noValidate
+          // A schema loaded on demand is fetched when a field takes the focus, not on submit.
+          onFocus={preloadSchema}
           onSubmit={(event) => {
+            if (submitting.current) {
+              event.preventDefault();
+              return;
+            }
+            submitting.current = true;
             let invalid = false;
-            const submit = form.handleSubmit(onSubmit, () => {
-              invalid = true;
-            });
+            const submit = form.handleSubmit(
+              (output) => onSubmit(output),
+              () => {
+                invalid = true;
+              },
+            );
             // The errors reach the fields once `handleSubmit` settles; the focus follows them.
-            void submit(event).then(() => {
-              if (invalid) form.focusFirstError();
-            });
+            void submit(event)
+              .then(() => {
+                if (invalid) form.focusFirstError();
+              })
+              .finally(() => {
+                submitting.current = false;
+              });
           }}
         >
           {children}
         </form>
       </FormFocusContext>
-    </FormStoreContext>
+    </FormProvider>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * `@portal/app-kit/form`: the portal's one way to write a form (ADR 020) — a small form store
- * (ADR 046) validated by zod, schemas and pt-BR messages from `@portal/contracts`, fields wired to
- * the design system, focus on the first invalid field, server issues under their fields.
+ * `@portal/app-kit/form`: the portal's one way to write a form (ADR 020, ADR 059) —
+ * react-hook-form with `@hookform/resolvers/zod`, schemas and pt-BR messages from
+ * `@portal/contracts`, fields wired to the design system, focus on the first invalid field,
+ * server issues under their fields.
  */
 export { Form, type FormProps } from './form';
 export {
@@ -25,14 +26,12 @@ export {
   type FieldIssue,
   type UseZodFormOptions,
   type ZodForm,
-  type ZodFormState,
 } from './use-zod-form';
 /** Reading values while the form is filled (a summary, a field shown only for a choice). */
 export {
   useWatch,
   type FieldError,
-  type FieldState,
   type FieldValues,
   type Path,
   type PathValue,
-} from './form-store';
+} from 'react-hook-form';

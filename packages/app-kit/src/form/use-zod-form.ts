@@ -1,67 +1,40 @@
-import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
-import { focusFirstInvalid } from './focus';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import {
-  FormStore,
-  useStoreValue,
-  type ErrorPath,
-  type FieldError,
-  type FieldState,
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   type Path,
-  type PathValue,
-} from './form-store';
-import { validateWith } from './zod-resolver';
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { kitCopy } from '../copy';
+import { focusFirstInvalid } from './focus';
 
-/** Options of {@link useZodForm}. */
-export interface UseZodFormOptions<TValues extends FieldValues> {
+/** Options of {@link useZodForm}: react-hook-form's, with the values every field starts from. */
+export interface UseZodFormOptions<TValues extends FieldValues, TOutput = TValues> extends Omit<
+  UseFormProps<TValues, unknown, TOutput>,
+  | 'resolver'
+  | 'defaultValues'
+  | 'values'
+  | 'formControl'
+  | 'shouldFocusError'
+  | 'mode'
+  | 'reValidateMode'
+> {
   /** Every field's starting value (text fields start at '', never undefined). */
   defaultValues: TValues;
 }
 
-/** What the form's host reads while rendering (it renders again when one of them changes). */
-export interface ZodFormState<TValues extends FieldValues> {
-  /** The values differ from the defaults (the last `reset`'s values, or the first ones). */
-  isDirty: boolean;
-  /** Between a submit and the end of its `onSubmit`. */
-  isSubmitting: boolean;
-  defaultValues: TValues;
-}
-
-/**
- * A form validated by a zod schema, with the portal's focus rule. Its methods keep
- * react-hook-form's names and meanings (ADR 046); paths are dotted ('children.0.pin').
- */
-export interface ZodForm<TValues extends FieldValues, TOutput> {
-  /** The form's store: for `useWatch({ control, name })` outside the `Form`. */
-  control: FormStore<TValues>;
-  formState: ZodFormState<TValues>;
-  getValues: {
-    (): TValues;
-    <P extends Path<TValues>>(name: P): PathValue<TValues, P>;
-  };
-  /** Sets a value; with `shouldDirty` it counts as the user's edit (`getFieldState`). */
-  setValue: <P extends Path<TValues>>(
-    name: P,
-    value: PathValue<TValues, P>,
-    options?: { shouldDirty?: boolean },
-  ) => void;
-  setError: (name: ErrorPath<TValues>, error: FieldError) => void;
-  /** Clears the messages of a path and of the paths inside it; every message without one. */
-  clearErrors: (name?: ErrorPath<TValues> | ErrorPath<TValues>[]) => void;
-  getFieldState: (name: Path<TValues>) => FieldState;
-  /** New defaults (or the same), the values back to them unless `keepValues`, no messages. */
-  reset: (values?: TValues, options?: { keepValues?: boolean; keepErrors?: boolean }) => void;
-  resetField: (name: Path<TValues>) => void;
-  setFocus: (name: Path<TValues>) => void;
-  /**
-   * A submit handler: clears every message, validates with the schema, then runs `onValid`
-   * with its output, or `onInvalid` after showing each field's first message.
-   */
-  handleSubmit: (
-    onValid: (output: TOutput) => unknown,
-    onInvalid?: (errors: ReadonlyMap<string, FieldError>) => void,
-  ) => (event?: FormEvent) => Promise<void>;
+/** A react-hook-form form validated by a zod schema, with the portal's focus rule. */
+export interface ZodForm<TValues extends FieldValues, TOutput> extends UseFormReturn<
+  TValues,
+  unknown,
+  TOutput
+> {
   /**
    * Callback ref for the `<form>` element (`Form` sets it): errors are looked up in it, in
    * screen order. A callback, not a ref object, so render code never reads a ref.
@@ -73,6 +46,11 @@ export interface ZodForm<TValues extends FieldValues, TOutput> {
    */
   focusFirstError: () => void;
   /**
+   * Starts loading a schema given as a loader (`Form` calls it when a field takes the focus):
+   * the submit then finds it there. Nothing to do for a schema given as is.
+   */
+  preloadSchema: () => void;
+  /**
    * Carries out a focus request still waiting for its field (the kit's fields call it in the
    * commit that shows their message: a field mounted by the same change — a wizard's step
    * shown again — may show it one commit later).
@@ -80,25 +58,80 @@ export interface ZodForm<TValues extends FieldValues, TOutput> {
   focusPending: () => void;
 }
 
-/** What the host renders from: changes to it render the host again. */
-function hostState(store: FormStore<FieldValues>): string {
-  const serverError = store.errors.get('root.server')?.message ?? '';
-  return `${store.isDirty ? 1 : 0}${store.isSubmitting ? 1 : 0}${serverError}`;
+/**
+ * A form's schema: the schema itself, or how to load it (`() => import(…)`) when the module
+ * that builds it brings zod to a first visit that does not need it before the first submit (the
+ * logins; ADR 059).
+ */
+export type SchemaSource<TOutput> = z.ZodType<TOutput> | (() => Promise<z.ZodType<TOutput>>);
+
+/**
+ * `@hookform/resolvers/zod` for a schema that is loaded on first use, once. A download that
+ * fails is a message about the whole form (the next submit tries again), not a thrown error.
+ */
+function lazyZodResolver<TValues extends FieldValues, TOutput>(
+  load: () => Promise<z.ZodType<TOutput>>,
+) {
+  let loading: Promise<Resolver<TValues, unknown, TOutput>> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (schema) =>
+        zodResolver(schema as z.ZodType<TOutput, TValues>) as Resolver<TValues, unknown, TOutput>,
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const resolver: Resolver<TValues, unknown, TOutput> = async (values, context, options) => {
+    let resolve: Resolver<TValues, unknown, TOutput>;
+    try {
+      resolve = await preload();
+    } catch {
+      // `root.server`, as `showFormError` sets it (react-hook-form's type for a generic form's
+      // errors cannot name `root`).
+      const errors = {
+        root: { server: { type: 'server', message: kitCopy.errors.network } },
+      } as unknown as FieldErrors<TValues>;
+      return { values: {}, errors };
+    }
+    return resolve(values, context, options);
+  };
+  return {
+    resolver,
+    preload: () => void preload().catch(() => undefined),
+  };
 }
 
 /**
- * The portal's form (ADR 020, ADR 046): the schema (from `@portal/contracts`, or a form-level
- * schema built on it) validates on submit; its messages are the contracts' pt-BR texts and
- * the submit handler receives the schema's output (trimmed text, centavos…). Editing a field
- * clears its message (the kit's fields do it) and nothing is validated again before the next
- * submit, so nobody is told off while still typing.
+ * `useForm` with the zod resolver: the schema (from `@portal/contracts`, or a form-level
+ * schema built on it; or a loader of it, see {@link SchemaSource}) validates on submit; its
+ * messages are the contracts' pt-BR texts and the submit handler receives the schema's output
+ * (trimmed text, centavos…). Editing a field clears its message (the kit's fields do it) and
+ * nothing is validated again before the next submit, so nobody is told off while still typing.
  */
 export function useZodForm<TValues extends FieldValues, TOutput>(
-  schema: z.ZodType<TOutput>,
-  { defaultValues }: UseZodFormOptions<TValues>,
+  schema: SchemaSource<TOutput>,
+  { defaultValues, ...options }: UseZodFormOptions<TValues, TOutput>,
 ): ZodForm<TValues, TOutput> {
-  const [store] = useState(() => new FormStore(defaultValues));
-  useStoreValue(store as FormStore<FieldValues>, hostState);
+  // A loader is read once per form (as `useState` keeps it); a schema on every render, so a
+  // form may build it from the screen's data.
+  const [lazy] = useState(() =>
+    typeof schema === 'function' ? lazyZodResolver<TValues, TOutput>(schema) : undefined,
+  );
+  const form = useForm<TValues, unknown, TOutput>({
+    ...options,
+    defaultValues: defaultValues as DefaultValues<TValues>,
+    // The schema's input is what the form holds: its values type says so, not zod's inference.
+    resolver:
+      lazy?.resolver ??
+      (zodResolver(schema as z.ZodType<TOutput, TValues>) as Resolver<TValues, unknown, TOutput>),
+    // Focus follows the screen order (see `focusFirstError`), not registration order.
+    shouldFocusError: false,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
   const formRef = useRef<HTMLFormElement | null>(null);
   const pending = useRef(false);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -117,67 +150,11 @@ export function useZodForm<TValues extends FieldValues, TOutput>(
   const attachForm = useCallback((element: HTMLFormElement | null) => {
     formRef.current = element;
   }, []);
-  // The submit validates with the latest schema (a form may build it from the screen's data).
-  const [{ methods, setSchema }] = useState(() => formMethods<TValues, TOutput>(store, schema));
-  useLayoutEffect(() => setSchema(schema), [setSchema, schema]);
-  return {
-    ...methods,
-    control: store,
-    formState: {
-      isDirty: store.isDirty,
-      isSubmitting: store.isSubmitting,
-      defaultValues: store.defaultValues,
-    },
-    attachForm,
-    focusFirstError,
-    focusPending,
-  };
+  const preloadSchema = lazy?.preload ?? noSchemaToLoad;
+  return { ...form, attachForm, focusFirstError, focusPending, preloadSchema };
 }
 
-/**
- * The form's methods, made once per form (they are stable, as react-hook-form's are), and how
- * the form hands them its latest schema.
- */
-function formMethods<TValues extends FieldValues, TOutput>(
-  store: FormStore<TValues>,
-  initialSchema: z.ZodType<TOutput>,
-) {
-  let schema = initialSchema;
-  const getValues = ((name?: string) =>
-    name === undefined ? store.values : store.getValue(name)) as ZodForm<
-    TValues,
-    TOutput
-  >['getValues'];
-  const methods = {
-    getValues,
-    setValue: (name, value, options) => store.setValue(name, value, options),
-    setError: (name, error) => store.setError(name, error),
-    clearErrors: (name) => store.clearErrors(name),
-    getFieldState: (name) => store.fieldState(name),
-    reset: (values, options) => store.reset(values, options),
-    resetField: (name) => store.resetField(name),
-    setFocus: (name) => store.focus(name),
-    handleSubmit: (onValid, onInvalid) => async (event) => {
-      event?.preventDefault();
-      store.setSubmitting(true);
-      try {
-        const result = await validateWith(schema, store.values);
-        store.setErrors(result.success ? new Map() : result.errors);
-        if (result.success) await onValid(result.output);
-        else onInvalid?.(result.errors);
-      } finally {
-        store.setSubmitting(false);
-      }
-    },
-  } satisfies Omit<
-    ZodForm<TValues, TOutput>,
-    'control' | 'formState' | 'attachForm' | 'focusFirstError' | 'focusPending'
-  >;
-  const setSchema = (next: z.ZodType<TOutput>) => {
-    schema = next;
-  };
-  return { methods, setSchema };
-}
+const noSchemaToLoad = () => undefined;
 
 /** A field issue as the BFF sends it (`ErrorResponse['issues']` of `@portal/contracts`). */
 export interface FieldIssue {
@@ -209,19 +186,19 @@ export function showServerIssues<TValues extends FieldValues, TOutput>(
 
 /**
  * Shows a message about the whole form (the BFF's pt-BR refusal, a network failure) — kept as
- * the `root.server` message, so the next submit clears it, as it clears every field's message
- * before validating again.
+ * react-hook-form's `root.server` error, so the next submit clears it, as it clears every
+ * field's message before validating again.
  */
 export function showFormError<TValues extends FieldValues, TOutput>(
-  form: ZodForm<TValues, TOutput>,
+  form: UseFormReturn<TValues, unknown, TOutput>,
   message: string,
 ): void {
   form.setError('root.server', { type: 'server', message });
 }
 
-/** The message set by {@link showFormError}, while it shows (the host renders again for it). */
+/** The message set by {@link showFormError}, while it shows. */
 export function formError<TValues extends FieldValues, TOutput>(
-  form: ZodForm<TValues, TOutput>,
+  form: UseFormReturn<TValues, unknown, TOutput>,
 ): string | undefined {
-  return form.control.error('root.server')?.message;
+  return form.formState.errors.root?.server?.message;
 }

@@ -1,29 +1,33 @@
 import { render, waitFor } from '@testing-library/react';
-import type { QueryEntry, QueryStore, RootState } from '../api/query-store';
+import type { Store } from '@reduxjs/toolkit';
 import { IDLE_MARK, useIdleWork } from './idle-prefetch';
 
+type Status = 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
+interface RootState {
+  api: { queries: Record<string, { status: Status }> };
+}
+type QueryStore = Parameters<typeof useIdleWork>[0];
+
 /** A store with only what the idle point reads: its query entries, and who listens. */
-function fakeStore(queries: Record<string, Pick<QueryEntry, 'status'>>) {
+function fakeStore(queries: Record<string, { status: Status }>) {
   const listeners = new Set<() => void>();
-  let state = { api: { queries, mutations: {}, resets: 0 } } as unknown as RootState;
+  let state: RootState = { api: { queries } };
   const store = {
     getState: () => state,
     subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-  } as unknown as QueryStore;
-  const answer = (key: string, status: QueryEntry['status']) => {
-    state = {
-      api: { ...state.api, queries: { ...state.api.queries, [key]: { status } } },
-    } as unknown as RootState;
+  } as unknown as Store<RootState>;
+  const answer = (key: string, status: Status) => {
+    state = { api: { queries: { ...state.api.queries, [key]: { status } } } };
     listeners.forEach((listener) => listener());
   };
   return { store, answer };
 }
 
-function Worker({ store, work }: { store: QueryStore; work: () => void }) {
-  useIdleWork(store, work);
+function Worker({ store, work }: { store: Store<RootState>; work: () => void }) {
+  useIdleWork(store as unknown as QueryStore, work);
   return null;
 }
 

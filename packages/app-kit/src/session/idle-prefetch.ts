@@ -1,11 +1,16 @@
+import type { Store } from '@reduxjs/toolkit';
 import { useEffect, useState } from 'react';
-import { useStore } from '../api/query-hooks';
-import type { QueryStore } from '../api/query-store';
+import { useStore } from 'react-redux';
+
+/** What the idle point reads of a remote's store: RTK Query's reads and their status. */
+type QueryStore = Store<{
+  api: { queries: Readonly<Record<string, { status: string } | undefined>> };
+}>;
 
 /*
- * Work a signed-in first visit does not wait for (ADR 050): the forms' code (zod and the form
- * kit, chunk `idle-forms`) and the child's celebrations (`idle-celebrations`). It starts once the
- * page has loaded, the first screen's reads have answered and the browser is idle, so it never
+ * Work a first visit does not wait for (ADR 050): the forms' code (react-hook-form, the form
+ * kit and zod, chunks `forms` and `zod`) and the child's celebrations (`idle-celebrations`). It
+ * starts once the page has loaded, the first screen's reads have answered and the browser is idle, so it never
  * competes with what the first screen shows. The size check reads `IDLE_MARK` and fails when an
  * `idle-*` chunk was requested before it.
  */
@@ -71,13 +76,17 @@ function idleAfterFirstScreen(store: QueryStore): Promise<void> {
 }
 
 /**
- * Downloads the `idle-forms` chunk (zod, the form kit, the contracts' field rules; see
- * `tooling/module-federation/remote-config.ts`) by importing zod, its smallest way in: zod's
- * modules run, the form kit's wait for the screen that imports them. A failed download is left
- * to that screen, which loads the chunk again and shows its own error.
+ * Downloads the forms' chunks (`forms`: react-hook-form and the form kit; `zod`: zod and the
+ * contracts' field rules; see `tooling/module-federation/remote-config.ts`) and the spec's
+ * messages they show, so a form screen opened later waits for none of them. A failed download
+ * is left to that screen, which loads the chunk again and shows its own error.
  */
 export function prefetchForms(): Promise<unknown> {
-  return import(/* webpackExports: ["config"] */ 'zod').catch(() => undefined);
+  return Promise.all([
+    import(/* webpackExports: ["config"] */ 'zod'),
+    import(/* webpackExports: ["Form"] */ '../form'),
+    import(/* webpackExports: ["MSG"] */ '@portal/contracts/messages'),
+  ]).catch(() => undefined);
 }
 
 /** Runs `work` once the first screen is done and the browser idle (see above). */
@@ -95,9 +104,18 @@ export function useIdleWork(store: QueryStore, work: () => void): void {
   }, [store]);
 }
 
+/**
+ * Downloads the forms' code once the first screen is done and the browser idle (inside the
+ * store's provider): for the signed-in layouts, whose first screens read answers without zod
+ * while most later screens are forms (ADR 050). Not for a login, whose form loads its own.
+ */
+export function usePrefetchFormsWhenIdle(): void {
+  useIdleWork(useStore() as QueryStore, () => void prefetchForms());
+}
+
 /** False until the first screen is done and the browser idle (inside the store's provider). */
 export function useAfterFirstScreen(): boolean {
-  const store = useStore();
+  const store = useStore() as QueryStore;
   const [done, setDone] = useState(false);
   useIdleWork(store, () => setDone(true));
   return done;

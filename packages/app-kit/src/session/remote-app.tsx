@@ -1,15 +1,13 @@
 import type { RemoteAppProps } from '@portal/contracts/remote-app';
+import type { Store, UnknownAction } from '@reduxjs/toolkit';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { dropEarly } from '../api/early-fetch';
-import { StoreProvider } from '../api/query-hooks';
-import type { Dispatch, QueryStore, Thunk } from '../api/query-store';
-import { prefetchForms, useIdleWork } from './idle-prefetch';
+import { Provider } from 'react-redux';
 
 const RemoteAppContext = createContext<RemoteAppProps | null>(null);
 
 /** The parts of a remote's API sign-out needs (any `createPortalApi` result). */
 export interface ResettableApi {
-  util: { resetApiState: () => Thunk<void> };
+  util: { resetApiState: () => UnknownAction };
 }
 
 /**
@@ -27,7 +25,6 @@ export function signOutResettingCache(
     try {
       await signOut(role);
     } finally {
-      dropEarly();
       reset();
     }
   };
@@ -42,20 +39,22 @@ export function signOutResettingCache(
 export function startsNewSession(api: ResettableApi) {
   return async (
     _arg: unknown,
-    { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<unknown> },
+    {
+      dispatch,
+      queryFulfilled,
+    }: { dispatch: (action: UnknownAction) => unknown; queryFulfilled: Promise<unknown> },
   ): Promise<void> => {
     try {
       await queryFulfilled;
     } catch {
       return;
     }
-    dropEarly();
     dispatch(api.util.resetApiState());
   };
 }
 
 /**
- * The root every remote's exposed module renders: its own store (query cache), and what the shell gives
+ * The root every remote's exposed module renders: its own Redux store, and what the shell gives
  * it (`RemoteAppProps`) for any screen below, with `signOut` resetting the API cache
  * ({@link signOutResettingCache}).
  */
@@ -66,7 +65,7 @@ export function RemoteRoot({
   onAppearance,
   children,
 }: {
-  store: QueryStore;
+  store: Store;
   api: ResettableApi;
   signOut: RemoteAppProps['signOut'];
   /** The shell's (RemoteAppProps); the remote's `AppearanceBoundary` reports to it. */
@@ -80,12 +79,10 @@ export function RemoteRoot({
     }),
     [signOut, store, api, onAppearance],
   );
-  // The signed-in screens read answers without zod; their forms need it (ADR 050).
-  useIdleWork(store, () => void prefetchForms());
   return (
-    <StoreProvider store={store}>
+    <Provider store={store}>
       <RemoteAppContext.Provider value={value}>{children}</RemoteAppContext.Provider>
-    </StoreProvider>
+    </Provider>
   );
 }
 

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-/** Node's Request (the query cache makes one) does not resolve '/api/…' against jsdom's page URL. */
+/** Node's Request (RTK Query makes one) does not resolve '/api/…' against jsdom's page URL. */
 export class PageRelativeRequest extends Request {
   constructor(input: RequestInfo | URL, init?: RequestInit) {
     super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);

@@ -1,20 +1,20 @@
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from '@portal/router';
-import { StoreProvider } from '../api/query-hooks';
-import type { QueryStore } from '../api/query-store';
+import type { Store } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
 
 /** Renders `ui` inside a store and a memory router at `path` (a screen without its app root). */
 export function renderWithStore(
   ui: ReactElement,
-  { store, path = '/', extra }: { store: QueryStore; path?: string; extra?: ReactNode },
+  { store, path = '/', extra }: { store: Store; path?: string; extra?: ReactNode },
 ) {
   return render(
-    <StoreProvider store={store}>
+    <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
         {ui}
         {extra}
       </MemoryRouter>
-    </StoreProvider>,
+    </Provider>,
   );
 }

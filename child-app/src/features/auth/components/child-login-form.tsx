@@ -1,22 +1,27 @@
-import { usePlainForm } from '@portal/app-kit/plain-form';
-import type { ChildProfileCard } from '@portal/contracts/children';
-import { MSG } from '@portal/contracts/messages';
 import {
-  Alert,
-  Avatar,
-  Button,
-  Card,
-  PageLayout,
-  PinInput,
-  TextField,
-  useTheme,
-} from '@portal/design-system';
-import { useState, type ReactNode } from 'react';
+  Form,
+  FormPinInput,
+  FormTextField,
+  formError,
+  showFormError,
+  useZodForm,
+} from '@portal/app-kit/form';
+import type { ChildProfileCard } from '@portal/contracts/children';
+import { Alert, Avatar, Button, Card, PageLayout, useTheme } from '@portal/design-system';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from '@portal/router';
-import { loadLoginFormSchema, loadLoginRequests } from '../api/load-login-requests';
+import { useSignInChildMutation } from '../api/auth-api';
 import { PIN_MAX_LENGTH } from '@portal/contracts/pin-length';
 import type { ChildLoginFormValues } from '../lib/pin-rules';
+import { signInFailure } from '../lib/sign-in-error';
 import { loginCopy } from './copy';
+
+/*
+ * The form's schema, loaded when a field takes the focus or the form is sent: it brings zod,
+ * which the login's first paint does not need (a new phone's first screen; ADR 059).
+ */
+const loadLoginFormSchema = () =>
+  import('../lib/pin-rules').then((rules) => rules.ChildLoginFormSchema);
 
 export interface ChildLoginFormProps {
   /** The card chosen in the picker: its username is locked and its family sent along. */
@@ -38,24 +43,20 @@ export interface ChildLoginFormProps {
 export function ChildLoginForm({ profile, familyId, onBack, footer }: ChildLoginFormProps) {
   const { tone } = useTheme();
   const navigate = useNavigate();
-  const [isLoading, setLoading] = useState(false);
-  const form = usePlainForm(loadLoginFormSchema, { username: profile?.username ?? '', pin: '' });
-  const failure = form.formError;
+  const [signIn, { isLoading }] = useSignInChildMutation();
+  const form = useZodForm(loadLoginFormSchema, {
+    defaultValues: { username: profile?.username ?? '', pin: '' },
+  });
+  const failure = formError(form);
 
   async function onSubmit(input: ChildLoginFormValues) {
-    setLoading(true);
-    const failure = await loadLoginRequests().then(
-      (requests) =>
-        requests.signInChild({ ...input, ...(profile && familyId ? { familyId } : {}) }),
-      () => ({ message: MSG.childLogin.childAccountValidationFailed, retryPin: false }),
-    );
-    if (!failure) {
+    const result = await signIn({ ...input, ...(profile && familyId ? { familyId } : {}) });
+    if (!result.error) {
       navigate('/child/dashboard', { replace: true });
       return;
     }
-    setLoading(false);
-    const { message, retryPin } = failure;
-    form.showFormError(message);
+    const { message, retryPin } = signInFailure(result.error);
+    showFormError(form, message);
     if (retryPin) {
       form.setValue('pin', '');
       form.setFocus('pin');
@@ -76,9 +77,9 @@ export function ChildLoginForm({ profile, familyId, onBack, footer }: ChildLogin
             {profile ? <p className="child-login-hello__name">{profile.name}</p> : null}
           </div>
         </div>
-        <form {...form.formProps(onSubmit)} className="child-login-form">
-          <TextField
-            {...form.field('username')}
+        <Form form={form} onSubmit={onSubmit} className="child-login-form">
+          <FormTextField
+            name="username"
             label={loginCopy.usernameLabel}
             autoComplete="username"
             autoCapitalize="none"
@@ -86,8 +87,8 @@ export function ChildLoginForm({ profile, familyId, onBack, footer }: ChildLogin
             spellCheck={false}
             readOnly={Boolean(profile)}
           />
-          <PinInput
-            {...form.field('pin')}
+          <FormPinInput
+            name="pin"
             label={loginCopy.pinLabel}
             hint={loginCopy.pinHint}
             length={PIN_MAX_LENGTH}
@@ -103,7 +104,7 @@ export function ChildLoginForm({ profile, familyId, onBack, footer }: ChildLogin
           >
             {loginCopy.submit}
           </Button>
-        </form>
+        </Form>
       </Card>
       <div className="child-login-actions">
         {onBack ? (

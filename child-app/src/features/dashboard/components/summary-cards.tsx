@@ -5,8 +5,8 @@ import { useGetGoalsQuery, useGetStatsQuery } from '../../../lib/progress-api';
 import { dashboardCopy as text } from './copy';
 import { PartFailed, PartLoading } from './part-status';
 
-// Each card reads what it shows (the cache asks the BFF once per read): an answer renders the
-// cards that show it, not the whole dashboard with its links (ADR 049).
+// Each card reads what it shows (RTK Query asks the BFF once per read): an answer renders the
+// cards that show it, not the whole dashboard with its links.
 const fresh = { refetchOnMountOrArgChange: true };
 
 /** Balance (from GET /api/me) with today's earnings (stats). */

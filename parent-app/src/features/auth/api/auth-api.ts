@@ -1,15 +1,58 @@
-import { MeResponseAnswer, ParentSignUpResponseAnswer } from '@portal/contracts/answers';
-import type { ParentSignUpInput, ParentSocialSignUpInput } from '@portal/contracts/auth';
-import { startsNewSession } from '@portal/app-kit';
+import {
+  AuthConfigResponseAnswer,
+  MeResponseAnswer,
+  ParentSignUpResponseAnswer,
+  SocialStartResponseAnswer,
+} from '@portal/contracts/answers';
+import type {
+  ParentSignInInput,
+  ParentSignUpInput,
+  ParentSocialSignUpInput,
+} from '@portal/contracts/auth';
+import { startsNewSession, type FetchArgs } from '@portal/app-kit';
 import { api } from '../../../lib/api';
+import type { SocialProvider } from '../../../lib/pending-social';
+
+/** Where better-auth sends the browser back after Google/Apple (all paths on the shell's origin). */
+export const SOCIAL_CALLBACKS = {
+  callbackURL: '/auth/callback',
+  newUserCallbackURL: '/auth/callback',
+  errorCallbackURL: '/parent/login?socialError=1',
+} as const;
 
 /**
- * The sign-up and password endpoints of the BFF (better-auth under `/api/auth/*`, the portal's
- * own under `/api/accounts/*`). The login's own calls run before the store has loaded:
- * `login-requests.ts` (ADR 045).
+ * The sign-in, sign-up and password endpoints of the BFF (better-auth under `/api/auth/*`, the
+ * portal's own under `/api/accounts/*`).
  */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getAuthConfig: build.query({
+      query: () => '/auth-config',
+      responseSchema: AuthConfigResponseAnswer,
+    }),
+    /**
+     * Parent e-mail sign-in. Spec 000 §4: a sign-in that fails on the network is retried once
+     * (a phone switching networks), so only `FETCH_ERROR` triggers the second attempt — never an
+     * answer from the server, which would be the same again.
+     */
+    signInParent: build.mutation<unknown, ParentSignInInput>({
+      async queryFn(body, _api, _extra, baseQuery) {
+        const request: FetchArgs = { url: '/auth/sign-in/email', method: 'POST', body };
+        let result = await baseQuery(request);
+        if (result.error?.status === 'FETCH_ERROR') result = await baseQuery(request);
+        return result.error ? { error: result.error } : { data: result.data ?? null };
+      },
+      // A new session: nothing cached for whoever used this tab before survives.
+      onQueryStarted: startsNewSession(api),
+    }),
+    signInSocial: build.mutation({
+      query: (provider: SocialProvider) => ({
+        url: '/auth/sign-in/social',
+        method: 'POST',
+        body: { provider, ...SOCIAL_CALLBACKS },
+      }),
+      responseSchema: SocialStartResponseAnswer,
+    }),
     signUpParent: build.mutation({
       query: (body: ParentSignUpInput) => ({
         url: '/accounts/parent-sign-up',
@@ -42,6 +85,9 @@ export const authApi = api.injectEndpoints({
 });
 
 export const {
+  useGetAuthConfigQuery,
+  useSignInParentMutation,
+  useSignInSocialMutation,
   useSignUpParentMutation,
   useCompleteSocialSignUpMutation,
   useRequestPasswordResetMutation,

@@ -33,7 +33,7 @@ describe('/parent/login', () => {
     renderApp('/parent/login');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Entrar' }));
     const email = screen.getByLabelText('E-mail');
-    // The schema loads with the first focus or submit (ADR 045): the messages follow it.
+    // The schema loads with the first focus or submit (ADR 059): the messages follow it.
     await waitFor(() => expect(email).toHaveAccessibleDescription('E-mail é obrigatório'));
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription('Senha é obrigatória');

@@ -1,16 +1,25 @@
-import { usePlainForm } from '@portal/app-kit/plain-form';
+import { Form, FormTextField, formError, showFormError, useZodForm } from '@portal/app-kit/form';
 import type { ParentSignInInput } from '@portal/contracts/auth';
 import { MSG } from '@portal/contracts/messages';
-import { Alert, Button, Card, PageLayout, TextField } from '@portal/design-system';
-import { useState, type ReactNode } from 'react';
+import { Alert, Button, Card, PageLayout } from '@portal/design-system';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@portal/router';
+import { readApiError } from '../../../lib/api-error';
 import { BackLink } from '../../../lib/back-link';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
-import { loadLoginRequests, loadSignInSchema } from '../api/load-login-requests';
+import { useSignInParentMutation } from '../api/auth-api';
 import { authCopy } from '../copy';
 import { useSocialStart } from '../hooks/use-social-start';
+import { loginErrorMessage } from './login-errors';
 
 const C = authCopy.login;
+
+/*
+ * The form's schema, loaded when a field takes the focus or the form is sent: it brings zod,
+ * which the login's first paint does not need (a new phone's first screen; ADR 059).
+ */
+const loadSignInSchema = () =>
+  import('@portal/contracts/auth').then((auth) => auth.ParentSignInInputSchema);
 const FIELD_IDS = { email: 'login-email', password: 'login-password' } as const;
 
 /** Navigation state other screens leave for the login (e.g. after a password reset). */
@@ -28,10 +37,10 @@ export function LoginPage({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const form = usePlainForm(loadSignInSchema, { email: '', password: '' });
-  const [isLoading, setLoading] = useState(false);
-  const social = useSocialStart(form.showFormError);
-  const failure = form.formError;
+  const form = useZodForm(loadSignInSchema, { defaultValues: { email: '', password: '' } });
+  const [signIn, { isLoading }] = useSignInParentMutation();
+  const social = useSocialStart((message) => showFormError(form, message));
+  const failure = formError(form);
 
   const notice = (location.state as LoginNotice | null)?.notice;
   // The confirmation link lands here with `verified=1`, and with `error` when it was refused.
@@ -40,14 +49,9 @@ export function LoginPage({ children }: { children?: ReactNode }) {
   const socialError = searchParams.get('socialError') !== null;
 
   async function onSubmit(input: ParentSignInInput) {
-    setLoading(true);
-    const refusal = await loadLoginRequests().then(
-      (requests) => requests.signInParent(input),
-      () => MSG.login.unexpected,
-    );
-    if (refusal) {
-      setLoading(false);
-      form.showFormError(refusal);
+    const result = await signIn(input);
+    if (result.error) {
+      showFormError(form, loginErrorMessage(readApiError(result.error)));
       return;
     }
     // The first sign-in after the confirmation link continues the sign-up where the spec
@@ -74,18 +78,18 @@ export function LoginPage({ children }: { children?: ReactNode }) {
         ) : null}
         {failure ? <Alert tone="danger">{failure}</Alert> : null}
         <Card>
-          <form {...form.formProps(onSubmit)} className="parent-form" aria-label={C.title}>
-            <TextField
-              {...form.field('email')}
+          <Form form={form} onSubmit={onSubmit} className="parent-form" aria-label={C.title}>
+            <FormTextField
               id={FIELD_IDS.email}
+              name="email"
               label={authCopy.email}
               type="email"
               autoComplete="email"
               inputMode="email"
             />
-            <TextField
-              {...form.field('password')}
+            <FormTextField
               id={FIELD_IDS.password}
+              name="password"
               label={authCopy.password}
               type="password"
               autoComplete="current-password"
@@ -102,7 +106,7 @@ export function LoginPage({ children }: { children?: ReactNode }) {
             >
               {C.submit}
             </Button>
-          </form>
+          </Form>
           {social.available.length > 0 ? (
             <>
               <p className="parent-divider">

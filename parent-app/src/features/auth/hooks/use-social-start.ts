@@ -1,51 +1,48 @@
 import { useState } from 'react';
+import { readApiError } from '../../../lib/api-error';
 import { browser } from '../../../lib/browser';
-import { useBffAnswer } from '../../../lib/plain-api';
-import type { SocialProvider } from '../../../lib/pending-social';
-import { loadLoginRequests } from '../api/load-login-requests';
+import {
+  clearPendingSocial,
+  writePendingSocial,
+  type SocialProvider,
+} from '../../../lib/pending-social';
+import { useGetAuthConfigQuery, useSignInSocialMutation } from '../api/auth-api';
 import { socialStartErrorMessage } from '../components/login-errors';
 
-const PROVIDERS = ['google', 'apple'] as const;
-
-/** Whether `GET /api/auth-config` said `provider` is configured (`true`, nothing else). */
-function configured(config: unknown, provider: SocialProvider): boolean {
-  return typeof config === 'object' && config !== null && Reflect.get(config, provider) === true;
-}
-
 /**
- * Starts a Google/Apple sign-in: checks `GET /api/auth-config`, then (`startSocialSignIn`) marks
- * the pending social sign-up and asks better-auth for the provider URL, and leaves the page for
- * it. Failures call `onError` with the spec message.
+ * Starts a Google/Apple sign-in: checks `GET /api/auth-config`, marks the pending social
+ * sign-up in sessionStorage (the callback reads it), asks better-auth for the provider URL and
+ * leaves the page for it. Failures call `onError` with the spec message and drop the marker.
  */
 export function useSocialStart(onError: (message: string) => void) {
-  const config = useBffAnswer('/auth-config');
+  const config = useGetAuthConfigQuery(undefined);
+  const [signInSocial] = useSignInSocialMutation();
   const [pending, setPending] = useState<SocialProvider | null>(null);
 
   async function start(provider: SocialProvider) {
     // Buttons show only for configured providers; this guards a stale page all the same.
-    if (config.data !== undefined && !configured(config.data, provider)) {
+    if (config.data && !config.data[provider]) {
       onError(socialStartErrorMessage(provider, 'not-configured'));
       return;
     }
     setPending(provider);
-    const answer = await loadLoginRequests().then(
-      (requests) => requests.startSocialSignIn(provider),
-      () => ({ message: socialStartErrorMessage(provider, { network: true }) }),
-    );
-    if ('url' in answer) {
-      browser.assign(answer.url);
+    writePendingSocial(provider);
+    const result = await signInSocial(provider);
+    if (result.data) {
+      browser.assign(result.data.url);
       return;
     }
+    clearPendingSocial();
     setPending(null);
-    onError(answer.message);
+    onError(socialStartErrorMessage(provider, readApiError(result.error)));
   }
 
   /**
    * The providers whose buttons show (issue 12): only those `GET /api/auth-config` says are
    * configured. While it loads, or when it cannot be read, none — no buttons flash and vanish.
    */
-  const available: SocialProvider[] = PROVIDERS.filter((provider) =>
-    configured(config.data, provider),
+  const available: SocialProvider[] = (['google', 'apple'] as const).filter(
+    (provider) => config.data?.[provider] === true,
   );
 
   return { start, pending, available };

@@ -212,11 +212,8 @@ export function SettingsScreen({
   }
 
   /** Invalid fields: open the tab of the first one, which then gets the focus. */
-  function invalid(errors: ReadonlyMap<string, unknown>) {
-    const paths = [...errors.keys()];
-    const first = SECTIONS.find((section) =>
-      paths.some((path) => path === section || path.startsWith(`${section}.`)),
-    );
+  function invalid(errors: Partial<Record<Section, unknown>>) {
+    const first = SECTIONS.find((section) => errors[section]);
     if (first && SECTION_TAB[first] !== tab) onTab(SECTION_TAB[first]);
     form.focusFirstError();
   }
