@@ -130,7 +130,7 @@ test.describe('premium subscription through the Stripe emulator (issue 13)', () 
     await card.getByLabel('Nome de usuário').fill(child.username);
     await card.getByLabel('Idade').fill('10');
     await card.getByLabel('E-mail da criança').fill(`nina.${suffix}@example.com`);
-    await card.getByLabel('PIN (6 a 12 dígitos)').fill(child.pin);
+    await card.getByLabel('PIN (6 dígitos)').fill(child.pin);
     await page.getByRole('checkbox', { name: CHILD_CONSENT_TEXT }).click();
     await page.getByRole('button', { name: 'Finalizar Configuração' }).click();
 

@@ -37,13 +37,13 @@ test('a family exports its data, then erases itself; the demo family stays', asy
   expect(dataDir, 'global setup shares the BFF data folder').toBeTruthy();
   const photosBefore = photoFiles(dataDir!);
 
-  // A fresh family: a parent with a password, a child with an 8-digit PIN, a photo task.
+  // A fresh family: a parent with a password, a child with a PIN, a photo task.
   const parent = await createConfirmedParent(page.request, {
     fullName: 'Marina Lopes',
     familyName: 'Família Lopes',
   });
   await signInParent(page.request, parent);
-  const pin = '24681357';
+  const pin = '246813';
   const child = await createChild(page.request, {
     name: 'Lia',
     username: `lia.${uniqueSuffix()}`,

@@ -145,8 +145,8 @@ test('a new parent signs up in two steps, confirms the e-mail, signs in and sets
   await second.getByLabel('Limite semanal').fill('60');
   await expect(page.getByText(MSG.childSetup.projectionOverBudget)).toHaveCount(0);
   await expect(finish).toBeEnabled();
-  await first.getByLabel('PIN (6 a 12 dígitos)').fill('112233');
-  await second.getByLabel('PIN (6 a 12 dígitos)').fill('445566');
+  await first.getByLabel('PIN (6 dígitos)').fill('112233');
+  await second.getByLabel('PIN (6 dígitos)').fill('445566');
 
   // The parent's consent (LGPD art. 14), one tick for the whole setup: required.
   await finish.click();
@@ -242,7 +242,7 @@ test('the family setup finishes at the suggested limits with R$ 300 and 5 childr
     await page.getByRole('button', { name: 'Adicionar filho' }).click();
     await fill(index);
   }
-  await childCard(page, 1).getByLabel('PIN (6 a 12 dígitos)').fill('246810');
+  await childCard(page, 1).getByLabel('PIN (6 dígitos)').fill('246810');
 
   // A reload in the middle: the same screen, the three cards as typed, the PINs blank.
   await page.reload();
@@ -254,7 +254,7 @@ test('the family setup finishes at the suggested limits with R$ 300 and 5 childr
       kids[index]!.name,
     );
   }
-  await expect(childCard(page, 1).getByLabel('PIN (6 a 12 dígitos)')).toHaveValue('');
+  await expect(childCard(page, 1).getByLabel('PIN (6 dígitos)')).toHaveValue('');
   await saveScreenshot(page, 'issue-12-children-setup-after-reload');
 
   for (let index = 3; index < 5; index += 1) {
@@ -263,7 +263,7 @@ test('the family setup finishes at the suggested limits with R$ 300 and 5 childr
   }
   for (let index = 0; index < 5; index += 1) {
     await childCard(page, index + 1)
-      .getByLabel('PIN (6 a 12 dígitos)')
+      .getByLabel('PIN (6 dígitos)')
       .fill(`13579${index}`);
   }
   // Scaled by 75/86 and rounded down to whole reais: 17 + 17 + 13 + 9 + 17 = R$ 73 a week.

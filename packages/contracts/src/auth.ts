@@ -8,7 +8,7 @@ import {
   NAME_MAX,
   optionalText,
   PHONE_LIMITS,
-  PIN_MAX_LENGTH,
+  SIGN_IN_PIN_MAX_LENGTH,
   PIN_MIN_LENGTH,
   requiredLowercaseText,
   requiredText,
@@ -126,7 +126,10 @@ export const ChildSignInInputSchema = z.object({
     .default('')
     .check(
       firstFailing<string>([
-        [(pin) => /^\d*$/.test(pin) && pin.length <= PIN_MAX_LENGTH, MSG.childLogin.pinDigitsOnly],
+        [
+          (pin) => /^\d*$/.test(pin) && pin.length <= SIGN_IN_PIN_MAX_LENGTH,
+          MSG.childLogin.pinDigitsOnly,
+        ],
         [(pin) => pin === '' || pin.length >= PIN_MIN_LENGTH, MSG.childLogin.pinTooShort],
       ]),
     ),

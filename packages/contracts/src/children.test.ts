@@ -58,7 +58,7 @@ describe('ChildSetupRowSchema', () => {
     [{ weeklyLimit: 'dez' }, 'weeklyLimit', 'Valor inválido'],
     [{ pin: '' }, 'pin', 'PIN deve ter pelo menos 6 dígitos'],
     [{ pin: '12345' }, 'pin', 'PIN deve ter pelo menos 6 dígitos'],
-    [{ pin: '1234567890123' }, 'pin', 'PIN deve conter apenas números (no máximo 12 dígitos)'],
+    [{ pin: '1234567' }, 'pin', 'PIN deve ter no máximo 6 dígitos'],
   ])('%j → %s: %s', (patch, path, message) => {
     expect(issuesOf(ChildSetupRowSchema, { ...row, ...patch })).toEqual({ [path]: [message] });
   });
@@ -67,9 +67,9 @@ describe('ChildSetupRowSchema', () => {
     expect(ChildSetupRowSchema.parse({ ...row, pin: '12-34-56' }).pin).toBe('123456');
   });
 
-  it('accepts a PIN of 6 to 12 digits', () => {
-    expect(ChildSetupRowSchema.parse({ ...row, pin: '1234567' }).pin).toBe('1234567');
-    expect(ChildSetupRowSchema.parse({ ...row, pin: '123456789012' }).pin).toBe('123456789012');
+  it('takes a new PIN of exactly 6 digits (issue 37)', () => {
+    expect(ChildSetupRowSchema.parse({ ...row, pin: '654321' }).pin).toBe('654321');
+    expect(ChildSetupRowSchema.safeParse({ ...row, pin: '123456789012' }).success).toBe(false);
   });
 });
 
@@ -211,8 +211,9 @@ describe('UpdateChildInputSchema', () => {
     });
   });
 
-  it('accepts a PIN of 6 to 12 digits', () => {
-    expect(UpdateChildInputSchema.parse({ pin: '123456789012' })).toEqual({ pin: '123456789012' });
+  it('takes a new PIN of exactly 6 digits (issue 37)', () => {
+    expect(UpdateChildInputSchema.parse({ pin: '654321' })).toEqual({ pin: '654321' });
+    expect(UpdateChildInputSchema.safeParse({ pin: '1234567' }).success).toBe(false);
   });
 
   it('accepts a partial update', () => {
@@ -225,7 +226,7 @@ describe('UpdateChildInputSchema', () => {
 
   it.each([
     [{ pin: '123' }, 'pin', 'O PIN da criança deve ter pelo menos 6 dígitos.'],
-    [{ pin: '1234567890123' }, 'pin', 'PIN deve conter apenas números (no máximo 12 dígitos)'],
+    [{ pin: '1234567' }, 'pin', 'O PIN da criança deve ter no máximo 6 dígitos.'],
     [{ email: 'nope' }, 'email', 'Informe um email válido para a criança.'],
     [{ name: ' ' }, 'name', 'Nome é obrigatório'],
     [{ age: 5 }, 'age', 'Idade deve estar entre 9 e 18 anos'],

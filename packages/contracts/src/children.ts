@@ -8,8 +8,7 @@ import {
   NAME_MAX,
   optionalText,
   PIN_INPUT_MAX,
-  PIN_MAX_LENGTH,
-  PIN_MIN_LENGTH,
+  PIN_LENGTH,
   requiredPinField,
   requiredText,
   RowIdSchema,
@@ -65,7 +64,7 @@ const C = MSG.childSetup;
 /**
  * One child card of "Adicionar Filhos" on final submit (spec 000 §5 "Child creation / setup
  * row"); money fields output centavos. While typing, the form keeps the PIN optional; on
- * submit this schema makes a PIN of 6 to 12 digits mandatory.
+ * submit this schema makes a PIN of exactly 6 digits mandatory.
  */
 export const ChildSetupRowSchema = z.object({
   name: requiredText(C.nameRequired, CHILD_NAME_LIMITS),
@@ -76,7 +75,7 @@ export const ChildSetupRowSchema = z.object({
     positiveAmount(C.valueInvalid),
     maxAmount(MAX_WEEKLY_LIMIT, C.valueInvalid),
   ]),
-  pin: requiredPinField(C.pinTooShort),
+  pin: requiredPinField({ tooShort: C.pinTooShort, tooLong: C.pinTooLong }),
 });
 export type ChildSetupRow = z.infer<typeof ChildSetupRowSchema>;
 
@@ -165,7 +164,7 @@ const serverEmail = emailField(V.emailInvalid, V.emailInvalid);
 /**
  * `POST /api/children` (settings "add child" dialog and the BFF): server-side messages of
  * spec 000 §5. A blank name becomes 'Nova Criança'; the weekly limit defaults to 0 centavos.
- * The PIN has its non-digits stripped and must then have 6 to 12 digits.
+ * The PIN has its non-digits stripped and must then have exactly 6 digits.
  */
 export const CreateChildInputSchema = z.object({
   name: optionalText(CHILD_NAME_LIMITS).transform((name) => name ?? DEFAULT_CHILD_NAME),
@@ -175,14 +174,14 @@ export const CreateChildInputSchema = z.object({
   weeklyLimit: moneyInput({ required: C.valueInvalid, invalid: C.valueInvalid }, [
     maxAmount(MAX_WEEKLY_LIMIT, C.valueInvalid),
   ]).default(0),
-  pin: requiredPinField(V.pinTooShort),
+  pin: requiredPinField({ tooShort: V.pinTooShort, tooLong: V.pinTooLong }),
   parentConsent: ParentConsentSchema,
 });
 export type CreateChildInput = z.infer<typeof CreateChildInputSchema>;
 
 /**
  * `PATCH /api/children/{id}`: every field optional. An empty PIN means "no change" (output
- * `undefined`); a given PIN has its non-digits stripped and needs 6 to 12 digits. An empty e-mail is
+ * `undefined`); a given PIN has its non-digits stripped and needs exactly 6 digits. An empty e-mail is
  * stored as `null`. The spec's 'Informe o email da criança para atualizar os dados de acesso.'
  * came from the old hosted auth needing an e-mail to change a PIN; the BFF owns child accounts
  * and does not need it, so it is not enforced here.
@@ -214,12 +213,12 @@ export const UpdateChildInputSchema = z.object({
   active: z.boolean().optional(),
   pin: z
     .string()
-    .max(PIN_INPUT_MAX, MSG.childLogin.pinDigitsOnly)
+    .max(PIN_INPUT_MAX, V.pinTooLong)
     .transform((pin) => pin.replace(/\D/g, ''))
     .check(
       firstFailing<string>([
-        [(pin) => pin === '' || pin.length >= PIN_MIN_LENGTH, V.pinTooShort],
-        [(pin) => pin.length <= PIN_MAX_LENGTH, MSG.childLogin.pinDigitsOnly],
+        [(pin) => pin === '' || pin.length >= PIN_LENGTH, V.pinTooShort],
+        [(pin) => pin.length <= PIN_LENGTH, V.pinTooLong],
       ]),
     )
     .transform((pin) => (pin === '' ? undefined : pin))

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MSG } from './messages';
-import { PIN_MAX_LENGTH, PIN_MIN_LENGTH } from './pin-length';
+import { PIN_LENGTH, PIN_MIN_LENGTH, SIGN_IN_PIN_MAX_LENGTH } from './pin-length';
 
-export { PIN_MAX_LENGTH, PIN_MIN_LENGTH };
+export { PIN_LENGTH, PIN_MIN_LENGTH, SIGN_IN_PIN_MAX_LENGTH };
 
 /**
  * Field builders shared by the resource schemas, each taking the spec message(s) of the form
@@ -203,20 +203,16 @@ export function usernameField(required: string, invalid: string) {
 /** Longest PIN text accepted before its non-digits are stripped (e.g. `12 34 56`). */
 export const PIN_INPUT_MAX = 24;
 
-/** Keeps the digits of what a user typed in a PIN box, cut to 12, as the forms do. */
-export function sanitizePinInput(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, PIN_MAX_LENGTH);
-}
-
-/** A mandatory PIN of 6 to 12 digits, after stripping non-digits as the forms do. */
-export function requiredPinField(tooShort: string) {
+/**
+ * A new PIN: exactly 6 digits, after stripping non-digits as the forms do (a form cuts what is
+ * typed to 6, so `tooLong` reaches API callers only).
+ */
+export function requiredPinField(messages: { tooShort: string; tooLong: string }) {
   return z
-    .string({ error: tooShort })
-    .max(PIN_INPUT_MAX, MSG.childLogin.pinDigitsOnly)
+    .string({ error: messages.tooShort })
+    .max(PIN_INPUT_MAX, messages.tooLong)
     .transform((value) => value.replace(/\D/g, ''))
-    .pipe(
-      z.string().min(PIN_MIN_LENGTH, tooShort).max(PIN_MAX_LENGTH, MSG.childLogin.pinDigitsOnly),
-    );
+    .pipe(z.string().min(PIN_LENGTH, messages.tooShort).max(PIN_LENGTH, messages.tooLong));
 }
 
 /** Years a date may fall in (due dates, goals): anything else is a typo or an attack. */

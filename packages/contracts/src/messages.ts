@@ -121,6 +121,8 @@ export const MSG = {
     weeklyLimitRequired: 'Limite semanal é obrigatório',
     valueInvalid: 'Valor inválido',
     pinTooShort: 'PIN deve ter pelo menos 6 dígitos',
+    /** ours: the field keeps 6 digits, so only API callers see it (issue 37). */
+    pinTooLong: 'PIN deve ter no máximo 6 dígitos',
     projectionOverBudget: 'A projeção está acima do orçamento. Ajuste os limites semanais.',
     /** ours: the add button disappears, so only API callers see these two. */
     tooFewChildren: 'Adicione pelo menos uma criança.',
@@ -137,6 +139,8 @@ export const MSG = {
     usernameTaken: 'Este nome de usuário já está em uso na família.',
     emailInvalid: 'Informe um email válido para a criança.',
     pinTooShort: 'O PIN da criança deve ter pelo menos 6 dígitos.',
+    /** ours: a PIN sent longer than the 6 digits the forms keep (issue 37). */
+    pinTooLong: 'O PIN da criança deve ter no máximo 6 dígitos.',
     emailRequiredForAccessUpdate: 'Informe o email da criança para atualizar os dados de acesso.',
     emailAlreadyRegistered: 'E-mail já cadastrado',
     familyNotFound: 'Família não encontrada.',
@@ -153,6 +157,8 @@ export const MSG = {
     usernameTaken: 'Este nome de usuário já está em uso.',
     emailRequired: 'Informe o email da criança.',
     pinTooShort: 'O PIN deve ter pelo menos 6 dígitos.',
+    /** ours: the field keeps 6 digits, so only API callers see it (issue 37). */
+    pinTooLong: 'O PIN deve ter no máximo 6 dígitos.',
     createFailed: 'Não foi possível criar a conta da criança.',
     updateFailed: 'Não foi possível atualizar os dados da criança.',
   },

@@ -1,15 +1,17 @@
 /*
- * The PIN's length rule alone, without zod: the child login draws its PIN field before its
- * schema has loaded (ADR 059). `fields.ts` re-exports both for the schemas.
+ * The PIN's length rules alone, without zod: the child login draws its PIN field before its
+ * schema has loaded (ADR 059). `fields.ts` re-exports them for the schemas.
  */
 
-/** A PIN is digits only, at least 6 of them (spec 000 §5 and §9). */
-export const PIN_MIN_LENGTH = 6;
 /**
- * At most 12 digits: issue 12 asked for "at least 6 long in every form" and called an edited
- * PIN that had to be exactly 6 a bug. Spec 000 says "at most 6" (§5 login, §9 "maximum 6
- * characters, minimum 6 digits"), that is exactly 6: the two disagree, and the owner has been
- * asked to choose (twenty-first session's note). Shortening it later must keep longer PINs
- * already set working at the login.
+ * A PIN set from now on is exactly 6 digits (spec 000 §9: "maximum 6 characters, minimum 6
+ * digits"; the owner's decision in issue 37).
  */
-export const PIN_MAX_LENGTH = 12;
+export const PIN_LENGTH = 6;
+/** The shortest PIN the login takes. */
+export const PIN_MIN_LENGTH = PIN_LENGTH;
+/**
+ * The longest PIN the login takes: issue 12 let parents set PINs of 7 to 12 digits, and those
+ * keep signing in after new PINs became exactly 6.
+ */
+export const SIGN_IN_PIN_MAX_LENGTH = 12;

@@ -21,7 +21,7 @@ export const childSignInRoute = defineRoute({
   tags: ['child-auth'],
   summary: 'Login da criança (usuário + PIN)',
   description:
-    "Public. Username (trimmed, lowercased; unique across families) + PIN of 6 to 12 digits; `familyId`, when the device's profile picker sent it, must be the child's family. Sets the better-auth session cookie, the device-family cookie and the child's device cookie (ADR 014). A device that presents its device cookie is limited by its own counter only; any other client by its address (20 failures per 10 min) and by the account's counter of untrusted clients (5 misses → 1 min, then 5, 15, 60; the parent gets `child.pin-locked` and can unlock). An unknown username answers exactly like a wrong PIN, lock included.",
+    "Public. Username (trimmed, lowercased; unique across families) + PIN of 6 digits (one of 7 to 12 set before new PINs became 6 still signs in); `familyId`, when the device's profile picker sent it, must be the child's family. Sets the better-auth session cookie, the device-family cookie and the child's device cookie (ADR 014). A device that presents its device cookie is limited by its own counter only; any other client by its address (20 failures per 10 min) and by the account's counter of untrusted clients (5 misses → 1 min, then 5, 15, 60; the parent gets `child.pin-locked` and can unlock). An unknown username answers exactly like a wrong PIN, lock included.",
   request: {
     body: { required: true, content: { 'application/json': { schema: ChildSignInInputSchema } } },
   },

@@ -248,7 +248,7 @@ describe('children routes', () => {
       expect(row!.consentAt).toBeInstanceOf(Date);
     });
 
-    it('requires the parent consent and accepts a PIN of up to 12 digits', async () => {
+    it('requires the parent consent and a new PIN of exactly 6 digits (issue 37)', async () => {
       const refused = await call(app, 'POST', '/api/children', {
         cookie: parent.cookie,
         body: childInput({ parentConsent: undefined }),
@@ -257,18 +257,20 @@ describe('children routes', () => {
       expect(issueMessages(await errorOf(refused), 'parentConsent')).toEqual([
         CHILD_CONSENT_REQUIRED,
       ]);
-      const tooLong = await call(app, 'POST', '/api/children', {
-        cookie: parent.cookie,
-        body: childInput({ pin: '1234567890123' }),
-      });
-      expect(tooLong.status).toBe(400);
-      expect(issueMessages(await errorOf(tooLong), 'pin')).toEqual([MSG.childLogin.pinDigitsOnly]);
-      const input = childInput({ pin: '123456789012' });
+      for (const pin of ['1234567', '123456789012']) {
+        const tooLong = await call(app, 'POST', '/api/children', {
+          cookie: parent.cookie,
+          body: childInput({ pin }),
+        });
+        expect(tooLong.status).toBe(400);
+        expect(issueMessages(await errorOf(tooLong), 'pin')).toEqual([MSG.childServer.pinTooLong]);
+      }
+      const input = childInput({ pin: '654321' });
       const res = await call(app, 'POST', '/api/children', { cookie: parent.cookie, body: input });
       expect(res.status).toBe(201);
-      expect(
-        (await signInChild(app, { username: input.username, pin: '123456789012' })).res.status,
-      ).toBe(200);
+      expect((await signInChild(app, { username: input.username, pin: '654321' })).res.status).toBe(
+        200,
+      );
     });
 
     it.each([
@@ -541,10 +543,10 @@ describe('children routes', () => {
     it('erases a child with money history, a goal and a photo proof, signs it out, and frees its username', async () => {
       const family = await createVerifiedParent(app);
       const [child, sibling] = await setupFamily(app, family.cookie, [
-        childInput({ pin: '4444444444' }),
+        childInput({ pin: '444444' }),
         childInput(),
       ]);
-      const signedIn = await signInChild(app, { username: child!.username, pin: '4444444444' });
+      const signedIn = await signInChild(app, { username: child!.username, pin: '444444' });
       expect(signedIn.res.status).toBe(200);
       const task = await createTaskAs(
         app,
@@ -596,7 +598,7 @@ describe('children routes', () => {
       expect(existsSync(photoFile)).toBe(false);
       expect((await call(app, 'GET', '/api/me', { cookie: signedIn.cookie })).status).toBe(401);
       expect(
-        (await signInChild(app, { username: child!.username, pin: '4444444444' })).res.status,
+        (await signInChild(app, { username: child!.username, pin: '444444' })).res.status,
       ).toBe(401);
       // The sibling keeps its money history; the task stays.
       expect(

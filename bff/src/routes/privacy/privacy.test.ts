@@ -64,7 +64,7 @@ describe('privacy: GET /api/family/export and POST /api/family/delete', () => {
 
   async function createFamily(tag: string): Promise<Family> {
     const parent = await createVerifiedParent(app, { password: `senha-${tag}-123` });
-    const pins = ['1234567', '654321'];
+    const pins = ['135790', '654321'];
     const kids = await setupFamily(app, parent.cookie, [
       childInput({ pin: pins[0] }),
       childInput({ pin: pins[1] }),

@@ -15,8 +15,8 @@ export interface PinInputProps extends Omit<
   error?: ReactNode;
   hint?: ReactNode;
   /**
-   * Maximum number of digits kept (default 6). A PIN has 6 to 12 digits (issue 12): the child
-   * login passes 12. One field whatever the length, so a longer PIN needs no other look.
+   * Maximum number of digits kept (default 6). New PINs are 6 digits; the child login passes 12,
+   * for PINs of 7 to 12 set before (issue 37). One field whatever the length.
    */
   length?: number;
   showLabel?: string;

@@ -17,7 +17,7 @@ export const setupCopy = {
   weeklyLimit: 'Limite semanal',
   weeklyLimitHint: 'Sugerido pela idade e pelo orçamento; você pode ajustar.',
   /** ours: a PIN has 6 to 12 digits (issue 12). */
-  pin: 'PIN (6 a 12 dígitos)',
+  pin: 'PIN (6 dígitos)',
   pinHint: 'A criança usa este PIN para entrar.',
   remove: 'Remover',
   add: 'Adicionar filho',

@@ -111,7 +111,7 @@ export const settingsCopy = {
     emailEdit: 'E-mail da criança (opcional)',
     weeklyLimit: 'Limite semanal',
     pin: 'PIN',
-    pinHint: 'Só números, de 6 a 12 dígitos.',
+    pinHint: 'Só números, 6 dígitos.',
     pinEdit: 'Novo PIN (opcional)',
     pinEditHint:
       'Deixe em branco para manter o PIN atual. Um novo PIN encerra as sessões da criança.',

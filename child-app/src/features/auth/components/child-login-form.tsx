@@ -11,7 +11,7 @@ import { Alert, Avatar, Button, Card, PageLayout, useTheme } from '@portal/desig
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from '@portal/router';
 import { useSignInChildMutation } from '../api/auth-api';
-import { PIN_MAX_LENGTH } from '@portal/contracts/pin-length';
+import { SIGN_IN_PIN_MAX_LENGTH } from '@portal/contracts/pin-length';
 import type { ChildLoginFormValues } from '../lib/pin-rules';
 import { signInFailure } from '../lib/sign-in-error';
 import { loginCopy } from './copy';
@@ -37,8 +37,9 @@ export interface ChildLoginFormProps {
 /**
  * Username + PIN sign-in, themed by the age theme around it (the chosen child's, or kids).
  * Idle → loading ('Entrando...') → error (announced with role=alert) or `/child/dashboard`.
- * The PIN keeps digits only, 6 to 12 of them (issue 12; a 6-digit PIN is typed as before). After a wrong PIN the field is cleared and focused so
- * the child can simply type again.
+ * The PIN keeps digits only, 6 to 12 of them: new PINs are 6, and those of 7 to 12 set before
+ * issue 37 still sign in. After a wrong PIN the field is cleared and focused so the child can
+ * simply type again.
  */
 export function ChildLoginForm({ profile, familyId, onBack, footer }: ChildLoginFormProps) {
   const { tone } = useTheme();
@@ -91,7 +92,7 @@ export function ChildLoginForm({ profile, familyId, onBack, footer }: ChildLogin
             name="pin"
             label={loginCopy.pinLabel}
             hint={loginCopy.pinHint}
-            length={PIN_MAX_LENGTH}
+            length={SIGN_IN_PIN_MAX_LENGTH}
             autoComplete="one-time-code"
           />
           {failure ? <Alert tone="danger">{failure}</Alert> : null}

@@ -127,7 +127,7 @@ describe('child login: username + PIN form', () => {
     ).toBeVisible();
   });
 
-  it('keeps digits only in the PIN, at most 12 (issue 12: 6 to 12 digits)', async () => {
+  it('keeps digits only in the PIN, at most 12 (PINs of 7 to 12 set before issue 37)', async () => {
     setup(undefined, noProfiles);
     renderChildApp('/child/login');
     const pin = await screen.findByLabelText('PIN');

@@ -8,7 +8,7 @@ export const loginCopy = {
   title: 'Entrar',
   usernameLabel: 'Nome de usuário',
   pinLabel: 'PIN',
-  pinHint: 'Os números do seu PIN (6 a 12).',
+  pinHint: 'Os números do seu PIN.',
   submit: 'Entrar',
   submitting: 'Entrando...',
   /** ours: back from the chosen profile to the picker. */

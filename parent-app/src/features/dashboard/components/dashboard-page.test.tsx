@@ -220,7 +220,7 @@ describe('/parent/dashboard "Painel dos Pais"', () => {
     await user.type(screen.getByLabelText('Nome de usuário'), 'bia.souza');
     await user.type(screen.getByLabelText('Idade'), '10');
     await user.type(screen.getByLabelText('E-mail da criança'), 'bia@exemplo.com');
-    await user.type(screen.getByLabelText('PIN (6 a 12 dígitos)'), '123456');
+    await user.type(screen.getByLabelText('PIN (6 dígitos)'), '123456');
     await user.click(screen.getByRole('checkbox', { name: /Sou o responsável legal/ }));
     await user.click(screen.getByRole('button', { name: 'Finalizar Configuração' }));
 

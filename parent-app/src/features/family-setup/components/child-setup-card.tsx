@@ -1,5 +1,5 @@
 import { FormMoneyInput, FormPinInput, FormTextField, useWatch } from '@portal/app-kit/form';
-import { PIN_MAX_LENGTH } from '@portal/contracts/fields';
+import { PIN_LENGTH } from '@portal/contracts/fields';
 import { AGE_GROUP_LABELS, ageGroupFromAge } from '@portal/domain';
 import { Badge, Button, Card } from '@portal/design-system';
 import { setupCopy as C } from '../copy';
@@ -103,7 +103,7 @@ export function ChildSetupCard({
           name={name('pin')}
           label={C.pin}
           hint={C.pinHint}
-          length={PIN_MAX_LENGTH}
+          length={PIN_LENGTH}
           autoComplete="new-password"
           disabled={disabled}
         />

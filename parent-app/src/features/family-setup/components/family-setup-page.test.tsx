@@ -35,7 +35,7 @@ async function fillChild(
   await user.type(c.getByLabelText('Nome de usuário'), values.username);
   await user.type(c.getByLabelText('Idade'), values.age);
   await user.type(c.getByLabelText('E-mail da criança'), values.email);
-  await user.type(c.getByLabelText('PIN (6 a 12 dígitos)'), values.pin);
+  await user.type(c.getByLabelText('PIN (6 dígitos)'), values.pin);
 }
 
 const CONSENT =
@@ -160,7 +160,7 @@ describe('/children/setup', { timeout: 30_000 }, () => {
     await user.type(card(0).getByLabelText('Nome de usuário'), 'a!');
     await user.type(card(0).getByLabelText('Idade'), '8');
     await user.type(card(0).getByLabelText('E-mail da criança'), 'x@');
-    await user.type(card(0).getByLabelText('PIN (6 a 12 dígitos)'), '12a3');
+    await user.type(card(0).getByLabelText('PIN (6 dígitos)'), '12a3');
     await user.click(screen.getByRole('button', { name: 'Finalizar Configuração' }));
     const c = card(0);
     expect(c.getByLabelText('Nome')).toHaveAccessibleDescription('Nome é obrigatório');
@@ -176,7 +176,7 @@ describe('/children/setup', { timeout: 30_000 }, () => {
     expect(c.getByLabelText('Limite semanal')).toHaveAccessibleDescription(
       /Limite semanal é obrigatório/,
     );
-    expect(c.getByLabelText('PIN (6 a 12 dígitos)')).toHaveAccessibleDescription(
+    expect(c.getByLabelText('PIN (6 dígitos)')).toHaveAccessibleDescription(
       /PIN deve ter pelo menos 6 dígitos/,
     );
     // The consent of the whole setup, one tick (LGPD art. 14).
@@ -381,7 +381,7 @@ describe('/children/setup', { timeout: 30_000 }, () => {
     expect(card(0).getByLabelText('Nome')).toHaveValue('Bia');
     expect(card(0).getByLabelText('Nome de usuário')).toHaveValue('bia');
     expect(card(0).getByLabelText('Limite semanal')).toHaveValue('35,00');
-    expect(card(0).getByLabelText('PIN (6 a 12 dígitos)')).toHaveValue('');
+    expect(card(0).getByLabelText('PIN (6 dígitos)')).toHaveValue('');
     expect(card(1).getByLabelText('Nome')).toHaveValue('Caio');
     expect(currentLocation.value?.pathname).toBe('/children/setup');
   });

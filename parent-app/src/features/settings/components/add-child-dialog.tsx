@@ -1,3 +1,4 @@
+import { PIN_LENGTH } from '@portal/contracts/pin-length';
 import {
   Form,
   FormField,
@@ -20,7 +21,6 @@ import {
   EMPTY_NEW_CHILD,
   newChildSchema,
   pinDigits,
-  PIN_MAX_DIGITS,
   usernamesOf,
   type NewChildOutput,
 } from '../model/child-form';
@@ -126,7 +126,7 @@ export function AddChildDialog({
           hint={D.pinHint}
           inputMode="numeric"
           autoComplete="new-password"
-          maxLength={PIN_MAX_DIGITS}
+          maxLength={PIN_LENGTH}
           normalize={pinDigits}
           showPasswordLabel="Mostrar PIN"
           hidePasswordLabel="Ocultar PIN"

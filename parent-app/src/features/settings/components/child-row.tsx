@@ -1,3 +1,4 @@
+import { PIN_LENGTH } from '@portal/contracts/pin-length';
 import {
   Form,
   FormField,
@@ -25,7 +26,6 @@ import {
   editChildSchema,
   editChildValues,
   pinDigits,
-  PIN_MAX_DIGITS,
   updateChildBody,
   usernamesOf,
   type EditChildOutput,
@@ -262,7 +262,7 @@ function EditChildForm({
           hint={D.pinEditHint}
           inputMode="numeric"
           autoComplete="new-password"
-          maxLength={PIN_MAX_DIGITS}
+          maxLength={PIN_LENGTH}
           normalize={pinDigits}
           showPasswordLabel="Mostrar PIN"
           hidePasswordLabel="Ocultar PIN"

@@ -6,7 +6,7 @@ import {
   type CreateChildInputSchema,
   type UpdateChildInputSchema,
 } from '@portal/contracts/children';
-import { EMAIL_PATTERN, emailField, usernameField } from '@portal/contracts/fields';
+import { EMAIL_PATTERN, emailField, PIN_LENGTH, usernameField } from '@portal/contracts/fields';
 import { MSG } from '@portal/contracts/messages';
 import { MAX_WEEKLY_LIMIT, parseMoneyText } from '@portal/contracts/money';
 import { centavosToDecimalString } from '@portal/domain';
@@ -14,14 +14,9 @@ import { z } from 'zod';
 
 const S = MSG.settingsChild;
 
-/** Longest PIN the dialog takes (6 to 12 digits, issue 12). */
-export const PIN_MAX_DIGITS = 12;
-/** Shortest PIN (spec 001 §9). */
-export const PIN_MIN_DIGITS = 6;
-
-/** Keeps the digits of a typed PIN (spec 001 §5: non-digits stripped), at most 12. */
+/** Keeps the digits of a typed PIN (spec 001 §5: non-digits stripped), at most 6. */
 export function pinDigits(text: string): string {
-  return text.replace(/\D/g, '').slice(0, PIN_MAX_DIGITS);
+  return text.replace(/\D/g, '').slice(0, PIN_LENGTH);
 }
 
 /** What the new-child dialog holds while the parent types. */
@@ -103,7 +98,7 @@ export function newChildSchema(takenUsernames: ReadonlySet<string>) {
     pin: z
       .string()
       .transform(pinDigits)
-      .refine((pin) => pin.length >= PIN_MIN_DIGITS, S.pinTooShort),
+      .refine((pin) => pin.length === PIN_LENGTH, S.pinTooShort),
     parentConsent: ParentConsentSchema,
   });
 }
@@ -140,7 +135,7 @@ export function editChildSchema(takenUsernames: ReadonlySet<string>) {
     pin: z
       .string()
       .transform(pinDigits)
-      .refine((pin) => pin === '' || pin.length >= PIN_MIN_DIGITS, S.pinTooShort),
+      .refine((pin) => pin === '' || pin.length === PIN_LENGTH, S.pinTooShort),
   });
 }
 export type EditChildOutput = z.output<ReturnType<typeof editChildSchema>>;
