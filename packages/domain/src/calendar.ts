@@ -86,35 +86,44 @@ const dayParts = onFirstUse(
 const FIXED_OFFSET_SINCE = Date.UTC(2019, 1, 17, 2);
 const FIXED_OFFSET_MS = -3 * 60 * 60 * 1000;
 
+/**
+ * Whether the fixed-offset reading below may stand in for `Intl`: in a browser only. There the
+ * first `Intl.DateTimeFormat` with a zone loads the locale's and the zone's data, 35–60 ms on
+ * this machine and several times that on a phone, in the middle of a first paint (ADR 042). A
+ * server always reads the zone's history from tzdata, so its "today" changes with a tzdata
+ * release, as PostgreSQL's `AT TIME ZONE` does.
+ */
+const FAST_CLOCK = 'document' in globalThis;
+
 /** A São Paulo wall-clock reading: calendar day and time of day. */
-interface WallClock extends CalendarDay {
+export interface WallClock extends CalendarDay {
   hour: number;
   minute: number;
   second: number;
 }
 
 /**
- * The São Paulo wall clock at an instant. Since 2019 it is UTC−3, computed here without `Intl`:
- * the first `Intl.DateTimeFormat` a page builds loads the locale's and the zone's data, 35–60 ms
- * on this machine and several times that on a phone, one long task in the middle of the child
- * dashboard's first paint (ADR 042). Earlier instants go through `Intl` and its zone history.
- * `calendar.test.ts` checks every hour up to 2040 against `Intl`: should Brazil bring daylight
- * saving time back, that test fails with the tzdata that says so, and this rule must change.
+ * The São Paulo wall clock at an instant: `Intl` and its zone data, or in a browser since 2019
+ * the fixed UTC−3 rule. `calendar.test.ts` checks that rule every hour up to 2040 against
+ * `Intl`: should Brazil bring daylight saving time back, it fails with the tzdata that says so.
  */
 function saoPauloParts(instant: Date): WallClock {
-  const time = instant.getTime();
-  if (time >= FIXED_OFFSET_SINCE) {
-    const wall = new Date(time + FIXED_OFFSET_MS);
-    return {
-      year: wall.getUTCFullYear(),
-      month: wall.getUTCMonth() + 1,
-      day: wall.getUTCDate(),
-      hour: wall.getUTCHours(),
-      minute: wall.getUTCMinutes(),
-      second: wall.getUTCSeconds(),
-    };
-  }
-  return intlSaoPauloParts(instant);
+  return FAST_CLOCK && instant.getTime() >= FIXED_OFFSET_SINCE
+    ? fixedOffsetSaoPauloParts(instant)
+    : intlSaoPauloParts(instant);
+}
+
+/** The browser's reading: UTC−3, valid from 2019-02-17 on (checked against `Intl` in tests). */
+export function fixedOffsetSaoPauloParts(instant: Date): WallClock {
+  const wall = new Date(instant.getTime() + FIXED_OFFSET_MS);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
 }
 
 /** The São Paulo wall clock at an instant as `Intl` and its time zone data read it. */
@@ -127,7 +136,8 @@ export function intlSaoPauloParts(instant: Date): WallClock {
     year: parts.year ?? 0,
     month: parts.month ?? 1,
     day: parts.day ?? 1,
-    hour: parts.hour ?? 0,
+    // Some ICU versions write midnight as 24 with h23; it is the start of that day.
+    hour: (parts.hour ?? 0) % 24,
     minute: parts.minute ?? 0,
     second: parts.second ?? 0,
   };
@@ -141,19 +151,28 @@ export function saoPauloToday(now: Date = new Date()): string {
   return toIsoDate(saoPauloParts(now));
 }
 
+/** São Paulo's offset from UTC at an instant, in milliseconds (−3 h is −10 800 000). */
+function offsetAt(time: number): number {
+  const p = saoPauloParts(new Date(time));
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - time;
+}
+
 /**
  * The instant at which a São Paulo calendar day begins, for queries such as "since the start
- * of today/this week". Computed from the zone's offset at that day, so it stays right if the
- * zone ever observes daylight saving time again.
+ * of today/this week": local midnight, or on a day whose midnight the clocks skipped (daylight
+ * saving time began at 00:00 until 2018) the first instant that day has. The offset is read at
+ * both candidate instants, so a change of offset near midnight lands on the right side.
  */
 export function saoPauloStartOfDay(iso: string): Date {
   const parsed = parseIsoDate(iso);
   if (!parsed) throw new RangeError(`Not a YYYY-MM-DD date: ${iso}`);
   const utcMidnight = Date.UTC(parsed.year, parsed.month - 1, parsed.day);
-  // The wall-clock reading in São Paulo of UTC midnight tells the offset (e.g. 21:00 the day before = -3h).
-  const p = saoPauloParts(new Date(utcMidnight));
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return new Date(utcMidnight + (utcMidnight - wall));
+  const first = utcMidnight - offsetAt(utcMidnight);
+  const second = utcMidnight - offsetAt(first);
+  const starts = [first, second].filter(
+    (time) => saoPauloToday(new Date(time)) === iso && saoPauloToday(new Date(time - 1)) < iso,
+  );
+  return new Date(starts.length > 0 ? Math.min(...starts) : Math.max(first, second));
 }
 
 function toDate(value: string | Date): Date | null {

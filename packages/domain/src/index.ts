@@ -1,6 +1,7 @@
 export * from './achievements';
 export * from './age-group';
 export * from './calendar';
+export * from './child-days';
 export * from './goals';
 export * from './level';
 export * from './limits';

@@ -84,3 +84,11 @@ export function fitSuggestionsToBudget(
   if (reais.every((value, index) => value > 0 || suggestions[index] === 0)) return reais;
   return suggestions.map((value) => Math.floor(share(value)));
 }
+
+/**
+ * Whether a child who already did `doneToday` tasks today (São Paulo day, submissions not
+ * rejected) may do no more under the family's daily limit (0: no limit; spec 001 §8).
+ */
+export function isDailyTaskLimitReached(maxDailyTasks: number, doneToday: number): boolean {
+  return maxDailyTasks > 0 && doneToday >= maxDailyTasks;
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { saoPauloToday } from './calendar';
-import { computeStreaks, streakActivityDays } from './streak';
+import { activeDaysOf, dayFiguresOfHistory } from './child-days';
+import { computeStreaks } from './streak';
+import type { SubmissionStatus } from './submission-status';
 
 describe('computeStreaks', () => {
   const today = '2026-11-21'; // a Saturday; the week started on Sunday 2026-11-15
@@ -37,18 +39,34 @@ describe('computeStreaks', () => {
   });
 });
 
-describe('streakActivityDays', () => {
-  it('takes positive income and non-rejected submissions, by São Paulo day', () => {
+/** The active days of a history of submissions and ledger lines (child-days.ts). */
+function activeDays(history: {
+  submissions?: { status: SubmissionStatus; completedAt: string | Date }[];
+  ledger?: { type: string; amountCents: number; createdAt: string | Date }[];
+}): string[] {
+  return activeDaysOf(
+    dayFiguresOfHistory({
+      submissions: (history.submissions ?? []).map((s) => ({
+        ...s,
+        completedAt: new Date(s.completedAt),
+      })),
+      ledger: (history.ledger ?? []).map((l) => ({ ...l, createdAt: new Date(l.createdAt) })),
+    }),
+  );
+}
+
+describe('active days', () => {
+  it('takes positive adjustments and non-rejected submissions, by São Paulo day', () => {
     expect(
-      streakActivityDays({
-        transactions: [
-          { amount: 250, createdAt: '2026-11-21T02:30:00Z' }, // still the 20th in São Paulo
-          { amount: -500, createdAt: '2026-11-18T12:00:00Z' }, // spending does not count
+      activeDays({
+        ledger: [
+          { type: 'adjustment', amountCents: 250, createdAt: '2026-11-21T02:30:00Z' }, // still the 20th in São Paulo
+          { type: 'spending', amountCents: -500, createdAt: '2026-11-18T12:00:00Z' }, // spending does not count
+          { type: 'goal_refund', amountCents: 500, createdAt: '2026-11-16T12:00:00Z' }, // own money back
         ],
         submissions: [
           { status: 'pending', completedAt: '2026-11-19T12:00:00Z' },
           { status: 'rejected', completedAt: '2026-11-17T12:00:00Z' },
-          { status: 'approved', completedAt: null },
         ],
       }),
     ).toEqual(['2026-11-19', '2026-11-20']);
@@ -102,17 +120,17 @@ describe('streak rules of spec 001 §9 across calendar edges', () => {
     expect(saoPauloToday(midnight)).toBe('2026-11-21');
     const activity = {
       submissions: [
-        { status: 'approved', completedAt: '2026-11-19T15:00:00Z' },
-        { status: 'pending', completedAt: lastMinute },
+        { status: 'approved' as const, completedAt: '2026-11-19T15:00:00Z' },
+        { status: 'pending' as const, completedAt: lastMinute },
       ],
     };
-    const days = streakActivityDays(activity);
+    const days = activeDays(activity);
     expect(days).toEqual(['2026-11-19', '2026-11-20']);
     // At 23:59 São Paulo the run of two is current; one minute later the new day has none yet.
     expect(computeStreaks(days, saoPauloToday(lastMinute)).current).toBe(2);
     expect(computeStreaks(days, saoPauloToday(midnight)).current).toBe(0);
     // An activity at 00:00 São Paulo belongs to the new day and extends the run to 3.
-    const next = streakActivityDays({
+    const next = activeDays({
       submissions: [...activity.submissions, { status: 'approved', completedAt: midnight }],
     });
     expect(computeStreaks(next, saoPauloToday(midnight)).current).toBe(3);
@@ -120,10 +138,10 @@ describe('streak rules of spec 001 §9 across calendar edges', () => {
 
   it('counts the São Paulo midnight of a month and a year end', () => {
     // 2026-12-31 23:59 São Paulo = 2027-01-01 02:59 UTC.
-    const days = streakActivityDays({
-      transactions: [
-        { amount: 100, createdAt: '2027-01-01T02:59:00Z' },
-        { amount: 100, createdAt: '2027-01-01T03:00:00Z' },
+    const days = activeDays({
+      ledger: [
+        { type: 'adjustment', amountCents: 100, createdAt: '2027-01-01T02:59:00Z' },
+        { type: 'adjustment', amountCents: 100, createdAt: '2027-01-01T03:00:00Z' },
       ],
     });
     expect(days).toEqual(['2026-12-31', '2027-01-01']);
@@ -131,10 +149,10 @@ describe('streak rules of spec 001 §9 across calendar edges', () => {
   });
 
   it('a rejected submission does not count; a spending or zero amount does not either', () => {
-    const days = streakActivityDays({
-      transactions: [
-        { amount: 0, createdAt: '2026-11-21T12:00:00Z' },
-        { amount: -300, createdAt: '2026-11-21T12:00:00Z' },
+    const days = activeDays({
+      ledger: [
+        { type: 'adjustment', amountCents: 0, createdAt: '2026-11-21T12:00:00Z' },
+        { type: 'spending', amountCents: -300, createdAt: '2026-11-21T12:00:00Z' },
       ],
       submissions: [{ status: 'rejected', completedAt: '2026-11-21T12:00:00Z' }],
     });

@@ -1,4 +1,4 @@
-import { addDays, parseIsoDate, saoPauloToday, startOfWeek } from './calendar';
+import { addDays, parseIsoDate, startOfWeek } from './calendar';
 
 /** Streak figures of a child's profile (spec 001 §9 "Parent-side figures" → Streak). */
 export interface Streaks {
@@ -8,31 +8,6 @@ export interface Streaks {
   best: number;
   /** Active days in the current Sunday-to-Saturday week, up to 7. */
   thisWeek: number;
-}
-
-/** What makes a day count for the streak: positive income, or a submission not rejected. */
-export interface StreakActivity {
-  transactions?: readonly { amount: number; createdAt: string | Date }[];
-  submissions?: readonly { status: string; completedAt: string | Date | null }[];
-}
-
-/**
- * The São Paulo calendar days with streak activity: days with a positive ledger amount or a
- * submission whose status is not `rejected`. Returned sorted and without repeats.
- */
-export function streakActivityDays(activity: StreakActivity): string[] {
-  const days = new Set<string>();
-  const dayOf = (value: string | Date) =>
-    saoPauloToday(value instanceof Date ? value : new Date(value));
-  for (const transaction of activity.transactions ?? []) {
-    if (transaction.amount > 0) days.add(dayOf(transaction.createdAt));
-  }
-  for (const submission of activity.submissions ?? []) {
-    if (submission.status !== 'rejected' && submission.completedAt) {
-      days.add(dayOf(submission.completedAt));
-    }
-  }
-  return [...days].filter((day) => parseIsoDate(day) !== null).sort();
 }
 
 /**

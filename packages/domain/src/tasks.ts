@@ -110,3 +110,26 @@ export function weeklySpending(input: {
   );
   return spent + committed;
 }
+
+/** Who may do an occurrence and who did it, as {@link isOccurrenceClosed} judges it. */
+export interface OccurrenceState {
+  /** `first`: one child does it for all; `each`: every child it is for does their own. */
+  mode: 'first' | 'each';
+  /**
+   * The children it is for: its active assigned children, or with no assignment every active
+   * child of the family.
+   */
+  targets: readonly string[];
+  /** The children with a submission of it that is not rejected. */
+  doneBy: readonly string[];
+}
+
+/**
+ * Whether an occurrence is closed (ADR 024): mode `first` once anyone did it; mode `each` once
+ * every child it is for did; with nobody it is for still active, once anyone did it.
+ */
+export function isOccurrenceClosed({ mode, targets, doneBy }: OccurrenceState): boolean {
+  const done = new Set(doneBy);
+  if (mode === 'first' || targets.length === 0) return done.size > 0;
+  return targets.every((child) => done.has(child));
+}
