@@ -16,7 +16,7 @@ export interface ChildAppProps extends RemoteAppProps {
 /**
  * `child_app/app`, the one module child-app exposes: its routes, each in its age theme (a
  * nested ThemeProvider inside the shell's). Every screen renders inside child-app's own Redux
- * store (`ChildStoreRoot`, loaded with the first screen).
+ * store (`ChildStoreRoot`, which comes with this module).
  * The caller provides the router and the ToastProvider, and the `signOut` of `RemoteAppProps`;
  * signing out empties the API cache (`RemoteRoot`), so the cached /api/me of this child never
  * greets the next one. `data-remote` tells tests and debuggers which remote rendered the page.

@@ -4,7 +4,8 @@ import { env } from '../env';
 /**
  * The one RTK Query API of child-app (`@portal/app-kit`'s base: cookie, pt-BR error messages,
  * `getMe` for GET /api/me, `getHealth`). Features add their endpoints with `api.injectEndpoints`
- * and validate responses with the `@portal/contracts` schemas (`responseSchema`).
+ * and check answers with the contracts' answer checks (`@portal/contracts/answers` as
+ * `responseSchema`, ADR 050).
  * Tags, besides the kit's `Me` (a child sign-in invalidates it) and `Health`: `ChildTasks`, the
  * child's task list (GET /api/child/tasks); `Goals`, `Stats`, `Achievements` and
  * `Transactions`, the child's progress reads (`lib/progress-api.ts`). The event stream

@@ -15,7 +15,7 @@ export interface ParentAppProps extends Partial<RemoteAppProps> {
 
 /**
  * `parent_app/app`, the one module parent-app exposes: its routes. Every screen renders inside
- * parent-app's own Redux store (`ParentStoreRoot`, loaded with the first screen). The caller
+ * parent-app's own Redux store (`ParentStoreRoot`, which comes with this module). The caller
  * provides the router, ThemeProvider and ToastProvider (the shell, or the standalone bootstrap)
  * and `signOut` (RemoteAppProps; without it the standalone sign-out is used). Signing out empties the API cache (`RemoteRoot`). `data-remote` tells
  * tests and debuggers which remote rendered the page.

@@ -4,7 +4,8 @@ import { env } from '../env';
 /**
  * The one RTK Query API of parent-app (`@portal/app-kit`'s base: cookie, pt-BR error messages,
  * `getMe` for GET /api/me, `getHealth`). Features add their endpoints with `api.injectEndpoints`
- * and validate responses with the `@portal/contracts` schemas (`responseSchema`).
+ * and check answers with the contracts' answer checks (`@portal/contracts/answers` as
+ * `responseSchema`, ADR 050).
  * Tags, besides the kit's `Me` and `Health`: `Children` (the family's children), `Tasks` (the
  * family's tasks: the list is `{ type: 'Tasks', id: 'LIST' }`, one task its id) and
  * `Submissions` (the approval queue), `Dashboard` (the parent dashboard's figures), `Family` (the

@@ -38,7 +38,8 @@ export function Form<TValues extends FieldValues, TOutput>({
           {...rest}
           ref={attachForm}
           noValidate
-          // A schema loaded on demand is fetched when a field takes the focus, not on submit.
+          // A schema loaded on demand starts downloading when a field takes the focus, so a
+          // submit seldom waits for it (one made first loads it itself).
           onFocus={preloadSchema}
           onSubmit={(event) => {
             if (submitting.current) {

@@ -54,9 +54,9 @@ export function startsNewSession(api: ResettableApi) {
 }
 
 /**
- * The root every remote's exposed module renders: its own Redux store, and what the shell gives
- * it (`RemoteAppProps`) for any screen below, with `signOut` resetting the API cache
- * ({@link signOutResettingCache}).
+ * The layout route of every screen of a remote (its `app/store-root.tsx`): the remote's own
+ * Redux store, and what the shell gives it (`RemoteAppProps`) for any screen below, with
+ * `signOut` resetting the API cache ({@link signOutResettingCache}).
  */
 export function RemoteRoot({
   store,

@@ -49,7 +49,7 @@ export const tasksApi = api.injectEndpoints({
     /**
      * `GET /api/family`, read only for the create form's default of 'requer foto'
      * (`limits.requirePhotoApproval`, issue 12). Only that part is validated here: settings own
-     * the full `FamilySchema`. A failure (e.g. 404 before the route exists) keeps the default.
+     * the full `FamilySchema`. A failure keeps the default.
      */
     getFamilyTaskDefaults: build.query({
       query: () => ({ url: '/family', cache: 'no-store' }),
