@@ -266,44 +266,6 @@ function rowOf(
 }
 
 /**
- * Runs `call(i)` for i < `count`, CONCURRENCY at a time, from this thread (no HTTP: what
- * PostgreSQL alone does), after `warmUp` calls not measured; prints its row like
- * {@link measure}, with the database's CPU per call and the machine's busy share.
- */
-export async function measureCalls(
-  label: string,
-  count: number,
-  call: (i: number) => Promise<void>,
-  warmUp: number,
-  movesMoney: boolean,
-  /** Awaited before the clock stops (work the calls left behind, counted in the row). */
-  settle: () => Promise<void> = () => Promise.resolve(),
-): Promise<Row> {
-  let next = 0;
-  const latencies: number[] = [];
-  const lanes = (until: number, timed: boolean) =>
-    Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        for (;;) {
-          const i = next++;
-          if (i >= until) return;
-          const t0 = performance.now();
-          await call(i);
-          if (timed) latencies.push(performance.now() - t0);
-        }
-      }),
-    );
-  await lanes(warmUp, false);
-  const before = await cpuTicks();
-  const started = performance.now();
-  await lanes(warmUp + count, true);
-  await settle();
-  const elapsed = performance.now() - started;
-  const after = await cpuTicks();
-  return rowOf(label, latencies, elapsed, before, after, movesMoney, 'call');
-}
-
-/**
  * Creates `mesadinha_bench_<random>` on SERVER_URL, migrates it, runs `body` with a handle
  * (pool POOL), the server version and the database's URL, then drops the database whatever happens.
  */

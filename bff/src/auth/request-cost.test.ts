@@ -137,7 +137,38 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(2);
   });
 
-  it('approves a submission in at most 2 statements (the session check, the approval in one statement)', async () => {
+  /**
+   * The first statement that locks the child's row: a select of `children` for no key update,
+   * or one whose `for no key update of …` names it.
+   */
+  function childLockIn(texts: readonly string[]) {
+    return texts.findIndex((text) =>
+      /from "children" .*for no key update$|for no key update of .*"children"/is.test(text.trim()),
+    );
+  }
+
+  /** How many statements ran with the child's row held (its lock to the COMMIT, both included). */
+  function heldFor(texts: readonly string[]) {
+    const lock = childLockIn(texts);
+    const commit = texts.findIndex((text) => /^commit/i.test(text.trim()));
+    expect(lock, texts.join('\n')).toBeGreaterThan(0);
+    expect(commit, texts.join('\n')).toBeGreaterThan(lock);
+    return commit - lock + 1;
+  }
+
+  /** The child's balance as stored, in centavos. */
+  async function balanceOf(childId: string): Promise<number> {
+    const [row] = await testDb.db
+      .select({ balance: children.balanceCents })
+      .from(children)
+      .where(eq(children.id, childId));
+    return row!.balance;
+  }
+
+  // ADR 060: one transaction per money movement, every rule in the BFF. The bounds below hold
+  // the round trips where they are, above all those made while the child's row is held.
+
+  it("approves a submission in at most 6 statements (session included), the child's row held for 3 (its lock, the write, COMMIT)", async () => {
     const pending = await call(app, 'GET', '/api/submissions/pending', { cookie: parent.cookie });
     const {
       submissions: [submission],
@@ -152,7 +183,9 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
       submission: { id: submission!.id, status: 'approved' },
       child: { id: child.childId, pendingTasks: 0 },
     });
-    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(2);
+    // The session check, BEGIN, the task's lock, the submission's and child's, the write, COMMIT.
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(6);
+    expect(heldFor(sent), sent.join('\n')).toBeLessThanOrEqual(3);
   });
 
   it("publishes a review's events after it committed, in one statement of their own (ADR 052)", async () => {
@@ -186,13 +219,12 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
     });
     expect(res.status, await res.clone().text()).toBe(200);
     await publisher.flush();
-    // submissions.changed, balance.changed, tasks.changed: one statement, after the approval's.
+    // submissions.changed, balance.changed, tasks.changed: one statement, after the COMMIT.
     expect(published, all.join('\n')).toHaveLength(1);
     expect(published[0]!.match(/pg_notify\(/g)).toHaveLength(3);
-    const approval = all.findIndex((text) => text.includes('mesadinha_approve_submission('));
-    expect(approval, all.join('\n')).toBeGreaterThanOrEqual(0);
-    expect(all.indexOf(published[0]!)).toBeGreaterThan(approval);
-    // Each once: the SQL function left them to the BFF (mesadinha.events = 'after_commit').
+    const commit = all.findIndex((text) => /^commit/i.test(text.trim()));
+    expect(commit, all.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(all.indexOf(published[0]!)).toBeGreaterThan(commit);
     const mine = (event: PortalEvent) =>
       'submissionId' in event
         ? event.submissionId === submission.id
@@ -206,30 +238,8 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
     ]);
   });
 
-  /** The child's balance as stored, in centavos. */
-  async function balanceOf(childId: string): Promise<number> {
-    const [row] = await testDb.db
-      .select({ balance: children.balanceCents })
-      .from(children)
-      .where(eq(children.id, childId));
-    return row!.balance;
-  }
-
-  /**
-   * The first statement that locks the child's row: a select of `children` for no key update,
-   * one whose `for no key update of …` names it, or the completion's lock function.
-   */
-  function childLockIn(texts: readonly string[]) {
-    return texts.findIndex((text) =>
-      /from "children" .*for no key update$|for no key update of .*"children"|mesadinha_lock_child_for_completion\(/is.test(
-        text.trim(),
-      ),
-    );
-  }
-
-  it('rejects a submission in at most 2 statements (the session check, the rejection in one statement)', async () => {
-    // Another completion today keeps today active once this one is rejected: the streak stays
-    // as counted, so the rejection needs none of refreshProgress's writes (ADR 051).
+  it("rejects a submission, money taken back, in at most 10 statements (session included), the child's row held for 3", async () => {
+    // Another completion today keeps today active once this one is rejected: no streak to count.
     await createCompletedTask('Dobrar as roupas', '1,00');
     const { submission } = await createCompletedTask('Guardar os brinquedos', '3,00');
     const balance = await balanceOf(child.childId);
@@ -243,10 +253,13 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
       submission: { id: submission.id, status: 'rejected' },
       child: { id: child.childId, balance: balance - 300 },
     });
-    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(2);
+    // The session, BEGIN, two locks, the submission, the occurrence (judged and reopened),
+    // then the child's lock, the write, COMMIT.
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(10);
+    expect(heldFor(sent), sent.join('\n')).toBeLessThanOrEqual(3);
   });
 
-  it('rejects the only completion of the day in a transaction, with the child locked for at most 6 statements (its lock, ledger line, figures, progress read, streak, COMMIT)', async () => {
+  it("rejects the only completion of the day, the streak counted again, the child's row held for at most 5 statements", async () => {
     const other = await createSignedInChild(app, parent.familyId, { username: 'custo-dia' });
     const created = await createTaskAs(
       app,
@@ -261,18 +274,15 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
       body: { reason: 'Ainda tem folhas' },
     });
     expect(res.status, await res.clone().text()).toBe(200);
-    // Today is no longer active: the one statement refuses (MS001, nothing written) and the
-    // transaction writes the streak of 0.
     expect(await res.json()).toMatchObject({
       submission: { id: submission.id, status: 'rejected' },
       child: { id: other.childId, balance: 0, streak: 0 },
     });
-    const childLock = childLockIn(sent);
-    expect(childLock, sent.join('\n')).toBeGreaterThan(0);
-    expect(sent.length - childLock, sent.join('\n')).toBeLessThanOrEqual(6);
+    // Its lock, the write, the active days, the streak, COMMIT.
+    expect(heldFor(sent), sent.join('\n')).toBeLessThanOrEqual(5);
   });
 
-  it('approves a legacy submission (credited on approval) in at most 2 statements', async () => {
+  it('approves a legacy submission (credited on approval) with the same statements as any approval', async () => {
     const created = await createTaskAs(
       app,
       parent.cookie,
@@ -290,10 +300,11 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
       submission: { id: legacy.id, status: 'approved' },
       child: { id: child.childId, balance: balance + 400 },
     });
-    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(2);
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(6);
+    expect(heldFor(sent), sent.join('\n')).toBeLessThanOrEqual(3);
   });
 
-  it('completes a task in at most 3 statements (the session check, the read, the completion in one statement that is its own transaction)', async () => {
+  it("completes a task in at most 8 statements (session included), the child's row held for 4 (its lock, the key and today's count, the write, COMMIT)", async () => {
     // The child completed a task today already (beforeAll): its streak is counted.
     const made = await call(app, 'POST', '/api/tasks', {
       cookie: parent.cookie,
@@ -320,15 +331,11 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
       task: { id: created.id, completed: true, completions: [{ childId: child.childId }] },
       child: { id: child.childId, balance: balance + 250 },
     });
-    // No transaction of the BFF's: the child's row is held inside the one statement only.
-    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(3);
-    expect(
-      sent.some((text) => /^(begin|commit)/i.test(text.trim())),
-      sent.join('\n'),
-    ).toBe(false);
-    expect(sent.at(-1), sent.join('\n')).toMatch(/mesadinha_complete_task\(/);
+    // The session, BEGIN, the task's lock, its facts, then the child's four.
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(8);
+    expect(heldFor(sent), sent.join('\n')).toBeLessThanOrEqual(4);
 
-    // Done already, no key: refused from the read, the child's row never taken.
+    // Done already, no key: refused under the task's lock, the child's row never taken.
     sent.length = 0;
     const again = await call(app, 'POST', `/api/tasks/${created.id}/complete`, {
       cookie: child.cookie,
@@ -336,9 +343,9 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
     });
     expect(again.status, await again.clone().text()).toBe(409);
     expect(await again.json()).toMatchObject({ code: 'TASK_ALREADY_COMPLETED' });
-    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(2);
+    expect(childLockIn(sent), sent.join('\n')).toBe(-1);
 
-    // The same key again: the transaction looks it up under the child's lock and replays.
+    // The same key again: looked up under the child's lock, the first answer replayed.
     sent.length = 0;
     const replay = await call(app, 'POST', `/api/tasks/${created.id}/complete`, {
       cookie: child.cookie,
@@ -350,7 +357,7 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
     expect(childLockIn(sent), sent.join('\n')).toBeGreaterThan(0);
   });
 
-  it('refuses a completion past the daily limit from the read without a key, and through the transaction with one', async () => {
+  it("judges the daily limit under the child's lock, with a key or without", async () => {
     const family = await createVerifiedParent(app);
     const kid = await createSignedInChild(app, family.familyId, { username: 'custo-limite' });
     const limited = await call(app, 'PUT', '/api/family/limits', {
@@ -364,34 +371,19 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
       ),
     );
     expect((await completeAs(app, kid.cookie, first!.id)).status).toBe(200);
-
-    // No key: the read counts today's completions, the child's row is never taken.
-    const refused = await statementsOf(() =>
-      completeAs(app, kid.cookie, second!.id, { key: null }),
-    );
-    expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({
-      code: 'DAILY_TASK_LIMIT',
-      message: dailyTaskLimitReached(1),
-    });
-    expect(refused.statements.length, refused.statements.join('\n')).toBeLessThanOrEqual(2);
-    expect(childLockIn(refused.statements), refused.statements.join('\n')).toBe(-1);
-
-    // A key: the transaction judges it under the child's lock (the key may replay an answer).
-    const keyed = await statementsOf(() =>
-      call(app, 'POST', `/api/tasks/${second!.id}/complete`, {
-        cookie: kid.cookie,
-        body: {},
-        headers: { 'idempotency-key': 'custo-limite-2' },
-      }),
-    );
-    expect(keyed.status).toBe(409);
-    expect(keyed.body).toMatchObject({ code: 'DAILY_TASK_LIMIT' });
-    expect(childLockIn(keyed.statements), keyed.statements.join('\n')).toBeGreaterThan(0);
+    for (const key of [null, 'custo-limite-2']) {
+      const refused = await statementsOf(() => completeAs(app, kid.cookie, second!.id, { key }));
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        code: 'DAILY_TASK_LIMIT',
+        message: dailyTaskLimitReached(1),
+      });
+      expect(childLockIn(refused.statements), refused.statements.join('\n')).toBeGreaterThan(0);
+    }
     expect(await balanceOf(kid.childId)).toBe(500);
   });
 
-  it("completes a child's first task ever (its streak starts, its first achievement) in one statement too", async () => {
+  it("completes a child's first task ever (its streak starts, its first achievement), the child's row held for at most 7 statements", async () => {
     const other = await createSignedInChild(app, parent.familyId, { username: 'custo-primeira' });
     const created = await createTaskAs(
       app,
@@ -402,8 +394,7 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
     const res = await completeAs(app, other.cookie, created.id);
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await res.json()).toMatchObject({ child: { balance: 150, streak: 1 } });
-    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(3);
-    expect(sent.at(-1), sent.join('\n')).toMatch(/mesadinha_complete_task\(/);
-    expect(childLockIn(sent), sent.join('\n')).toBe(-1);
+    // Its lock, the key, the write, the active days, the streak, the achievement, COMMIT.
+    expect(heldFor(sent), sent.join('\n')).toBeLessThanOrEqual(7);
   });
 });

@@ -49,13 +49,6 @@ export interface DatabaseHandle {
  */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/**
- * A setting of every connection the BFF opens: 'after_commit' tells the SQL functions that
- * announce a review (migration 0012) to leave the events to the BFF, which publishes them
- * after the COMMIT (ADR 052). A BFF of an earlier release does not set it: they notify.
- */
-export const EVENTS_SETTING = 'mesadinha.events';
-
 /** A ping slower than this counts as a failure, so /api/health answers even when PG hangs. */
 const PING_TIMEOUT_MS = 2000;
 
@@ -95,8 +88,6 @@ export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOption
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, PGLITE_OPTIONS);
-  // As openPostgres's connections: the SQL functions leave the events to the BFF (ADR 052).
-  await client.exec(`set ${EVENTS_SETTING} = 'after_commit'`);
   const db = trackCommits(drizzlePglite({ client, schema }) as unknown as Db);
   let closed = false;
   return {
@@ -175,7 +166,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     onnotice: () => {},
     // JIT compiles a plan whose estimated cost is high (a big family's reads) and costs more
     // than it saves on these short reads: 100+ ms on the child's task list (ADR 038).
-    connection: { jit: 'off', [EVENTS_SETTING]: 'after_commit' },
+    connection: { jit: 'off' },
     ...(onStatement ? { debug: (_connection: number, text: string) => onStatement(text) } : {}),
   });
   const db = trackCommits(drizzlePostgres({ client: preparing(client), schema }) as unknown as Db);

@@ -36,12 +36,3 @@ export async function retryOnConflict<T>(work: () => Promise<T>, attempts = 3): 
     }
   }
 }
-
-/**
- * Whether a one-statement path refused with nothing written (SQLSTATE MS001, raised by the
- * review and completion functions of migrations 0011 and 0013): the caller then runs the
- * same request as a transaction with every rule (ADR 051, ADR 054).
- */
-export function needsTransaction(error: unknown): boolean {
-  return sqlStateOf(error) === 'MS001';
-}

@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../db/client';
 import { goals, transactions } from '../db/schema';
-import { lockChild, moveMoney } from '../lib/ledger/ledger';
+import { lockChild, writeMovement } from '../lib/ledger/ledger';
+import { refreshProgress } from '../lib/progress/progress';
 import { call } from '../routes/children/children.test-support';
 import type { TestApp } from './test-app';
 
@@ -70,13 +71,18 @@ export async function grantMoney(
   await db.transaction(async (tx) => {
     const child = await lockChild(tx, familyId, childId);
     if (!child) throw new Error(`no child ${childId} in family ${familyId}`);
-    await moveMoney(tx, child, {
-      type: 'adjustment',
-      amountCents,
-      description: 'Ajuste de teste',
-      source: 'system',
-      createdBy: null,
+    // A positive adjustment is income: it makes the day active, so the streak follows.
+    const moved = await writeMovement(tx, child, {
+      at: new Date(),
+      entry: {
+        type: 'adjustment',
+        amountCents,
+        description: 'Ajuste de teste',
+        source: 'system',
+        createdBy: null,
+      },
     });
+    await refreshProgress(tx, moved.child, new Date(), moved);
   });
 }
 

@@ -109,6 +109,34 @@ export const childAchievements = pgTable(
 );
 
 /**
+ * What each São Paulo day of a child adds up to (`DayFigures` of @portal/domain), written in
+ * the transaction of every movement that changes it, so the profile's figures and the streak
+ * read a few rows instead of the whole history (issue 37). A day with nothing left in it may
+ * stay as a row of zeros.
+ */
+export const childDays = pgTable(
+  'child_days',
+  {
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    activities: integer('activities').notNull().default(0),
+    tasksDone: integer('tasks_done').notNull().default(0),
+    approved: integer('approved').notNull().default(0),
+    pending: integer('pending').notNull().default(0),
+    taskEarningsCents: integer('task_earnings_cents').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.childId, t.day] }),
+    check(
+      'child_days_counts_check',
+      sql`${t.activities} >= 0 and ${t.tasksDone} >= 0 and ${t.approved} >= 0 and ${t.pending} >= 0`,
+    ),
+  ],
+);
+
+/**
  * A device on which the child signed in with its PIN (OWASP "device cookies", ADR 014). The
  * device holds a signed cookie with the child id and a random nonce; this row, keyed by the
  * SHA-256 of the nonce, keeps that device's own PIN failure counter, so wrong PINs sent by

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CHILD_CONSENT_VERSION } from '@portal/contracts';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
+import { rebuildChildDays } from '../../lib/progress/child-days';
 import { refreshProgress } from '../../lib/progress/progress';
 import type { Db } from '../client';
 import {
@@ -377,7 +378,8 @@ export async function seedDemoFamily(db: Db, now = new Date()): Promise<{ create
       // Streaks and achievements as the BFF keeps them after any movement (ADR 025), so the
       // demo children open their profile with what their history earned.
       const [row] = await tx.select().from(children).where(eq(children.id, childId));
-      await refreshProgress(tx, row!, now);
+      await rebuildChildDays(tx, childId);
+      await refreshProgress(tx, row!, now, { activeDaysChanged: true });
     }
     return { created: true };
   });

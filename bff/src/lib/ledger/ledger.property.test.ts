@@ -10,6 +10,8 @@ import {
   type GoalMutationResponse,
 } from '@portal/contracts';
 import {
+  activeDaysOf,
+  computeStreaks,
   goalDepositAmount,
   initialGoalAmount,
   levelFromXp,
@@ -21,6 +23,8 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, goals, tasks, taskSubmissions, transactions } from '../../db/schema';
+import { currentStreak } from '../child-public';
+import { dayFiguresBetween, dayFiguresFromHistory } from '../progress/child-days';
 import { createVerifiedParent } from '../../test/test-accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../../test/test-db';
@@ -1086,6 +1090,22 @@ describe('ledger: random sequences of task, review and money steps keep the mode
       // The counter belongs to one São Paulo day; skip it if the run crossed midnight.
       if (sameDay && row.completedTodayDate === model.day) {
         expect(row.completedToday, 'completed today').toBe(kid.completedToday);
+      }
+      // The kept days (issue 37) are the history recounted with the domain's rules, and the
+      // stored streak is the one those days give today.
+      const history = await dayFiguresFromHistory(testDb.db, kid.id);
+      const kept = await dayFiguresBetween(testDb.db, kid.id, '2000-01-01', '2100-01-01');
+      for (const [day, figures] of kept) {
+        if (Object.values(figures).every((n) => n === 0)) kept.delete(day);
+      }
+      expect(kept, 'kept days = the history recounted').toEqual(history);
+      if (sameDay) {
+        const today = saoPauloToday();
+        const streaks = computeStreaks(activeDaysOf(history), today);
+        expect([currentStreak(row, today), row.bestStreak], 'streak, best').toEqual([
+          streaks.current,
+          streaks.best,
+        ]);
       }
     }
     const lines = await testDb.db

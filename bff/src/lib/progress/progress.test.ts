@@ -2,7 +2,7 @@ import { saoPauloToday } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childAchievements } from '../../db/schema';
-import { completeTask } from '../../routes/child-tasks/child-tasks.service';
+import { completeTask } from '../../routes/child-tasks/completion.service';
 import { rejectSubmission } from '../../routes/submissions/submissions.service';
 import { childRowOf, createTaskAs, taskBody, uniqueUsername } from '../../test/task-flow';
 import { createVerifiedParent, type TestParent } from '../../test/test-accounts';

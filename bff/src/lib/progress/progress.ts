@@ -5,61 +5,79 @@ import {
   saoPauloToday,
   type AchievementStats,
 } from '@portal/domain';
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { childAchievements, children, goals } from '../../db/schema';
-import { completedOn, type ChildRow } from '../child-public';
+import { completedOn, currentStreak, type ChildRow } from '../child-public';
 import { notifyEvent } from '../events/event-hub';
-import { progressFacts, type ProgressFacts } from './activity-days';
+import { rowsOf } from '../keyset';
+import { activeDays } from './child-days';
+
+/** What achievements are judged on besides the child row, read under the child's lock. */
+export interface AchievementFacts {
+  /** How many of the child's goals are completed. */
+  goalsCompleted: number;
+  /** Ids of the achievements the child already has. */
+  achievements: string[];
+}
 
 /** What {@link refreshProgress} leaves behind. */
 export interface ProgressRefresh {
-  /** The child row with its streak figures rewritten. */
+  /** The child row, its streak figures rewritten when they changed. */
   child: ChildRow;
   /** Ids of the achievements this call unlocked (catalogue order), empty when none. */
   unlocked: string[];
 }
 
 /**
- * Brings the child's streak and achievements up to date after a movement (ADR 025). Runs
- * INSIDE the caller's transaction, on the child row the caller locked, after the movement's
- * own writes (the activity query sees them):
+ * Brings the child's streak and achievements up to date after a movement (ADR 025, ADR 060),
+ * with the domain's rules. Runs INSIDE the caller's transaction, on the child row the caller
+ * locked, after the movement's own writes:
  *
- * - the streak is recounted from the child's active São Paulo days and stored as the run that
- *   ends today (`streak`, `streak_date` = today) with the best run ever (`best_streak`); the
- *   reader shows `streak` only while `streak_date` is today, so midnight needs no job;
+ * - when a day became active or stopped being (`activeDaysChanged`), the streak is counted
+ *   again from the kept active days (`child_days`) and stored as the run that ends today
+ *   (`streak`, `streak_date` = today) with the best run ever; a reader shows `streak` only
+ *   while `streak_date` is today, so midnight needs no job, and a movement that changes no
+ *   day changes no streak;
  * - every achievement whose figure reaches its requirement now is stored with `now` as its
  *   unlock instant; one stored earlier is kept as it was (on conflict do nothing), so an
  *   achievement is never lost when a figure drops later;
  * - the newly unlocked ids are announced (`achievements.unlocked`) when the caller commits.
+ *
+ * `known` is what the movement's write statement already found and read (writeMovement); the
+ * facts it lacks are read here.
  */
 export async function refreshProgress(
   tx: Db,
   child: ChildRow,
   now: Date = new Date(),
-  /** Already read under the child's lock after the movement (an approval's statement). */
-  known?: ProgressFacts,
+  known?: { activeDaysChanged: boolean; facts?: AchievementFacts },
 ): Promise<ProgressRefresh> {
   const today = saoPauloToday(now);
-  // One read for the active days, the completed goals and the stored achievements (ADR 037).
-  const facts = known ?? (await progressFacts(tx, child.id));
-  const judged = judgeProgress(child, facts, today);
   let row = child;
-  if (judged.streakChanged) {
-    const [updated] = await tx
-      .update(children)
-      .set({ streak: judged.row.streak, streakDate: today, bestStreak: judged.row.bestStreak })
-      .where(eq(children.id, child.id))
-      .returning();
-    row = updated!;
+  if (known?.activeDaysChanged) {
+    const streaks = computeStreaks(await activeDays(tx, child.id), today);
+    if (
+      child.streak !== streaks.current ||
+      child.streakDate !== today ||
+      child.bestStreak !== streaks.best
+    ) {
+      const [updated] = await tx
+        .update(children)
+        .set({ streak: streaks.current, streakDate: today, bestStreak: streaks.best })
+        .where(eq(children.id, child.id))
+        .returning();
+      row = updated!;
+    }
   }
 
-  // Only achievements not stored yet are written: nothing to insert on most movements.
+  const facts = known?.facts ?? (await achievementFacts(tx, child.id));
+  const reached = reachedAchievements(row, facts, today);
   let unlocked: string[] = [];
-  if (judged.reached.length > 0) {
+  if (reached.length > 0) {
     const inserted = await tx
       .insert(childAchievements)
-      .values(judged.reached.map((id) => ({ childId: row.id, achievementId: id, unlockedAt: now })))
+      .values(reached.map((id) => ({ childId: row.id, achievementId: id, unlockedAt: now })))
       .onConflictDoNothing()
       .returning({ id: childAchievements.achievementId });
     const fresh = new Set(inserted.map((r) => r.id));
@@ -76,58 +94,48 @@ export async function refreshProgress(
   return { child: row, unlocked };
 }
 
-/** What {@link judgeProgress} decides. */
-export interface ProgressJudgement {
-  /** The child row with its streak figures as they must be stored. */
-  row: ChildRow;
-  /** Whether those streak figures differ from the row's (a write is due). */
-  streakChanged: boolean;
-  /** Ids of the achievements reached and not stored yet (catalogue order). */
-  reached: string[];
+/** Ids of the achievements the child reaches on `today` and does not have yet (catalogue order). */
+export function reachedAchievements(
+  child: ChildRow,
+  facts: AchievementFacts,
+  today: string,
+): string[] {
+  const stored = new Set(facts.achievements);
+  return evaluateAchievements(statsOf(child, today, facts.goalsCompleted))
+    .filter((a) => a.isUnlocked && !stored.has(a.id))
+    .map((a) => a.id);
 }
 
 /**
- * refreshProgress's rules without its writes: the streak recounted from `facts.days` as the
- * run that ends `today` (with the best run ever), and the achievements the row reaches that
- * `facts` does not list as stored. A completion judges with the facts read under the child's
- * lock before its own writes, plus the day it adds (ADR 037, "Completions in fewer round trips").
+ * The select list that reads {@link AchievementFacts} of `childId` (columns `goals_completed`
+ * and `achievements`), for a statement that runs after the child's lock.
  */
-export function judgeProgress(
-  child: ChildRow,
-  facts: ProgressFacts,
-  today: string,
-): ProgressJudgement {
-  const streaks = computeStreaks(facts.days, today);
-  const streakChanged =
-    child.streak !== streaks.current ||
-    child.streakDate !== today ||
-    child.bestStreak !== streaks.best;
-  const row = streakChanged
-    ? { ...child, streak: streaks.current, streakDate: today, bestStreak: streaks.best }
-    : child;
-  const stored = new Set(facts.achievements);
-  const reached = new Set(
-    evaluateAchievements(statsOf(row, streaks.current, today, facts.goalsCompleted))
-      .filter((a) => a.isUnlocked && !stored.has(a.id))
-      .map((a) => a.id),
-  );
-  return {
-    row,
-    streakChanged,
-    reached: ACHIEVEMENTS.filter((a) => reached.has(a.id)).map((a) => a.id),
-  };
+export function achievementFactsColumns(childId: string | SQL): SQL {
+  const child = typeof childId === 'string' ? sql`${childId}::uuid` : childId;
+  return sql`(select count(*)::int from ${goals} where ${goals.childId} = ${child} and ${goals.completedAt} is not null) as goals_completed,
+    (select coalesce(array_agg(${childAchievements.achievementId}), '{}') from ${childAchievements} where ${childAchievements.childId} = ${child}) as achievements`;
 }
 
-function statsOf(
-  child: ChildRow,
-  streak: number,
-  today: string,
-  goalsCompleted: number,
-): AchievementStats {
+/** The facts of a row read with {@link achievementFactsColumns}. */
+export function achievementFactsOf(row: {
+  goals_completed: number | string;
+  achievements: string[] | null;
+}): AchievementFacts {
+  return { goalsCompleted: Number(row.goals_completed), achievements: row.achievements ?? [] };
+}
+
+async function achievementFacts(db: Db, childId: string): Promise<AchievementFacts> {
+  const result = await db.execute(sql`select ${achievementFactsColumns(childId)}`);
+  return achievementFactsOf(rowsOf<FactsRow>(result)[0]!);
+}
+
+type FactsRow = Parameters<typeof achievementFactsOf>[0];
+
+function statsOf(child: ChildRow, today: string, goalsCompleted: number): AchievementStats {
   return {
     tasksCompleted: child.tasksCompleted,
     completedToday: completedOn(child, today),
-    streak,
+    streak: currentStreak(child, today),
     balance: child.balanceCents,
     totalEarned: child.totalEarnedCents,
     goalsCompleted,
@@ -139,12 +147,9 @@ function statsOf(
 export async function achievementStats(
   db: Db,
   child: ChildRow,
-  streak: number,
   today: string,
-  /** Already read (refreshProgress reads it with the active days): no query then. */
-  goalsCompleted?: number,
 ): Promise<AchievementStats> {
-  return statsOf(child, streak, today, goalsCompleted ?? (await goalsCompletedOf(db, child.id)));
+  return statsOf(child, today, await goalsCompletedOf(db, child.id));
 }
 
 /** How many goals of the child are completed (a completed goal can no longer be cancelled). */

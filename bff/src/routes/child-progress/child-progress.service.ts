@@ -8,41 +8,27 @@ import {
   ACHIEVEMENTS,
   addDays,
   goalDurationDays,
-  SAO_PAULO_TZ,
+  isActiveDay,
+  NO_DAY_FIGURES,
   saoPauloStartOfDay,
   saoPauloToday,
+  startOfWeek,
   weekdayOf,
   WEEKDAY_LABELS,
 } from '@portal/domain';
-import { and, desc, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { childAchievements, goals, taskSubmissions, transactions } from '../../db/schema';
-import type { ChildRow } from '../../lib/child-public';
+import { childAchievements, childDays, goals, transactions } from '../../db/schema';
+import { currentStreak, type ChildRow } from '../../lib/child-public';
 import { decodeCursor, encodeCursor, rowsOf } from '../../lib/keyset';
-import { streaksOf } from '../../lib/progress/activity-days';
-
-/** Ledger lines that are task earnings: rewards, and the reversals of rejected ones. */
-const TASK_EARNING_TYPES = ['task_reward', 'task_reward_reversal'] as const;
-
-/** The zone as an SQL literal: a constant, and the same text in SELECT and GROUP BY. */
-const ZONE = sql.raw(`'${SAO_PAULO_TZ}'`);
-
-/** The São Paulo calendar day of a timestamp column, `YYYY-MM-DD`. */
-function saoPauloDay(column: SQLWrapper): SQL<string> {
-  return sql<string>`to_char(${column} at time zone ${ZONE}, 'YYYY-MM-DD')`;
-}
-
-function timestamp(instant: Date): SQL {
-  return sql`${instant.toISOString()}::timestamptz`;
-}
+import { dayFiguresBetween } from '../../lib/progress/child-days';
 
 /**
  * `GET /api/children/{childId}/stats` for `child` (already checked readable), as of `now`.
- * Every figure is an SQL aggregate over the child's indexed rows (ledger lines by
- * `transactions_child_created_idx`, submissions by `task_submissions_child_idx`, goals by
- * `goals_child_id_idx`): per São Paulo day for the last 7 days and this month (at most 37
- * rows reach the BFF), one row of scalar aggregates for the totals and records over the whole
- * history, and the active days for the streaks. Nothing after today counts.
+ * Every figure comes from what is kept as money moves (ADR 060): the child row's totals and
+ * streak, the kept days (`child_days`) of the last 7 days and this month (at most 37 rows),
+ * the records as maxima over the kept days, and three aggregates over the child's goals and
+ * achievements. Nothing after today counts. Nothing reads the whole ledger.
  */
 export async function childStats(
   db: Db,
@@ -53,78 +39,44 @@ export async function childStats(
   const weekFirst = addDays(today, -6);
   const monthFirst = `${today.slice(0, 8)}01`;
   const windowFirst = weekFirst < monthFirst ? weekFirst : monthFirst;
-  const from = saoPauloStartOfDay(windowFirst);
   const monthStart = saoPauloStartOfDay(monthFirst);
   const end = saoPauloStartOfDay(addDays(today, 1));
 
-  const earningDay = saoPauloDay(transactions.createdAt);
-  const submissionDay = saoPauloDay(taskSubmissions.completedAt);
-  const [earningDays, submissionDays, [summary], streaks] = await Promise.all([
-    db
-      .select({
-        day: earningDay,
-        earnings: sql<number>`sum(${transactions.amountCents})`.mapWith(Number),
-      })
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.childId, child.id),
-          inArray(transactions.type, [...TASK_EARNING_TYPES]),
-          gte(transactions.createdAt, from),
-          lt(transactions.createdAt, end),
-        ),
-      )
-      .groupBy(earningDay),
-    db
-      .select({
-        day: submissionDay,
-        tasks: sql<number>`count(*) filter (where ${taskSubmissions.status} <> 'rejected')`.mapWith(
-          Number,
-        ),
-        approved:
-          sql<number>`count(*) filter (where ${taskSubmissions.status} = 'approved')`.mapWith(
-            Number,
-          ),
-        pending: sql<number>`count(*) filter (where ${taskSubmissions.status} = 'pending')`.mapWith(
-          Number,
-        ),
-      })
-      .from(taskSubmissions)
-      .where(
-        and(
-          eq(taskSubmissions.childId, child.id),
-          gte(taskSubmissions.completedAt, from),
-          lt(taskSubmissions.completedAt, end),
-        ),
-      )
-      .groupBy(submissionDay),
-    db.execute(summarySql(child.id, monthStart, end)).then(rowsOf<SummaryRow>),
-    streaksOf(db, child.id, now),
+  const [days, [summary]] = await Promise.all([
+    dayFiguresBetween(db, child.id, windowFirst, today),
+    db.execute(summarySql(child.id, today, monthStart, end)).then(rowsOf<SummaryRow>),
   ]);
+  const on = (date: string) => days.get(date) ?? NO_DAY_FIGURES;
 
-  const earningsOn = new Map(earningDays.map((row) => [row.day, row.earnings]));
-  const submissionsOn = new Map(submissionDays.map((row) => [row.day, row]));
   const week: StatsDay[] = Array.from({ length: 7 }, (_, i) => {
     const date = addDays(weekFirst, i);
     return {
       date,
       label: WEEKDAY_LABELS[weekdayOf(date)]!,
-      earnings: earningsOn.get(date) ?? 0,
-      tasks: submissionsOn.get(date)?.tasks ?? 0,
+      earnings: on(date).taskEarnings,
+      tasks: on(date).tasksDone,
     };
   });
 
-  // This month from the per-day rows above (at most 31 of them, already aggregated in SQL).
   let monthEarnings = 0;
-  for (const row of earningDays) if (row.day >= monthFirst) monthEarnings += row.earnings;
   let monthTasks = 0;
   let approved = 0;
   let reviewable = 0;
-  for (const row of submissionDays) {
-    if (row.day < monthFirst) continue;
-    monthTasks += row.tasks;
-    approved += row.approved;
-    reviewable += row.approved + row.pending;
+  for (const [date, figures] of days) {
+    if (date < monthFirst) continue;
+    monthEarnings += figures.taskEarnings;
+    monthTasks += figures.tasksDone;
+    approved += figures.approved;
+    reviewable += figures.approved + figures.pending;
+  }
+
+  // The streak as stored by the last movement that changed a day (progress.ts), this week's
+  // active days from the kept days.
+  const weekStart = startOfWeek(today);
+  let thisWeek = 0;
+  for (let i = 0; i < 7; i += 1) {
+    const date = addDays(weekStart, i);
+    if (date <= today && isActiveDay(on(date))) thisWeek += 1;
   }
 
   const figures = summary ?? EMPTY_SUMMARY;
@@ -144,7 +96,7 @@ export async function childStats(
       savedInGoals: Number(figures.saved_in_goals),
     },
     todayEarnings: week[6]!.earnings,
-    streaks,
+    streaks: { current: currentStreak(child, today), best: child.bestStreak, thisWeek },
     week,
     records: {
       biggestDailyEarning: numberOrNull(figures.biggest_daily_earning),
@@ -182,14 +134,19 @@ const EMPTY_SUMMARY: SummaryRow = {
   fastest_goal_ms: null,
 };
 
+function timestamp(instant: Date): SQL {
+  return sql`${instant.toISOString()}::timestamptz`;
+}
+
 /**
- * Totals and records over the whole history up to `end`, as scalar subqueries of one
- * statement. Records are maxima over São Paulo days: the best day's positive net task
- * earnings, the day with most submissions not rejected; the fastest goal is the shortest time
- * from creation to completion (turned into whole days by the domain's `goalDurationDays`).
+ * Totals and records up to today, as scalar subqueries of one statement: the records are
+ * maxima over the kept days (the best day's positive net task earnings, the day with most
+ * submissions not rejected); the fastest goal is the shortest time from creation to
+ * completion (turned into whole days by the domain's `goalDurationDays`).
  */
-function summarySql(childId: string, monthStart: Date, end: Date): SQL {
+function summarySql(childId: string, today: string, monthStart: Date, end: Date): SQL {
   const child = sql`${childId}::uuid`;
+  const upToToday = sql`${childDays.childId} = ${child} and ${childDays.day} <= ${today}::date`;
   return sql`
     select
       (select count(*) from ${goals}
@@ -202,20 +159,10 @@ function summarySql(childId: string, monthStart: Date, end: Date): SQL {
         where ${childAchievements.childId} = ${child}) as achievements_unlocked,
       (select coalesce(sum(${goals.savedCents}), 0) from ${goals}
         where ${goals.childId} = ${child} and ${goals.completedAt} is null) as saved_in_goals,
-      (select max(day_net) from (
-        select sum(${transactions.amountCents}) as day_net from ${transactions}
-         where ${transactions.childId} = ${child}
-           and ${transactions.type} in ('task_reward', 'task_reward_reversal')
-           and ${transactions.createdAt} < ${timestamp(end)}
-         group by (${transactions.createdAt} at time zone ${ZONE})::date
-      ) days where day_net > 0) as biggest_daily_earning,
-      (select max(day_tasks) from (
-        select count(*) as day_tasks from ${taskSubmissions}
-         where ${taskSubmissions.childId} = ${child}
-           and ${taskSubmissions.status} <> 'rejected'
-           and ${taskSubmissions.completedAt} < ${timestamp(end)}
-         group by (${taskSubmissions.completedAt} at time zone ${ZONE})::date
-      ) days) as most_tasks_in_day,
+      (select max(${childDays.taskEarningsCents}) from ${childDays}
+        where ${upToToday} and ${childDays.taskEarningsCents} > 0) as biggest_daily_earning,
+      (select max(${childDays.tasksDone}) from ${childDays}
+        where ${upToToday} and ${childDays.tasksDone} > 0) as most_tasks_in_day,
       (select extract(epoch from min(${goals.completedAt} - ${goals.createdAt})) * 1000
          from ${goals}
         where ${goals.childId} = ${child}

@@ -9,7 +9,8 @@ import type {
   completeTaskRoute,
   listChildTasksRoute,
 } from './child-tasks.routes';
-import { completeTask, listChildTasks, type ChildCaller } from './child-tasks.service';
+import { listChildTasks } from './child-tasks.service';
+import { completeTask, type ChildCaller } from './completion.service';
 
 function childCaller(c: Parameters<RouteHandler<typeof listChildTasksRoute, AppBindings>>[0]) {
   const actor = currentActor(c);

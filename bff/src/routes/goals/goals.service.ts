@@ -19,7 +19,7 @@ import {
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { childAchievements, goals, taskSubmissions } from '../../db/schema';
-import { currentStreak, type ChildRow } from '../../lib/child-public';
+import type { ChildRow } from '../../lib/child-public';
 import { findReadableChild, type ChildReader } from '../../lib/child-scope';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
 import { isUuid } from '../../lib/keyset';
@@ -360,7 +360,7 @@ export async function listAchievements(
 ): Promise<AchievementListResponse> {
   const child = await findReadableChild(db, reader, childId);
   const today = saoPauloToday(now);
-  const stats = await achievementStats(db, child, currentStreak(child, today), today);
+  const stats = await achievementStats(db, child, today);
   const stored = await db
     .select()
     .from(childAchievements)

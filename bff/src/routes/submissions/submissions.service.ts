@@ -6,21 +6,23 @@ import {
   type PendingSubmissionListResponse,
   type ReviewSubmissionResponse,
 } from '@portal/contracts';
-import { saoPauloToday, subtractXp, xpForReward } from '@portal/domain';
+import { reviewDayChange, saoPauloToday, subtractXp, xpForReward } from '@portal/domain';
 import { and, asc, eq, inArray, or, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { needsTransaction } from '../../db/retry';
 import { children, tasks, taskSubmissions, transactions } from '../../db/schema';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
-import { decodeCursor, encodeCursor, rowsOf, type CursorKey } from '../../lib/keyset';
-import { jsonValue, rowFromJson } from '../../db/row-json';
+import { decodeCursor, encodeCursor, type CursorKey } from '../../lib/keyset';
+import { rowFromJson } from '../../db/row-json';
 import { notifyEvents } from '../../lib/events/event-hub';
 import { completedOn } from '../../lib/child-public';
-import { lockChild, moveMoney, toChildProgress, updateProgress } from '../../lib/ledger/ledger';
+import {
+  lockChild,
+  toChildProgress,
+  writeMovement,
+  type LedgerEntry,
+} from '../../lib/ledger/ledger';
 import type { ChildRow } from '../../lib/child-public';
-import { progressFactsOf, type ProgressFacts } from '../../lib/progress/activity-days';
 import { refreshProgress } from '../../lib/progress/progress';
-import { REVIEW_DESCRIPTIONS, REVIEW_RULES } from '../../lib/progress/sql-rules';
 import {
   statusOf,
   toPendingSubmission,
@@ -39,6 +41,12 @@ export interface Reviewer {
   familyId: string;
   userId: string;
 }
+
+/** The ledger's descriptions of a review, followed by the submission's task title. */
+const REVIEW_DESCRIPTIONS = {
+  approved: 'Tarefa aprovada: ',
+  rejected: 'Tarefa rejeitada: ',
+} as const;
 
 function notFound(): ApiError {
   return new ApiError(404, 'not_found', ERROR_MESSAGES.notFound);
@@ -137,14 +145,16 @@ export async function findSubmission(
 }
 
 /**
- * Locks, in the order every money movement uses (task → submission → child), the rows a
- * rejection changes up to the child, in TWO statements (ADR 037): the submission's task, found
- * and locked by one statement; then the submission, locked, read with its child (not locked:
- * the caller locks it LAST with lockChild) and what the ledger credited for it at completion
- * (0 when nothing). An approval locks the same way inside `mesadinha_approve_submission`
- * (migration 0009).
+ * Locks, in the order every money movement uses (task → submission → child), the rows a review
+ * changes, in TWO statements: the submission's task, found and locked by one statement; then
+ * the submission, locked, read with its child and what the ledger credited for the submission
+ * at completion (0 when nothing). With `withChild` the child is locked in that statement too
+ * (an approval writes nothing else before it); a rejection locks it later with lockChild, so
+ * a hot child's row waits less. After a wait the locked rows are read as they are now (READ
+ * COMMITTED re-reads them), and the review's write statement, a later one, sees everything
+ * committed before.
  */
-async function lockForReview(tx: Db, familyId: string, id: string) {
+async function lockForReview(tx: Db, familyId: string, id: string, withChild: boolean) {
   if (!isUuid(id)) throw notFound();
   const [task = null] = await tx
     .select()
@@ -177,9 +187,9 @@ async function lockForReview(tx: Db, familyId: string, id: string) {
       and(eq(children.id, taskSubmissions.childId), eq(children.familyId, familyId)),
     )
     .where(and(eq(taskSubmissions.id, id), eq(taskSubmissions.familyId, familyId)))
-    // NO KEY UPDATE: reviews, completions and erasure still queue on it; only inserts that
-    // merely point at it (FOR KEY SHARE) pass, as with lockChild.
-    .for('no key update', { of: [taskSubmissions] });
+    // NO KEY UPDATE, as lockChild: reviews, completions and erasure queue on these rows; only
+    // inserts that merely point at them (FOR KEY SHARE) pass.
+    .for('no key update', { of: withChild ? [taskSubmissions, children] : [taskSubmissions] });
   if (!locked) throw notFound();
   return {
     task: task as TaskRow | null,
@@ -201,102 +211,61 @@ async function announce(tx: Db, submission: SubmissionRow, taskChanged: boolean)
   ]);
 }
 
-/** What `mesadinha_approve_submission` and `mesadinha_reject_submission` (migration 0011) answer. */
-interface ReviewResult {
-  outcome: 'approved' | 'rejected' | 'credit' | 'unchanged' | 'already_reviewed' | 'not_found';
-  submission?: unknown;
-  child?: unknown;
-  task?: unknown;
-  facts?: unknown;
-}
-
-/**
- * Calls `mesadinha_approve_submission` (migration 0011). With `aloneToday` (the São Paulo day)
- * the function must finish the approval in this one statement or raise MS001.
- */
-async function callApprove(
-  db: Db,
+/** The ledger line of a review that moves money, with what it records of the submission. */
+function reviewEntry(
+  type: 'task_reward' | 'task_reward_reversal',
+  amountCents: number,
+  submission: SubmissionRow,
+  child: ChildRow,
   reviewer: Reviewer,
-  id: string,
-  notes: string | undefined,
   now: Date,
-  aloneToday: string | null,
-): Promise<ReviewResult> {
-  const [row] = rowsOf<{ result: unknown }>(
-    await db.execute(
-      sql`select mesadinha_approve_submission(${reviewer.familyId}, ${id}::uuid, ${reviewer.userId}, ${notes ?? null}::text, ${now.toISOString()}::timestamptz, ${aloneToday}::date, ${REVIEW_RULES}::jsonb) as result`,
-    ),
-  );
-  return jsonValue<ReviewResult>(row?.result);
-}
-
-/**
- * Calls `mesadinha_reject_submission` (migration 0011): the whole rejection in this one
- * statement, its own transaction, or MS001 with nothing written.
- */
-async function callReject(
-  db: Db,
-  reviewer: Reviewer,
-  id: string,
-  reason: string,
-  now: Date,
-): Promise<ReviewResult> {
-  const [row] = rowsOf<{ result: unknown }>(
-    await db.execute(
-      sql`select mesadinha_reject_submission(${reviewer.familyId}, ${id}::uuid, ${reviewer.userId}, ${reason}::text, ${now.toISOString()}::timestamptz, ${saoPauloToday(now)}::date, ${REVIEW_RULES}::jsonb) as result`,
-    ),
-  );
-  return jsonValue<ReviewResult>(row?.result);
-}
-
-/** The answer of an outcome that ends the review with nothing more to do, else null. */
-function answerOf(result: ReviewResult, now: Date): ReviewSubmissionResponse | null {
-  if (result.outcome === 'not_found') throw notFound();
-  if (result.outcome === 'already_reviewed') throw alreadyReviewed();
-  return result.outcome === 'unchanged' ? responseOf(result, now) : null;
-}
-
-/** The response of the submission and child the function answered, as they are. */
-function responseOf(
-  result: ReviewResult,
-  now: Date,
-  submission: SubmissionRow = rowFromJson(taskSubmissions, result.submission),
-): ReviewSubmissionResponse {
+  details: Record<string, unknown>,
+): LedgerEntry {
   return {
-    submission: toSubmission(submission),
-    child: toChildProgress(rowFromJson(children, result.child), now),
+    type,
+    amountCents,
+    description: `${REVIEW_DESCRIPTIONS[type === 'task_reward' ? 'approved' : 'rejected']}${submission.taskTitle}`,
+    source: 'parent_app',
+    createdBy: reviewer.userId,
+    taskSubmissionId: submission.id,
+    taskId: submission.taskId,
+    createdAt: now,
+    metadata: {
+      type,
+      task_submission_id: submission.id,
+      task_title: submission.taskTitle,
+      category: submission.category,
+      child_id: child.id,
+      child_name: child.name,
+      ...details,
+    },
   };
 }
 
-/**
- * The response of a review the function finished alone (its own transaction, committed when
- * it answers), its events published (ADR 052): the function leaves them to the BFF.
- */
-async function announced(db: Db, result: ReviewResult, now: Date) {
-  const submission = rowFromJson(taskSubmissions, result.submission);
-  // The task still exists when the submission points at one (deleting it sets task_id null).
-  await announce(db, submission, submission.taskId !== null);
-  return responseOf(result, now, submission);
+/** The review's update of the submission, returning it (a part of writeMovement's statement). */
+function reviewUpdate(tx: Db, submission: SubmissionRow, set: Partial<SubmissionRow>) {
+  return tx
+    .update(taskSubmissions)
+    .set(set)
+    .where(eq(taskSubmissions.id, submission.id))
+    .returning()
+    .getSQL();
 }
 
 /**
  * `POST /api/submissions/{id}/approve` (spec 001 §4 "Parent approves"), as ONE transaction:
- * the child's pending count drops by 1 (never below 0); the reward is credited through the
- * ledger only if it was not credited at completion (the ledger's unique (submission, type)
- * key makes a second credit impossible); the submission becomes approved; a recurring task
- * that requires approval gets its next occurrence.
+ * the submission becomes approved; the child's pending count drops by 1 (never below 0); the
+ * reward is credited through the ledger only if it was not credited at completion (the
+ * ledger's unique (submission, type) key makes a second credit impossible); a recurring task
+ * that requires approval gets its next occurrence; the submission's day counts it approved;
+ * achievements are judged again.
  *
  * Approving an approved submission changes nothing and answers its current state (so a
  * retried or concurrent approval never pays twice); approving a rejected one is a 409.
  *
- * In ONE round trip (ADR 037, "Approvals in one round trip"): the SQL function
- * `mesadinha_approve_submission` locks task → submission, writes the submission and the
- * events, then drops the child's pending count (the child's lock, last). The normal case (a
- * credited submission, no next occurrence, the streak already counted today) is that one
- * statement alone, its own transaction. Otherwise the function refuses it unwritten (MS001)
- * and the approval runs in a transaction: the same call, which also reads the progress facts
- * under the child's lock, then what needs the domain package — the legacy credit through the
- * ledger, the next occurrence, streak and achievements (written only when they change).
+ * Statements: the two locks (task; submission and child), the next occurrence when one is
+ * due, every write in one statement (ledger.ts writeMovement), the COMMIT: the child's row is
+ * held for the last two.
  */
 export async function approveSubmission(
   db: Db,
@@ -306,72 +275,73 @@ export async function approveSubmission(
   now: Date = new Date(),
 ): Promise<ReviewSubmissionResponse> {
   if (!isUuid(id)) throw notFound();
-  // The normal case alone, in one statement that is its own transaction; the function refuses
-  // (MS001, nothing written) what needs the rules below, which then run in a transaction.
-  try {
-    const result = await callApprove(db, reviewer, id, notes, now, saoPauloToday(now));
-    return answerOf(result, now) ?? (await announced(db, result, now));
-  } catch (error) {
-    if (!needsTransaction(error)) throw error;
-  }
   return db.transaction(async (tx) => {
-    const result = await callApprove(tx, reviewer, id, notes, now, null);
-    const answer = answerOf(result, now);
-    if (answer) return answer;
-    const approved = rowFromJson(taskSubmissions, result.submission);
-    const child = rowFromJson(children, result.child);
-    const task = result.task ? rowFromJson(tasks, result.task) : null;
-    await announce(tx, approved, task !== null);
+    const { task, submission, child } = await lockForReview(tx, reviewer.familyId, id, true);
+    const status = statusOf(submission);
+    if (status === 'approved') {
+      return { submission: toSubmission(submission), child: toChildProgress(child, now) };
+    }
+    if (status === 'rejected') throw alreadyReviewed();
     // For a task of several children (ADR 024) the next occurrence starts at the FIRST
     // approval; later approvals find it made (unique recurrence parent) and add nothing.
     if (task?.requiresApproval && task.isRecurring) {
       await startNextOccurrence(tx, task, saoPauloToday(now));
     }
-    let updatedChild: ChildRow = child;
-    let facts: ProgressFacts | undefined;
-    if (result.outcome === 'approved') {
-      facts = progressFactsOf(result.facts);
-    } else {
-      // A legacy submission: the reward moves now, through the ledger, the child locked last.
-      const locked = await lockChild(tx, reviewer.familyId, approved.childId);
-      if (!locked) throw notFound();
-      const xpAwarded = xpForReward(approved.valueCents);
-      updatedChild = await moveMoney(
-        tx,
-        locked,
+    const credit = !submission.rewardCreditedAtCompletion;
+    const xpAwarded = xpForReward(submission.valueCents);
+    const pendingTasks = Math.max(0, child.pendingTasks - 1);
+    const moved = await writeMovement(tx, child, {
+      at: now,
+      days: [
         {
-          type: 'task_reward',
-          amountCents: approved.valueCents,
-          description: `${REVIEW_DESCRIPTIONS.approved}${approved.taskTitle}`,
-          source: 'parent_app',
-          createdBy: reviewer.userId,
-          taskSubmissionId: approved.id,
-          taskId: approved.taskId,
-          metadata: {
-            type: 'task_reward',
-            task_submission_id: approved.id,
-            task_title: approved.taskTitle,
-            category: approved.category,
-            child_id: locked.id,
-            child_name: locked.name,
-            approved_at: now.toISOString(),
-            rewardCreditedAtCompletion: false,
-            approver_id: reviewer.userId,
-            xp_awarded: xpAwarded,
-            child_xp_before: locked.xp,
-            child_xp_after: locked.xp + xpAwarded,
-            notes: notes ?? null,
-          },
+          day: saoPauloToday(submission.completedAt),
+          change: reviewDayChange('pending', 'approved'),
         },
-        {
-          pendingTasks: Math.max(0, locked.pendingTasks - 1),
-          totalEarnedCents: locked.totalEarnedCents + approved.valueCents,
-          xp: locked.xp + xpAwarded,
-        },
-      );
-    }
-    updatedChild = (await refreshProgress(tx, updatedChild, now, facts)).child;
-    return { submission: toSubmission(approved), child: toChildProgress(updatedChild, now) };
+      ],
+      also: {
+        submission: reviewUpdate(tx, submission, {
+          status: 'approved',
+          approved: true,
+          approvedAt: now,
+          rejectedAt: null,
+          rejectionReason: null,
+          reviewedBy: reviewer.userId,
+          metadata:
+            sql`${taskSubmissions.metadata} || jsonb_build_object('reviewNotes', ${notes ?? null}::text)` as never,
+        }),
+      },
+      // A legacy submission (not credited at completion): the reward moves now.
+      ...(credit
+        ? {
+            entry: reviewEntry(
+              'task_reward',
+              submission.valueCents,
+              submission,
+              child,
+              reviewer,
+              now,
+              {
+                approved_at: now.toISOString(),
+                rewardCreditedAtCompletion: false,
+                approver_id: reviewer.userId,
+                xp_awarded: xpAwarded,
+                child_xp_before: child.xp,
+                child_xp_after: child.xp + xpAwarded,
+                notes: notes ?? null,
+              },
+            ),
+            progress: {
+              pendingTasks,
+              totalEarnedCents: child.totalEarnedCents + submission.valueCents,
+              xp: child.xp + xpAwarded,
+            },
+          }
+        : { progress: { pendingTasks } }),
+    });
+    const approved = rowFromJson(taskSubmissions, moved.written.submission);
+    await announce(tx, approved, task !== null);
+    const progressed = await refreshProgress(tx, moved.child, now, moved);
+    return { submission: toSubmission(approved), child: toChildProgress(progressed.child, now) };
   });
 }
 
@@ -381,7 +351,9 @@ export async function approveSubmission(
  * entry of exactly what can be taken (never more than the balance, so money the child already
  * saved or spent is not clawed into a negative balance) and the same amount leaves total
  * earned; completed today and tasks completed −1 when above 0; XP minus the reward's XP
- * (never below 0); the task reopens; the submission becomes rejected with the reason.
+ * (never below 0); the occurrence is judged again; the submission becomes rejected with the
+ * reason; its day no longer counts it (and may stop being active: the streak is counted
+ * again).
  *
  * Rejecting a rejected submission changes nothing; rejecting an approved one is a 409.
  */
@@ -393,22 +365,12 @@ export async function rejectSubmission(
   now: Date = new Date(),
 ): Promise<ReviewSubmissionResponse> {
   if (!isUuid(id)) throw notFound();
-  // The normal case alone, in one statement that is its own transaction (ADR 051); the function
-  // refuses (MS001, nothing written) what needs refreshProgress's writes, which then run below.
-  try {
-    const result = await callReject(db, reviewer, id, reason, now);
-    return answerOf(result, now) ?? (await announced(db, result, now));
-  } catch (error) {
-    if (!needsTransaction(error)) throw error;
-  }
   return db.transaction(async (tx) => {
-    // The child is locked LAST and as late as possible, as for an approval (ADR 037):
-    // rejections of one child queue on its row, so the submission, the occurrence and the
-    // events (published after the commit anyway) come first; then the child, its money and progress.
-    const { task, submission, child, credited } = await lockForReview(tx, reviewer.familyId, id);
+    const found = await lockForReview(tx, reviewer.familyId, id, false);
+    const { task, submission, credited } = found;
     const status = statusOf(submission);
     if (status === 'rejected') {
-      return { submission: toSubmission(submission), child: toChildProgress(child, now) };
+      return { submission: toSubmission(submission), child: toChildProgress(found.child, now) };
     }
     if (status === 'approved') throw alreadyReviewed();
 
@@ -431,53 +393,52 @@ export async function rejectSubmission(
     if (task) await syncOccurrenceClosed(tx, task, now);
     await announce(tx, rejected!, task !== null);
 
-    const locked = await lockChild(tx, reviewer.familyId, submission.childId);
-    if (!locked) throw notFound();
+    const child = await lockChild(tx, reviewer.familyId, submission.childId);
+    if (!child) throw notFound();
     const today = saoPauloToday(now);
-    const doneToday = completedOn(locked, today);
     const progress = {
-      pendingTasks: Math.max(0, locked.pendingTasks - 1),
-      completedToday: Math.max(0, doneToday - 1),
+      pendingTasks: Math.max(0, child.pendingTasks - 1),
+      completedToday: Math.max(0, completedOn(child, today) - 1),
       completedTodayDate: today,
-      tasksCompleted: Math.max(0, locked.tasksCompleted - 1),
-      xp: subtractXp(locked.xp, xpForReward(submission.valueCents)),
+      tasksCompleted: Math.max(0, child.tasksCompleted - 1),
+      xp: subtractXp(child.xp, xpForReward(submission.valueCents)),
     };
-    let updatedChild;
     const takeBack = Math.min(
       submission.rewardCreditedAtCompletion ? credited : 0,
-      locked.balanceCents,
+      child.balanceCents,
     );
-    if (takeBack > 0) {
-      updatedChild = await moveMoney(
-        tx,
-        locked,
+    const moved = await writeMovement(tx, child, {
+      at: now,
+      days: [
         {
-          type: 'task_reward_reversal',
-          amountCents: -takeBack,
-          description: `${REVIEW_DESCRIPTIONS.rejected}${submission.taskTitle}`,
-          source: 'parent_app',
-          createdBy: reviewer.userId,
-          taskSubmissionId: submission.id,
-          taskId: submission.taskId,
-          metadata: {
-            type: 'task_reward_reversal',
-            task_submission_id: submission.id,
-            task_title: submission.taskTitle,
-            category: submission.category,
-            child_id: locked.id,
-            child_name: locked.name,
-            reason,
-            credited: submission.rewardCreditedAtCompletion ? credited : 0,
-            taken_back: takeBack,
-          },
+          day: saoPauloToday(submission.completedAt),
+          change: reviewDayChange('pending', 'rejected'),
         },
-        { ...progress, totalEarnedCents: Math.max(0, locked.totalEarnedCents - takeBack) },
-      );
-    } else {
-      updatedChild = await updateProgress(tx, locked, progress);
-    }
-    updatedChild = (await refreshProgress(tx, updatedChild, now)).child;
-    return { submission: toSubmission(rejected!), child: toChildProgress(updatedChild, now) };
+      ],
+      ...(takeBack > 0
+        ? {
+            entry: reviewEntry(
+              'task_reward_reversal',
+              -takeBack,
+              submission,
+              child,
+              reviewer,
+              now,
+              {
+                reason,
+                credited: submission.rewardCreditedAtCompletion ? credited : 0,
+                taken_back: takeBack,
+              },
+            ),
+            progress: {
+              ...progress,
+              totalEarnedCents: Math.max(0, child.totalEarnedCents - takeBack),
+            },
+          }
+        : { progress }),
+    });
+    const progressed = await refreshProgress(tx, moved.child, now, moved);
+    return { submission: toSubmission(rejected!), child: toChildProgress(progressed.child, now) };
   });
 }
 

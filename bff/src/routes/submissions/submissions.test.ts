@@ -148,12 +148,12 @@ describe('submissions: approval queue, approve, reject, bulk approve', () => {
     await expectLedgerInvariants(testDb.db, parent.familyId);
   });
 
-  it('approves on a later day in a transaction: the streak is counted again for that day', async () => {
+  it('approves on a later day: that day shows no streak yet, the completion day stays counted', async () => {
     const { submission } = await completed(kid);
     const tomorrow = new Date(Date.now() + 86_400_000);
     const [before] = await testDb.db.select().from(children).where(eq(children.id, kid.childId));
-    // The one-statement approval refuses a child whose streak was not counted on its day
-    // (MS001, nothing written); the transaction then writes the streak of that day.
+    expect(before!.streakDate).toBe(saoPauloToday());
+    expect(before!.streak).toBeGreaterThan(0);
     const answer = await approveSubmission(
       testDb.db,
       { familyId: parent.familyId, userId: parent.userId },
@@ -161,13 +161,18 @@ describe('submissions: approval queue, approve, reject, bulk approve', () => {
       undefined,
       tomorrow,
     );
+    // Nothing done tomorrow yet: the current streak reads 0 then (spec 001 §9).
     expect(answer).toMatchObject({
       submission: { id: submission.id, status: 'approved' },
-      child: { id: kid.childId, pendingTasks: before!.pendingTasks - 1 },
+      child: { id: kid.childId, pendingTasks: before!.pendingTasks - 1, streak: 0 },
     });
+    // An approval makes no day active or inactive: the run and the best stay as they were.
     const [after] = await testDb.db.select().from(children).where(eq(children.id, kid.childId));
-    expect(before!.streakDate).toBe(saoPauloToday());
-    expect(after!.streakDate).toBe(saoPauloToday(tomorrow));
+    expect([after!.streak, after!.streakDate, after!.bestStreak]).toEqual([
+      before!.streak,
+      before!.streakDate,
+      before!.bestStreak,
+    ]);
     const [row] = await testDb.db
       .select()
       .from(taskSubmissions)

@@ -9,6 +9,7 @@ import type {
 import { canonicalCategory, MSG, storedCategories } from '@portal/contracts';
 import {
   DEFAULT_RECURRENCE_TYPE,
+  isOccurrenceClosed as isOccurrenceClosedRule,
   nextRecurrenceDate,
   shouldCreateNextOccurrence,
 } from '@portal/domain';
@@ -119,18 +120,32 @@ export async function completionsOf(
 }
 
 /**
- * Whether an occurrence is closed (ADR 024), judged now: mode `first` — some child has a
- * pending or approved submission; mode `each` — every child it is for has one. The children
- * it is for are the ACTIVE assigned ones (as stored), or with no assignment every active child
- * of the family at this moment (a child added or reactivated later does not reopen a closed
- * task; an edit of the assignment or the mode re-judges it). One definition, in SQL
- * (`mesadinha_occurrence_closed`, migration 0011), which a rejection also runs (ADR 051).
+ * What the occurrence's closed state is judged on (domain `isOccurrenceClosed`, ADR 024), read
+ * in one statement for the task `task` (an SQL expression) of `familyId`: the children it is
+ * for — the ACTIVE assigned ones, as stored, or with no assignment every active child of the
+ * family at this moment (a child added or reactivated later does not reopen a closed task; an
+ * edit of the assignment or the mode re-judges it) — as `targets`, and the children with a
+ * submission of it that is not rejected as `done_by`.
  */
-export async function isOccurrenceClosed(tx: Db, taskId: string): Promise<boolean> {
-  const [row] = rowsOf<{ closed: boolean }>(
-    await tx.execute(sql`select mesadinha_occurrence_closed(${taskId}::uuid) as closed`),
+export function occurrenceColumns(familyId: string, task: SQL): SQL {
+  return sql`(select coalesce(array_agg(c.id::text), '{}') from ${children} c
+      where c.family_id = ${familyId} and c.active
+        and (not exists (select 1 from ${taskAssignments} a where a.task_id = ${task})
+             or c.id in (select a.child_id from ${taskAssignments} a where a.task_id = ${task}))) as targets,
+    (select coalesce(array_agg(distinct s.child_id::text), '{}') from ${taskSubmissions} s
+      where s.task_id = ${task} and s.status <> 'rejected') as done_by`;
+}
+
+/** Whether an occurrence is closed now (see {@link occurrenceColumns}). */
+export async function isOccurrenceClosed(tx: Db, task: TaskRow): Promise<boolean> {
+  const [row] = rowsOf<{ targets: string[]; done_by: string[] }>(
+    await tx.execute(sql`select ${occurrenceColumns(task.familyId, sql`${task.id}::uuid`)}`),
   );
-  return row?.closed === true;
+  return isOccurrenceClosedRule({
+    mode: task.assignmentMode,
+    targets: row?.targets ?? [],
+    doneBy: row?.done_by ?? [],
+  });
 }
 
 /**
@@ -138,7 +153,7 @@ export async function isOccurrenceClosed(tx: Db, taskId: string): Promise<boolea
  * `completedAt` is when it closed. Returns the row as stored.
  */
 export async function syncOccurrenceClosed(tx: Db, task: TaskRow, now: Date): Promise<TaskRow> {
-  const closed = await isOccurrenceClosed(tx, task.id);
+  const closed = await isOccurrenceClosed(tx, task);
   if (closed === task.completed) return task;
   const [row] = await tx
     .update(tasks)
