@@ -4,7 +4,7 @@
 // The static server (scripts/lib/static-server.mjs) and the deploy recipes' proxy send them by
 // Accept-Encoding, so no request pays for compression and the bytes sent are the smallest
 // these codecs make. Run by each app's `build` script: `node ../scripts/precompress.mjs dist`.
-// Node built-ins only, like the other root scripts.
+// Node built-ins only.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -16,7 +16,6 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startStaticServer } from './lib/static-server.mjs';
 import { ROOT, ensureInstalled, pnpm, run, startProcess, waitForUrl } from './lib/processes.mjs';
 import { EMULATOR_DEFAULTS, startStripeEmulator, usesRealStripe } from './lib/stripe-emulator.mjs';
 
@@ -51,6 +50,8 @@ if (!process.argv.includes('--no-build')) {
   ]);
 }
 
+// Imported once the workspace is installed: the static server runs on Hono (ADR 060).
+const { startStaticServer } = await import('./lib/static-server.mjs');
 const { ownerUrl: DATABASE_OWNER_URL, appUrl: DATABASE_URL } = prepareDatabase(ADMIN_URL);
 mkdirSync(DATA_DIR, { recursive: true });
 
@@ -151,8 +152,8 @@ console.log(`
 
 /**
  * Makes the cluster's database the way deploy/postgres/10-roles.sh makes the compose one, as
- * the administrator of `adminUrl` (through the BFF's own PostgreSQL client: the root scripts
- * use Node built-ins only): the roles `<database>_owner` (login, no superuser) and
+ * the administrator of `adminUrl` (through the BFF's own PostgreSQL client: the root package
+ * has none): the roles `<database>_owner` (login, no superuser) and
  * `<database>_bff` (login in mesadinha_app), with a fresh random password each start; the
  * database, created for the owner if missing; then every object of an older database (created
  * by a superuser before issue 36) handed over to the owner. Returns the owner's URL (for the

@@ -4,7 +4,6 @@
 // and both remotes as static builds, and the Storybook build. Ctrl+C stops everything.
 // Flags: --no-build reuses the existing builds.
 import path from 'node:path';
-import { startStaticServer } from './lib/static-server.mjs';
 import { ROOT, ensureInstalled, pnpm, startProcess, waitForUrl } from './lib/processes.mjs';
 import {
   EMULATOR_DEFAULTS,
@@ -18,6 +17,8 @@ const PORTS = { shell: 3000, parent: 3001, child: 3002, storybook: 6006, bff: 87
 
 ensureInstalled();
 if (!process.argv.includes('--no-build')) pnpm(['run', 'build']);
+// Imported once the workspace is installed: the static server runs on Hono (ADR 060).
+const { startStaticServer } = await import('./lib/static-server.mjs');
 
 const realStripe = usesRealStripe();
 // Before the BFF: its first checkout may come at once, and webhooks are retried anyway.

@@ -16,6 +16,3 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 export function startStaticServer(options: StaticServerOptions): Promise<StaticServer>;
-export function remoteOrigins(file: string): Promise<string[]>;
-export function contentSecurityPolicy(remotesFile: string): Promise<string>;
-export function parseAcceptEncoding(header: string | undefined): (coding: string) => number;

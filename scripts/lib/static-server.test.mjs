@@ -1,15 +1,17 @@
-// The static server as a browser or a cache sees it (ADR 035): which bytes come back for which
-// Accept-Encoding, with which Content-Type, Content-Length, Vary, ETag and Cache-Control, and a
-// 304 for a validator that still matches. Raw node:http requests, so nothing decodes for us.
+// The static server as a browser or a cache sees it (ADR 035, ADR 060): which bytes come back
+// for which Accept-Encoding, with which Content-Type, Content-Length, Vary, ETag and
+// Cache-Control, a 304 for a validator that still matches, the security headers, and the `/api`
+// proxy. Raw node:http requests, so nothing decodes for us.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { pageCsp, securityHeaders } from '@portal/server-kit/security-headers';
 import { precompressDir } from '../precompress.mjs';
-import { parseAcceptEncoding, startStaticServer } from './static-server.mjs';
+import { startStaticServer } from './static-server.mjs';
 
 const BROWSER = 'gzip, deflate, br, zstd';
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `palavra-${i % 37}`))};\n`;
@@ -91,10 +93,13 @@ describe('content negotiation', () => {
     assert.equal(gunzipSync(res.body).toString(), SCRIPT);
   });
 
-  test('br;q=0 refuses brotli, and a higher q for gzip wins over brotli', async () => {
-    for (const accept of ['br;q=0, gzip', 'br;q=0.5, gzip;q=1']) {
+  test('a coding refused with q=0 is never sent', async () => {
+    for (const [accept, encoding] of [
+      ['br;q=0, gzip', 'gzip'],
+      ['br;q=0', undefined],
+    ]) {
       const res = await request('/static/js/index.0123456789.js', { 'accept-encoding': accept });
-      assert.equal(res.headers['content-encoding'], 'gzip', accept);
+      assert.equal(res.headers['content-encoding'], encoding, accept);
     }
   });
 
@@ -127,18 +132,6 @@ describe('content negotiation', () => {
     assert.equal(res.body.length, 0);
   });
 
-  test('a file changed after the build is sent as it is now, not its stale sibling', async () => {
-    const file = path.join(dir, 'stale.json');
-    writeFileSync(file, JSON.stringify({ version: 1, pad: 'x'.repeat(300) }));
-    await precompressDir(dir);
-    writeFileSync(file, JSON.stringify({ version: 2 }));
-    const later = new Date(Date.now() + 5_000);
-    utimesSync(file, later, later);
-    const res = await request('/stale.json', { 'accept-encoding': BROWSER });
-    assert.equal(res.headers['content-encoding'], undefined);
-    assert.deepEqual(JSON.parse(res.body.toString()), { version: 2 });
-  });
-
   test('precompressed: false sends every file as it is (the "before" of a measurement)', async () => {
     const plain = await startStaticServer({ root: dir, port: 0, precompressed: false });
     try {
@@ -155,13 +148,18 @@ describe('content negotiation', () => {
       await plain.close();
     }
   });
+});
 
-  test('the Accept-Encoding parser follows quality values and the wildcard', () => {
-    assert.equal(parseAcceptEncoding('gzip, br;q=0.8')('br'), 0.8);
-    assert.equal(parseAcceptEncoding('*;q=0.5')('br'), 0.5);
-    assert.equal(parseAcceptEncoding('x-gzip')('gzip'), 1);
-    assert.equal(parseAcceptEncoding(undefined)('gzip'), 0);
-    assert.equal(parseAcceptEncoding('br;q=abc')('br'), 0);
+describe('security headers', () => {
+  test("every answer carries the module's headers, the page's policy naming the remotes' origins", async () => {
+    const expected = securityHeaders({ csp: pageCsp(['http://localhost:3002']) });
+    for (const pathname of ['/', '/static/js/index.0123456789.js', '/missing.png']) {
+      const res = await request(pathname);
+      for (const [name, value] of Object.entries(expected)) {
+        assert.equal(res.headers[name], value, `${pathname}: ${name}`);
+      }
+      assert.equal(res.headers['strict-transport-security'], undefined);
+    }
   });
 });
 
@@ -240,6 +238,87 @@ describe('connections', () => {
       assert.equal(res.headers['keep-alive'], 'timeout=75');
     } finally {
       agent.destroy();
+    }
+  });
+});
+
+describe('the /api proxy', () => {
+  let upstream;
+  let portal;
+  /** Ends the open event stream of the upstream below. */
+  let endStream = () => {};
+  before(async () => {
+    upstream = http.createServer((req, res) => {
+      if (req.url === '/api/events') {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write(': connected\n\n');
+        endStream = () => res.end();
+      } else if (req.url === '/api/too-large') {
+        // Answered from the headers, the body unread (the BFF's 413 on a Content-Length).
+        res.writeHead(413, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ code: 'payload_too_large', message: 'grande demais' }));
+      } else {
+        req.resume();
+        req.on('end', () => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(req.headers));
+        });
+      }
+    });
+    await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    portal = await startStaticServer({
+      root: dir,
+      port: 0,
+      apiTarget: `http://127.0.0.1:${upstream.address().port}`,
+    });
+  });
+  after(async () => {
+    await portal?.close();
+    upstream?.closeAllConnections();
+    await new Promise((resolve) => upstream?.close(resolve));
+  });
+
+  test('overwrites the X-Forwarded-* a client sent and drops its other address headers', async () => {
+    const res = await fetch(`${portal.url}/api/echo`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '203.0.113.7', forwarded: 'for=203.0.113.7', 'x-real-ip': '1' },
+      body: '{}',
+    });
+    const seen = await res.json();
+    assert.equal(seen['x-forwarded-for'], '127.0.0.1');
+    assert.equal(seen['x-forwarded-host'], new URL(portal.url).host);
+    assert.equal(seen['x-forwarded-proto'], 'http');
+    assert.equal(seen.forwarded, undefined);
+    assert.equal(seen['x-real-ip'], undefined);
+  });
+
+  test('streams server-sent events as they are written', async () => {
+    const res = await fetch(`${portal.url}/api/events`);
+    const reader = res.body.getReader();
+    const { value } = await reader.read();
+    assert.equal(new TextDecoder().decode(value), ': connected\n\n');
+    endStream();
+    await reader.cancel();
+  });
+
+  test('forwards an answer the upstream sent before reading the body, not a 502', async () => {
+    const res = await fetch(`${portal.url}/api/too-large`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.alloc(3 * 1024 * 1024, 'a'),
+    });
+    assert.equal(res.status, 413);
+    assert.deepEqual(await res.json(), { code: 'payload_too_large', message: 'grande demais' });
+  });
+
+  test('an upstream that is down is a 502 with a pt-BR message', async () => {
+    const down = await startStaticServer({ root: dir, port: 0, apiTarget: 'http://127.0.0.1:1' });
+    try {
+      const res = await fetch(`${down.url}/api/health`);
+      assert.equal(res.status, 502);
+      assert.match((await res.json()).message, /indisponível/);
+    } finally {
+      await down.close();
     }
   });
 });
