@@ -1,4 +1,6 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { drainEarlyAnswers } from '@portal/server-kit/early-answers';
 import { createApp } from './app';
 import { checkSocialProviders, createAuth } from './auth/auth';
 import { connectedAsOwner, openDatabase } from './db/client';
@@ -72,17 +74,23 @@ async function main(): Promise<void> {
   // LISTEN from the start, so the first event stream does not wait for the connection.
   const events = eventHubFor(db, logger);
   await events.start();
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info(
-      {
-        url: `http://${info.address}:${info.port}`,
-        driver: db.driver,
-        version: APP_VERSION,
-        startupMs: Math.round(performance.now() - started),
-      },
-      'bff listening',
-    );
-  });
+  // A 413 (or 401, 415) answered before its body was read must reach the client: the drain
+  // reads the rest of the body instead of @hono/node-server's, which closes after 500 ms.
+  const server = serve(
+    { fetch: app.fetch, port: env.PORT, hostname: env.HOST, autoCleanupIncoming: false },
+    (info) => {
+      logger.info(
+        {
+          url: `http://${info.address}:${info.port}`,
+          driver: db.driver,
+          version: APP_VERSION,
+          startupMs: Math.round(performance.now() - started),
+        },
+        'bff listening',
+      );
+    },
+  );
+  drainEarlyAnswers(server as Server);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -1,18 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorResponseSchema, MSG } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer, type StaticServer } from '../../../scripts/lib/static-server.mjs';
 import {
+  filler,
   memoryOf,
+  piecesOf,
   resetPeak,
-  sendOversized,
+  sendBody,
   startBffProcess,
   type BffProcess,
+  type Body,
 } from '../test/bff-process';
 import { createVerifiedParent, type TestParent } from '../test/test-accounts';
 import { createTestApp, fromIp, TEST_ENV, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../test/test-db';
+import { createSignedInChild } from '../test/test-users';
 import { JSON_BODY_LIMIT, PHOTO_BODY_LIMIT } from './body-limit';
 import { ERROR_MESSAGES } from './errors';
 
@@ -158,11 +164,56 @@ const BODY_BYTES = 100 * 1024 * 1024;
 /** The ceiling the issue sets for the BFF's resident memory under this flood. */
 const RSS_CEILING_MB = 300;
 
+/** Issue 37, must-show 5: how many over-limit bodies go each way, and how fast they are sent. */
+const OVER_LIMIT_BODIES = 50;
+/** A phone's uplink (16 Mbit/s): each body takes a second or more to send; the others go at loopback speed. */
+const UPLINK_BYTES_PER_SECOND = 2 * 1024 * 1024;
+
+/** One kind of over-limit body of must-show 5, and the error it must be answered with. */
+interface OverLimitBody {
+  label: string;
+  path: string;
+  body: Body;
+  chunked: boolean;
+  /** Paced like a phone's uplink, or as fast as loopback goes. */
+  bytesPerSecond?: number;
+  headers: Record<string, string>;
+  expected: { code: string; message: string };
+}
+
+/** A bulk approval of 70,000 submissions (2.7 MB of JSON, the 64 KiB limit many times over). */
+function bulkApproval(): Body {
+  const json = Buffer.from(
+    JSON.stringify({ submissionIds: Array.from({ length: 70_000 }, () => randomUUID()) }),
+  );
+  return { bytes: json.length, pieces: () => piecesOf(json) };
+}
+
+/** A completion with a 6 MB photo, 1 MB over the photo limit, as the browser's FormData sends it. */
+function photoCompletion(boundary: string): Body {
+  const head = Buffer.from(
+    `--${boundary}\r\ncontent-disposition: form-data; name="photo"; filename="foto.jpg"\r\n` +
+      'content-type: image/jpeg\r\n\r\n',
+  );
+  const photoBytes = PHOTO_BODY_LIMIT + 1024 * 1024;
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    bytes: head.length + photoBytes + tail.length,
+    pieces: function* () {
+      yield head;
+      yield* filler(photoBytes);
+      yield tail;
+    },
+  };
+}
+
 describe.skipIf(!postgresAvailable)('oversized bodies against the real BFF process', () => {
   let testDb: TestDatabase;
   let app: TestApp;
   let parent: TestParent;
+  let child: { cookie: string };
   let bff: BffProcess;
+  let portal: StaticServer;
   let dataDir: string;
 
   beforeAll(async () => {
@@ -171,6 +222,7 @@ describe.skipIf(!postgresAvailable)('oversized bodies against the real BFF proce
     // The session cookie is a row in this database, signed with this secret: the process
     // below accepts it.
     parent = await createVerifiedParent(app);
+    child = await createSignedInChild(app, parent.familyId, { username: `foto${Date.now()}` });
     dataDir = mkdtempSync(join(tmpdir(), 'mesadinha-body-limit-'));
     bff = await startBffProcess({
       NODE_ENV: 'test',
@@ -180,8 +232,11 @@ describe.skipIf(!postgresAvailable)('oversized bodies against the real BFF proce
       BETTER_AUTH_SECRET: TEST_ENV.BETTER_AUTH_SECRET,
       PUBLIC_APP_URL: TEST_ORIGIN,
     });
+    // The portal's static server with its `/api` proxy, as `npm start` and e2e run it.
+    portal = await startStaticServer({ root: dataDir, port: 0, apiTarget: bff.url });
   }, 120_000);
   afterAll(async () => {
+    await portal?.close();
     await bff?.stop();
     await testDb?.destroy();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -207,11 +262,12 @@ describe.skipIf(!postgresAvailable)('oversized bodies against the real BFF proce
     const sends = [false, true].flatMap((chunked) =>
       targets.flatMap(({ route, headers }) =>
         Array.from({ length: PARALLEL }, () =>
-          sendOversized(bff.url, route, { bytes: BODY_BYTES, chunked, headers }).then((answer) => ({
+          sendBody(
+            bff.url,
             route,
-            chunked,
-            ...answer,
-          })),
+            { bytes: BODY_BYTES, pieces: () => filler(BODY_BYTES) },
+            { chunked, headers, untilAnswered: true },
+          ).then((answer) => ({ route, chunked, ...answer })),
         ),
       ),
     );
@@ -241,4 +297,81 @@ describe.skipIf(!postgresAvailable)('oversized bodies against the real BFF proce
     const tasks = await fetch(`${bff.url}/api/tasks`, { headers: { cookie: parent.cookie } });
     expect(tasks.status).toBe(200);
   }, 180_000);
+
+  // Issue 37, must-show 5: the BFF answered 413 and closed while the client was still sending,
+  // so a client saw a reset instead of the message, and the portal's proxy a 502.
+  it.each([
+    ['straight to the BFF', () => bff.url],
+    ["through the portal's /api proxy", () => portal.url],
+  ])(
+    `${OVER_LIMIT_BODIES} over-limit bodies (bulk approvals of 70,000 ids and 6 MB photos, Content-Length and chunked) sent to their end %s: every one a 413 with its pt-BR message, no 502, no reset`,
+    async (way, base) => {
+      const approval = bulkApproval();
+      const boundary = `----mesadinha${randomUUID()}`;
+      const photo = photoCompletion(boundary);
+      const kinds: OverLimitBody[] = [false, true].flatMap((chunked) => {
+        const framing = chunked ? 'chunked' : 'Content-Length';
+        return [UPLINK_BYTES_PER_SECOND, undefined].flatMap((bytesPerSecond): OverLimitBody[] => {
+          const speed = bytesPerSecond ? 'a phone' : 'loopback';
+          return [
+            {
+              label: `bulk approval (${framing}, ${speed})`,
+              path: '/api/submissions/bulk-approve',
+              body: approval,
+              chunked,
+              bytesPerSecond,
+              headers: { origin: TEST_ORIGIN, cookie: parent.cookie },
+              expected: { code: 'payload_too_large', message: ERROR_MESSAGES.payloadTooLarge },
+            },
+            {
+              label: `photo (${framing}, ${speed})`,
+              path: `/api/tasks/${randomUUID()}/complete`,
+              body: photo,
+              chunked,
+              bytesPerSecond,
+              headers: {
+                origin: TEST_ORIGIN,
+                cookie: child.cookie,
+                'content-type': `multipart/form-data; boundary=${boundary}`,
+                'idempotency-key': randomUUID(),
+              },
+              expected: { code: 'PHOTO_TOO_LARGE', message: MSG.task.photoTooLarge },
+            },
+          ];
+        });
+      });
+      const sends = Array.from({ length: OVER_LIMIT_BODIES }, (_, index) => {
+        const shape = kinds[index % kinds.length]!;
+        // Every other round asks for the connection to close after the answer (as Node's
+        // http.request without an agent does): the server must still read the body first.
+        const close = Math.floor(index / kinds.length) % 2 === 1;
+        const kind = { ...shape, label: close ? `${shape.label}, Connection: close` : shape.label };
+        return sendBody(base(), kind.path, kind.body, {
+          chunked: kind.chunked,
+          headers: { ...kind.headers, ...(close ? { connection: 'close' } : {}) },
+          bytesPerSecond: kind.bytesPerSecond,
+        }).then((answer) => ({ kind, ...answer }));
+      });
+      const answers = await Promise.all(sends);
+      const outcomes = new Map<string, number>();
+      for (const { kind, status, error, wroteAll } of answers) {
+        const cut = wroteAll ? '' : ', upload cut off';
+        const outcome = `${kind.label}: ${status || 'no answer'}${cut}${error ? `, ${error}` : ''}`;
+        outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+      }
+      console.log(`[body-limit] ${way}: ${JSON.stringify(Object.fromEntries(outcomes))}`);
+
+      for (const { kind, ...answer } of answers) {
+        const what = `${kind.label}: ${JSON.stringify({ ...answer, body: answer.body.slice(0, 200) })}`;
+        expect(answer.status, what).toBe(413);
+        expect(ErrorResponseSchema.parse(JSON.parse(answer.body)), what).toMatchObject(
+          kind.expected,
+        );
+        // Read to its end: the client finished its upload and its connection ended cleanly.
+        expect(answer.error, what).toBeUndefined();
+        expect(answer.wroteAll, what).toBe(true);
+      }
+    },
+    120_000,
+  );
 });

@@ -62,9 +62,9 @@ const largerLimits = LARGER_BODIES.map((route) => ({
  * Body limit of every route, better-auth's included (ADR 012), mounted before anything reads a
  * body. A Content-Length over the limit is answered 413 at once, without reading the body; a
  * body without one (chunked) is counted while it streams and answered 413 as soon as it passes
- * the limit, so at most the limit is ever held in memory. The unread rest is left to
- * @hono/node-server, which discards it (at most 64 MB or 500 ms) and then closes the
- * connection.
+ * the limit, so at most the limit is ever held in memory. The unread rest is read and thrown
+ * away by the server's drain (src/server.ts, `drainEarlyAnswers`), so the 413 reaches a client
+ * still sending: up to 32 MiB with the connection kept, beyond that with a lingering close.
  */
 export function bodyLimits(): MiddlewareHandler<AppBindings> {
   return async (c, next) => {

@@ -1,7 +1,7 @@
+import { API_CSP, DOCS_CSP, HSTS } from '@portal/server-kit/security-headers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
-import { API_CSP, DOCS_CSP, HSTS } from './security-headers';
 
 describe('security headers of the BFF (ADR 011)', () => {
   let testDb: TestDatabase;

@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /*
  * The real BFF as a separate process (src/server.ts through tsx), and a client that sends it
- * oversized bodies from a generator: what an attacker on the internet would do. Used by the
- * body-limit test and by `pnpm bench` (bench/oversized-bodies.ts).
+ * bodies over a socket of its own: a phone's upload, or what an attacker on the internet would
+ * do. Used by the body-limit and cluster tests.
  */
 
 const BFF_DIR = fileURLToPath(new URL('../..', import.meta.url));
@@ -103,98 +102,133 @@ export function resetPeak(pid: number): void {
 const CHUNK = Buffer.alloc(64 * 1024, 'a');
 
 /** `bytes` bytes in 64 KiB chunks: the body is never allocated at once. */
-function* body(bytes: number): Generator<Buffer> {
+export function* filler(bytes: number): Generator<Buffer> {
   for (let sent = 0; sent < bytes; sent += CHUNK.length) {
     yield bytes - sent >= CHUNK.length ? CHUNK : CHUNK.subarray(0, bytes - sent);
   }
 }
 
-/** What the server answered to an oversized body, and how much of it the client wrote. */
-export interface OversizedAnswer {
+/** `buffer` in 64 KiB pieces, as a client streams a body it holds. */
+export function* piecesOf(buffer: Buffer): Generator<Buffer> {
+  for (let at = 0; at < buffer.length; at += CHUNK.length) {
+    yield buffer.subarray(at, at + CHUNK.length);
+  }
+}
+
+/** A request body: its length and, on each call, its bytes from the start. */
+export interface Body {
+  bytes: number;
+  pieces: () => Iterable<Buffer>;
+}
+
+/** What the server answered, how much of the body the client wrote, and what broke, if anything. */
+export interface BodyAnswer {
+  /** 0 when no status line arrived. */
   status: number;
   body: string;
   bytesWritten: number;
+  /** Whether the whole body was handed to the socket before the connection ended. */
+  wroteAll: boolean;
+  /** The socket error the client met (ECONNRESET, EPIPE), if any. */
+  error?: string;
 }
 
 /**
- * POSTs a `bytes`-long body to `url` + `path`, streamed from a generator with backpressure,
- * with a Content-Length or chunked. Stops writing as soon as the answer arrives (as a browser
- * does) and resolves with it; a connection the server closes after answering is fine.
+ * POSTs `body` to `base` + `path` over a socket of its own (raw HTTP/1.1, so no client library
+ * hides a reset behind an answer it already parsed), with a Content-Length or chunked, with
+ * backpressure. Reads the answer while it writes. `untilAnswered`: stops writing once the
+ * answer is in (an attacker's flood); otherwise writes the whole body as a browser does, then
+ * ends its side. `bytesPerSecond` paces the writes like a phone's uplink.
  */
-export function sendOversized(
+export function sendBody(
   base: string,
   path: string,
-  options: { bytes: number; chunked: boolean; headers?: Record<string, string> },
-): Promise<OversizedAnswer> {
+  body: Body,
+  options: {
+    chunked: boolean;
+    headers?: Record<string, string>;
+    untilAnswered?: boolean;
+    bytesPerSecond?: number;
+  },
+): Promise<BodyAnswer> {
   const target = new URL(path, base);
-  return new Promise((resolve, reject) => {
-    let answered = false;
-    let failure: Error | undefined;
-    let bytesWritten = 0;
-    const request = http.request({
-      host: target.hostname,
-      port: target.port,
-      path: target.pathname + target.search,
-      method: 'POST',
-      agent: false,
-      headers: {
-        'content-type': 'application/json',
-        // Not `close`: the server then closes its side right after answering, and the writes
-        // still under way can reset the connection before this client has read the answer.
-        connection: 'keep-alive',
-        ...options.headers,
-        ...(options.chunked ? {} : { 'content-length': String(options.bytes) }),
-      },
-    });
-    request.on('response', (res) => {
-      answered = true;
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      const done = () => {
-        request.destroy();
-        resolve({ status: res.statusCode ?? 0, body: text, bytesWritten });
-      };
-      res.once('end', done);
-      res.once('close', done);
-    });
-    // A write that fails once the server stopped reading (EPIPE, ECONNRESET) is expected; only
-    // a connection that closes without any answer fails.
-    request.on('error', (error) => {
-      failure ??= error;
-    });
-    request.on('close', () => {
-      if (answered) return;
-      const why = failure?.message ?? 'closed';
-      reject(
-        new Error(
-          `${path} (${options.chunked ? 'chunked' : 'Content-Length'}): ${why} without an answer after writing ${bytesWritten} bytes`,
-        ),
-      );
-    });
-    const write = async () => {
-      for (const chunk of body(options.bytes)) {
-        if (answered || request.destroyed) return;
-        bytesWritten += chunk.length;
-        // One turn of the event loop per chunk: the answer is read as soon as it arrives.
-        await new Promise((next) => setImmediate(next));
-        if (answered || request.destroyed) return;
-        if (!request.write(chunk)) {
-          await new Promise<void>((next) => {
-            const go = () => {
-              request.off('drain', go);
-              request.off('close', go);
-              request.off('response', go);
-              next();
-            };
-            request.on('drain', go);
-            request.on('close', go);
-            request.on('response', go);
-          });
-        }
-      }
-      if (!answered && !request.destroyed) request.end();
-    };
-    void write();
+  // Half-open: a server that ends its side after answering still gets the rest of the body.
+  const socket = connect({ port: Number(target.port), host: target.hostname, allowHalfOpen: true });
+  const head = Object.entries({
+    host: target.host,
+    'content-type': 'application/json',
+    ...options.headers,
+    ...(options.chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': body.bytes }),
+  }).map(([name, value]) => `${name}: ${value}\r\n`);
+  let received = Buffer.alloc(0);
+  let error: string | undefined;
+  let bytesWritten = 0;
+  let wroteAll = false;
+  const answered = () => parseAnswer(received) !== undefined;
+  socket.on('data', (chunk: Buffer) => {
+    received = Buffer.concat([received, chunk]);
   });
+  socket.on('error', (failure: NodeJS.ErrnoException) => {
+    error ??= failure.code ?? failure.message;
+  });
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  const write = (bytes: Buffer | string) =>
+    new Promise<void>((resolve) => {
+      if (socket.destroyed || socket.writableEnded) return resolve();
+      if (socket.write(bytes)) return resolve();
+      const go = () => {
+        socket.off('drain', go);
+        socket.off('close', go);
+        resolve();
+      };
+      socket.on('drain', go);
+      socket.on('close', go);
+    });
+  const send = async () => {
+    await write(`POST ${target.pathname}${target.search} HTTP/1.1\r\n${head.join('')}\r\n`);
+    const started = performance.now();
+    for (const piece of body.pieces()) {
+      if (socket.destroyed || (options.untilAnswered && answered())) return;
+      await write(options.chunked ? `${piece.length.toString(16)}\r\n` : '');
+      await write(piece);
+      if (options.chunked) await write('\r\n');
+      if (socket.destroyed) return;
+      bytesWritten += piece.length;
+      const due = options.bytesPerSecond ? (bytesWritten / options.bytesPerSecond) * 1000 : 0;
+      // At least one turn of the event loop per piece, so the answer is read as it arrives.
+      await new Promise((next) => setTimeout(next, Math.max(0, started + due - performance.now())));
+    }
+    if (options.chunked) await write('0\r\n\r\n');
+    wroteAll = !socket.destroyed;
+  };
+  return (async () => {
+    await send();
+    // The answer (if it is not already in), then our side of the connection ends.
+    while (!answered() && !socket.destroyed) await new Promise((next) => setTimeout(next, 5));
+    if (options.untilAnswered) socket.destroy();
+    else socket.end();
+    await closed;
+    const answer = parseAnswer(received);
+    return {
+      status: answer?.status ?? 0,
+      body: answer?.body ?? '',
+      bytesWritten,
+      wroteAll,
+      ...(error ? { error } : {}),
+    };
+  })();
+}
+
+/** The status and body of the first HTTP answer in `bytes`, once it is complete. */
+function parseAnswer(bytes: Buffer): { status: number; body: string } | undefined {
+  const end = bytes.indexOf('\r\n\r\n');
+  if (end < 0) return undefined;
+  const head = bytes.subarray(0, end).toString('latin1');
+  const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
+  const length = Number(/^content-length:\s*(\d+)/im.exec(head)?.[1] ?? Number.NaN);
+  const rest = bytes.subarray(end + 4);
+  // Without a Content-Length (a chunked error page), the status is what counts.
+  if (Number.isNaN(length)) return { status, body: rest.toString('utf8') };
+  if (rest.length < length) return undefined;
+  return { status, body: rest.subarray(0, length).toString('utf8') };
 }
