@@ -3,19 +3,26 @@
 // 2. The Caddyfiles are valid for Caddy.
 // 3. `pnpm start:cluster` (over the existing builds) serves the portal through Caddy: the API
 //    balanced over two BFF processes, server-sent events streamed, the static cache headers,
-//    and the API still answering after one BFF process is killed; it hands a database that a
-//    superuser migrated over to an owner role that is no superuser, which migrates from then on.
+//    over-limit bodies answered with the BFF's 413, and the API still answering after one BFF
+//    process is killed; it hands a database that a superuser migrated over to an owner role
+//    that is no superuser, which migrates from then on.
 // 4. The compose recipe's database roles (deploy/postgres/10-roles.sh) and the BFF image's
 //    entrypoint, run here against PostgreSQL: the migrations run as an owner that is no
 //    superuser (issue 36), and the BFF services never get the superuser's password.
-// A check whose tool is missing here (docker-compose, caddy, the builds) is skipped, saying why.
+// 5. The security headers of the Caddy and nginx recipes are those of
+//    @portal/server-kit/security-headers, which the BFF and the static server send (issue 37),
+//    and nginx's body limit is the Node servers' drain bound; nginx validates its recipe.
+// A check whose tool is missing here (docker-compose, caddy, nginx, the builds) is skipped,
+// saying why.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { DRAIN_LIMIT_BYTES } from '@portal/server-kit/early-answers';
+import { pageCsp, securityHeaders } from '@portal/server-kit/security-headers';
 import { ROOT } from './lib/processes.mjs';
 
 const has = (command, args = ['version']) => spawnSync(command, args).status === 0;
@@ -30,12 +37,13 @@ const built = ['shell', 'parent-app', 'child-app'].every((app) =>
 );
 const bffBuilt = existsSync(path.join(ROOT, 'bff/dist/server.mjs'));
 const psql = has('psql', ['--version']);
+const nginx = has('nginx', ['-v']);
 /** The local PostgreSQL of these machines (trust auth), as its superuser. */
 const ADMIN = 'postgres://postgres@127.0.0.1:5432';
 
 /**
- * Runs SQL as the local superuser in `database` through the BFF's client (Node built-ins only
- * here) and returns the rows of its last statement.
+ * Runs SQL as the local superuser in `database` through the BFF's client (the root package has
+ * no PostgreSQL client) and returns the rows of its last statement.
  */
 function adminQuery(statement, database = 'postgres') {
   const script = `import postgres from 'postgres';
@@ -315,6 +323,39 @@ describe(
       await reader.cancel();
     });
 
+    it("answers over-limit bodies through Caddy with the BFF's 413 in pt-BR (issue 37)", async () => {
+      const ids = JSON.stringify({
+        submissionIds: Array.from({ length: 70_000 }, () => randomUUID()),
+      });
+      const photo = () => {
+        const form = new FormData();
+        form.set('photo', new File([new Uint8Array(6 * 1024 * 1024)], 'foto.jpg'));
+        return form;
+      };
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, async (_, index) => {
+          const res =
+            index % 2 === 0
+              ? await fetch(`${base}/api/submissions/bulk-approve`, {
+                  method: 'POST',
+                  headers: { 'content-type': 'application/json', origin: base, cookie },
+                  body: ids,
+                })
+              : await fetch(`${base}/api/tasks/${randomUUID()}/complete`, {
+                  method: 'POST',
+                  headers: { origin: base, cookie },
+                  body: photo(),
+                });
+          return { status: res.status, ...(await res.json()) };
+        }),
+      );
+      for (const [index, answer] of answers.entries()) {
+        assert.equal(answer.status, 413, JSON.stringify(answer));
+        assert.equal(answer.code, index % 2 === 0 ? 'payload_too_large' : 'PHOTO_TOO_LARGE');
+        assert.match(answer.message, index % 2 === 0 ? /grande demais/ : /A foto/);
+      }
+    });
+
     it('keeps answering when one BFF process is killed', async () => {
       const pid = /bff-1 http:\/\/\S+ \(pid (\d+)\)/.exec(output)?.[1];
       assert.ok(pid, `the banner names bff-1's pid:\n${output}`);
@@ -411,3 +452,149 @@ describe(
     });
   },
 );
+
+/** The names of the headers the module decides, lower-case. */
+const SECURITY_HEADER_NAMES = Object.keys(securityHeaders({ csp: 'any', hsts: true }));
+
+/** Only the security headers of `headers` (name → value, any case). */
+function securityOnly(headers) {
+  return Object.fromEntries(
+    Object.entries(headers)
+      .map(([name, value]) => [name.toLowerCase(), value])
+      .filter(([name]) => SECURITY_HEADER_NAMES.includes(name)),
+  );
+}
+
+/**
+ * The headers a Caddyfile sets on every answer: `header Name value` lines and `header { … }`
+ * blocks, its own and those of the files it imports (not the `@matcher` ones: cache rules).
+ */
+function caddyHeaders(file) {
+  const text = readFileSync(path.join(ROOT, 'deploy/caddy', file), 'utf8');
+  const imported = [...text.matchAll(/^\s*import\s+(\S+\.caddy)\s*$/gm)].map(([, name]) =>
+    caddyHeaders(name),
+  );
+  const value = (quoted, bare) => quoted ?? bare.trim();
+  const lines = [...text.matchAll(/^\s*header\s+([A-Za-z][\w-]*)\s+(?:"([^"]*)"|(.+))$/gm)];
+  const blocks = [...text.matchAll(/^\s*header\s*\{([^}]*)\}/gm)].flatMap(([, body]) => [
+    ...body.matchAll(/^\s*([A-Za-z][\w-]*)\s+(?:"([^"]*)"|(.+))$/gm),
+  ]);
+  return Object.assign(
+    {},
+    ...imported,
+    Object.fromEntries(
+      [...blocks, ...lines].map(([, name, quoted, bare]) => [name, value(quoted, bare)]),
+    ),
+  );
+}
+
+/** nginx's configuration as nested blocks of directives (a test's parser: quotes, braces, `;`). */
+function parseNginx(text) {
+  const root = { args: [], directives: [], blocks: [] };
+  const stack = [root];
+  let words = [];
+  for (const [token] of text.replace(/^\s*#.*$/gm, '').matchAll(/"[^"]*"|[{};]|[^\s{};"]+/g)) {
+    if (token === '{') {
+      const block = { args: words, directives: [], blocks: [] };
+      stack.at(-1).blocks.push(block);
+      stack.push(block);
+      words = [];
+    } else if (token === '}') {
+      stack.pop();
+    } else if (token === ';') {
+      stack.at(-1).directives.push(words);
+      words = [];
+    } else {
+      words.push(token.replace(/^"(.*)"$/s, '$1'));
+    }
+  }
+  return root;
+}
+
+describe('security headers of the deploy recipes (issue 37)', () => {
+  it("the Caddy images send the module's headers; the shell's policy names REMOTE_ORIGINS", () => {
+    assert.deepEqual(
+      securityOnly(caddyHeaders('shell.Caddyfile')),
+      securityHeaders({ csp: pageCsp(['{$REMOTE_ORIGINS:}']), hsts: true }),
+    );
+    assert.deepEqual(
+      securityOnly(caddyHeaders('remote.Caddyfile')),
+      securityHeaders({ hsts: true }),
+    );
+  });
+
+  const recipe = readFileSync(path.join(ROOT, 'deploy/nginx/mesadinha.conf'), 'utf8');
+  const server = parseNginx(recipe).blocks.find((block) => block.args[0] === 'server');
+
+  it("nginx sends the module's headers on every static answer, and none of them on the API's", () => {
+    const headers = Object.fromEntries(
+      server.directives
+        .filter(([name]) => name === 'add_header')
+        .map(([, key, value]) => [key, value]),
+    );
+    assert.deepEqual(
+      securityOnly(headers),
+      securityHeaders({ csp: pageCsp(['$remotes']), hsts: true }),
+    );
+    // nginx drops the server's add_header lines in a location that has one of its own.
+    for (const location of server.blocks) {
+      const own = location.directives.some(([name]) => name === 'add_header');
+      assert.equal(own, location.args.join(' ') === 'location /api/', location.args.join(' '));
+    }
+  });
+
+  it('nginx lets through every body the Node servers would read after a 413', () => {
+    const [, size] = server.directives.find(([name]) => name === 'client_max_body_size');
+    assert.equal(size, `${DRAIN_LIMIT_BYTES / 1024 / 1024}m`);
+  });
+
+  it('nginx accepts the recipe', { skip: !nginx && 'nginx is not installed' }, () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mesadinha-nginx-'));
+    try {
+      const certificate = spawnSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-days',
+          '1',
+          '-subj',
+          '/CN=mesadinha.example',
+          '-keyout',
+          path.join(dir, 'key.pem'),
+          '-out',
+          path.join(dir, 'cert.pem'),
+        ],
+        { encoding: 'utf8' },
+      );
+      assert.equal(certificate.status, 0, certificate.stderr);
+      // The recipe goes in nginx's http context; the certificate is the runbook's to provide.
+      const site = recipe.replace(
+        /^\s*# ssl_certificate .*$/m,
+        `ssl_certificate ${dir}/cert.pem; ssl_certificate_key ${dir}/key.pem;`,
+      );
+      writeFileSync(
+        path.join(dir, 'nginx.conf'),
+        `pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+         include /etc/nginx/modules-enabled/*.conf;
+         events {}
+         http {
+           include /etc/nginx/mime.types;
+           access_log off;
+           client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;
+           fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+           ${site}
+         }`,
+      );
+      const check = spawnSync('nginx', ['-t', '-c', path.join(dir, 'nginx.conf')], {
+        encoding: 'utf8',
+      });
+      assert.equal(check.status, 0, check.stderr);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
