@@ -25,7 +25,7 @@
  *    trips").
 
  *
- * The floors of issue 37 (ADR 060) are printed with the same run's figures: approvals ≥ 0.35×
+ * The floors of issue 37 (ADR 061) are printed with the same run's figures: approvals ≥ 0.35×
  * the reference read, a hot child's completion p99 ≤ 150 ms.
  *
  * Every request goes through the whole stack (session lookup, guards, one transaction with

@@ -45,6 +45,8 @@ import {
   type Planned,
   type Row,
 } from './harness';
+import { rebuildChildDays } from '../src/lib/progress/child-days';
+import { refreshProgress } from '../src/lib/progress/progress';
 
 /** Ledger lines of the measured child. */
 const LEDGER_LINES = 5000;
@@ -193,6 +195,13 @@ async function seedHistory(db: Db, familyId: string, childId: string, userId: st
       tasksCompleted,
     })
     .where(sql`${children.id} = ${childId}::uuid`);
+  // What the movements of that history would have kept: its days and its streak (ADR 061).
+  const [row] = await db
+    .select()
+    .from(children)
+    .where(sql`${children.id} = ${childId}::uuid`);
+  await rebuildChildDays(db, childId);
+  await refreshProgress(db, row!, new Date(now), { activeDaysChanged: true });
 }
 
 /** The child's balance is Σ ledger, and each goal's saved amount is −Σ its entries. */

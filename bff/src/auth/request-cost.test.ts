@@ -165,10 +165,10 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
     return row!.balance;
   }
 
-  // ADR 060: one transaction per money movement, every rule in the BFF. The bounds below hold
+  // ADR 061: one transaction per money movement, every rule in the BFF. The bounds below hold
   // the round trips where they are, above all those made while the child's row is held.
 
-  it("approves a submission in at most 6 statements (session included), the child's row held for 3 (its lock, the write, COMMIT)", async () => {
+  it("approves a submission in at most 5 statements (session included), the child's row held for 3 (its lock, the write, COMMIT)", async () => {
     const pending = await call(app, 'GET', '/api/submissions/pending', { cookie: parent.cookie });
     const {
       submissions: [submission],
@@ -183,8 +183,8 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
       submission: { id: submission!.id, status: 'approved' },
       child: { id: child.childId, pendingTasks: 0 },
     });
-    // The session check, BEGIN, the task's lock, the submission's and child's, the write, COMMIT.
-    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(6);
+    // The session check, BEGIN, the submission's and child's lock, the write, COMMIT.
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(5);
     expect(heldFor(sent), sent.join('\n')).toBeLessThanOrEqual(3);
   });
 
@@ -300,11 +300,11 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
       submission: { id: legacy.id, status: 'approved' },
       child: { id: child.childId, balance: balance + 400 },
     });
-    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(6);
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(5);
     expect(heldFor(sent), sent.join('\n')).toBeLessThanOrEqual(3);
   });
 
-  it("completes a task in at most 8 statements (session included), the child's row held for 4 (its lock, the key and today's count, the write, COMMIT)", async () => {
+  it("completes a task in at most 7 statements (session included), the child's row held for 3 (its lock with the key's lookup, the write, COMMIT)", async () => {
     // The child completed a task today already (beforeAll): its streak is counted.
     const made = await call(app, 'POST', '/api/tasks', {
       cookie: parent.cookie,
@@ -331,9 +331,9 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
       task: { id: created.id, completed: true, completions: [{ childId: child.childId }] },
       child: { id: child.childId, balance: balance + 250 },
     });
-    // The session, BEGIN, the task's lock, its facts, then the child's four.
-    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(8);
-    expect(heldFor(sent), sent.join('\n')).toBeLessThanOrEqual(4);
+    // The session, BEGIN, the task's lock, its facts, then the child's three.
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(7);
+    expect(heldFor(sent), sent.join('\n')).toBeLessThanOrEqual(3);
 
     // Done already, no key: refused under the task's lock, the child's row never taken.
     sent.length = 0;
@@ -383,7 +383,7 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
     expect(await balanceOf(kid.childId)).toBe(500);
   });
 
-  it("completes a child's first task ever (its streak starts, its first achievement), the child's row held for at most 7 statements", async () => {
+  it("completes a child's first task ever (its streak starts, its first achievement), the child's row held for at most 6 statements", async () => {
     const other = await createSignedInChild(app, parent.familyId, { username: 'custo-primeira' });
     const created = await createTaskAs(
       app,
@@ -394,7 +394,7 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
     const res = await completeAs(app, other.cookie, created.id);
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await res.json()).toMatchObject({ child: { balance: 150, streak: 1 } });
-    // Its lock, the key, the write, the active days, the streak, the achievement, COMMIT.
-    expect(heldFor(sent), sent.join('\n')).toBeLessThanOrEqual(7);
+    // Its lock, the write, the active days, the streak, the achievement, COMMIT.
+    expect(heldFor(sent), sent.join('\n')).toBeLessThanOrEqual(6);
   });
 });

@@ -1,4 +1,4 @@
--- Issue 37 item 4 (ADR 060): each rule once, in @portal/domain, computed by the BFF; the
+-- Issue 37 item 4 (ADR 061): each rule once, in @portal/domain, computed by the BFF; the
 -- database stores, constrains and locks.
 --
 -- 1. What each São Paulo day of a child adds up to (schema/children.ts `childDays`), kept by

@@ -16,7 +16,7 @@ import { createSignedInChild } from '../../test/test-users';
 import { dayFiguresBetween, dayFiguresFromHistory } from './child-days';
 
 /*
- * The kept days (issue 37, ADR 060): written by every movement with the domain's rules, they
+ * The kept days (issue 37, ADR 061): written by every movement with the domain's rules, they
  * must be the history recounted, São Paulo days from tzdata on both sides: the BFF's (Intl)
  * and PostgreSQL's (`AT TIME ZONE`, in migration 0017's backfill), daylight saving time of
  * 2018–19 included.

@@ -30,7 +30,7 @@ export interface ProgressRefresh {
 }
 
 /**
- * Brings the child's streak and achievements up to date after a movement (ADR 025, ADR 060),
+ * Brings the child's streak and achievements up to date after a movement (ADR 025, ADR 061),
  * with the domain's rules. Runs INSIDE the caller's transaction, on the child row the caller
  * locked, after the movement's own writes:
  *

@@ -25,7 +25,7 @@ import { dayFiguresBetween } from '../../lib/progress/child-days';
 
 /**
  * `GET /api/children/{childId}/stats` for `child` (already checked readable), as of `now`.
- * Every figure comes from what is kept as money moves (ADR 060): the child row's totals and
+ * Every figure comes from what is kept as money moves (ADR 061): the child row's totals and
  * streak, the kept days (`child_days`) of the last 7 days and this month (at most 37 rows),
  * the records as maxima over the kept days, and three aggregates over the child's goals and
  * achievements. Nothing after today counts. Nothing reads the whole ledger.

@@ -20,7 +20,7 @@ import {
 import { createSignedInChild } from '../../test/test-users';
 
 /*
- * Completions racing each other on real PostgreSQL (ADR 060: one transaction, no second path).
+ * Completions racing each other on real PostgreSQL (ADR 061: one transaction, no second path).
  * Every child first completes one task, so its streak is counted today. The requests are
  * fired while a separate connection holds the row they will queue on (the task, or the
  * child), released once they are all seen waiting: each must then judge on what committed

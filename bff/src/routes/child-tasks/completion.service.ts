@@ -16,15 +16,15 @@ import {
   submissionDayFigures,
   xpForReward,
 } from '@portal/domain';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonValue, rowFromJson } from '../../db/row-json';
-import { childDays, limits, taskAssignments, tasks, taskSubmissions } from '../../db/schema';
+import { children, limits, taskAssignments, tasks, taskSubmissions } from '../../db/schema';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
 import { notifyEvents } from '../../lib/events/event-hub';
 import { completedOn, type ChildRow } from '../../lib/child-public';
 import { rowsOf } from '../../lib/keyset';
-import { lockChild, toChildProgress, writeMovement } from '../../lib/ledger/ledger';
+import { toChildProgress, writeMovement } from '../../lib/ledger/ledger';
 import { refreshProgress } from '../../lib/progress/progress';
 import { toSubmission, type SubmissionRow } from '../../lib/submission-public';
 import {
@@ -79,11 +79,11 @@ function notFound(): ApiError {
  *    an `Idempotency-Key` a refusal answers here, before the child is locked; a completion
  *    without approval starts the recurrence here (its task's lock is held; undone with the
  *    transaction when the completion is refused or replayed);
- * 2. lock the child row, then read the submission of the request's key and the child's
- *    completions today (the kept day): completions by one child run one after the other and
- *    see each other. A key this child already used answers the first result (the transaction
- *    rolls back: nothing is written); then the refusals of step 1, an inactive child (404)
- *    and the daily limit (409 `DAILY_TASK_LIMIT`);
+ * 2. lock the child row, with the submission of the request's key (one statement):
+ *    completions by one child run one after the other and see each other. A key this child
+ *    already used answers the first result (the transaction rolls back: nothing is written);
+ *    then the refusals of step 1, an inactive child (404) and the daily limit (409
+ *    `DAILY_TASK_LIMIT`, on the child's completions today);
  * 3. write it all in ONE statement (ledger.ts writeMovement): the submission (pending when
  *    the task needs approval, else approved), the ledger line (`task_reward`, source
  *    child_app), the child's figures (reward, XP and level, counters), today's day figures,
@@ -103,6 +103,25 @@ export async function completeTask(
   if (!isUuid(taskId)) throw notFound();
   const today = saoPauloToday(now);
   try {
+    return await completeOnce(db, caller, taskId, input, now, today);
+  } catch (error) {
+    // The key was taken by a request that committed while this one waited: run it again, to
+    // replay that one's answer (or refuse the key's reuse).
+    if (isKeyRace(error)) return completeOnce(db, caller, taskId, input, now, today);
+    throw error;
+  }
+}
+
+/** {@link completeTask}'s transaction, once. */
+async function completeOnce(
+  db: Db,
+  caller: ChildCaller,
+  taskId: string,
+  input: CompletionInput,
+  now: Date,
+  today: string,
+): Promise<CompletionResult> {
+  try {
     return await db.transaction(async (tx) => {
       const task = await findRow(tx, caller.familyId, taskId, true);
       if (!task) throw notFound();
@@ -117,12 +136,15 @@ export async function completeTask(
       // lock: it needs only the task's, and the transaction undoes it if the completion fails.
       if (!refusal && !needsApproval) await startNextOccurrence(tx, task, today);
 
-      // Lock the child before looking the key up: two requests of one child with one key on
-      // two tasks hold different task locks, and only the child lock makes the second see the
-      // first. The daily limit is judged there for the same reason (issue 12).
-      const child = await lockChild(tx, caller.familyId, caller.childId);
-      if (!child) throw notFound();
-      const { earlier, doneToday } = await readUnderChildLock(tx, child.id, key, today);
+      // The child's lock, with the submission of the request's key (one statement): two
+      // requests of one child with one key on two tasks hold different task locks, and only the
+      // child's makes the second see the first; should the key's row have committed while this
+      // one waited (the subquery reads before the wait), the key's unique index refuses the
+      // write and the request runs again (KeyRace). Today's count for the daily limit is the
+      // child row's own, read as it is after the wait (issue 12).
+      const locked = await lockChildWithKey(tx, caller, key);
+      if (!locked) throw notFound();
+      const { child, earlier } = locked;
       if (earlier) {
         // A replay answers the same request only: the same task, the same note, a photo or not
         // as before (a retried upload stores its photo again; only its presence can match).
@@ -144,7 +166,7 @@ export async function completeTask(
       }
       if (refusal) throw refusal;
       if (!child.active) throw notFound();
-      if (isDailyTaskLimitReached(facts.maxDailyTasks, doneToday)) {
+      if (isDailyTaskLimitReached(facts.maxDailyTasks, completedOn(child, today))) {
         throw new ApiError(409, 'DAILY_TASK_LIMIT', dailyTaskLimitReached(facts.maxDailyTasks));
       }
 
@@ -313,28 +335,40 @@ async function readTaskFacts(tx: Db, caller: ChildCaller, taskId: string) {
 }
 
 /**
- * What a completion judges under the child's lock, read in a statement after it (so it sees
- * every completion of this child committed while this one waited): the child's submission
- * with `key`, if the key was used, and its completions today (the kept day's `tasks_done`).
+ * Locks the child (of the caller's family) and reads, in the same statement, its submission
+ * with `key` (null without a key): the row as it is after any wait for the lock, the key's
+ * submission as of the statement's start. Null when the child is not of the family.
  */
-async function readUnderChildLock(tx: Db, childId: string, key: string | null, today: string) {
-  const child = sql`${childId}::uuid`;
-  const [row] = rowsOf<{ earlier: unknown; done_today: number | null }>(
-    await tx.execute(
-      sql`select ${
+async function lockChildWithKey(tx: Db, caller: ChildCaller, key: string | null) {
+  const [row] = await tx
+    .select({
+      child: children,
+      earlier:
         key === null
-          ? sql`null::jsonb`
-          : sql`(select to_jsonb(s) from ${taskSubmissions} s where s.child_id = ${child} and s.idempotency_key = ${key})`
-      } as earlier,
-        (select d.tasks_done from ${childDays} d where d.child_id = ${child} and d.day = ${today}::date) as done_today`,
-    ),
-  );
-  const earlier = row?.earlier ? jsonValue<unknown>(row.earlier) : null;
-  return {
-    earlier: earlier ? rowFromJson(taskSubmissions, earlier) : null,
-    doneToday: Number(row?.done_today ?? 0),
-  };
+          ? sql<unknown>`null::jsonb`
+          : sql<unknown>`(select to_jsonb(s) from ${taskSubmissions} s where s.child_id = ${caller.childId}::uuid and s.idempotency_key = ${key})`,
+    })
+    .from(children)
+    .where(and(eq(children.id, caller.childId), eq(children.familyId, caller.familyId)))
+    // NO KEY UPDATE, as lockChild (ledger.ts).
+    .for('no key update');
+  if (!row) return null;
+  const earlier = row.earlier ? jsonValue<unknown>(row.earlier) : null;
+  return { child: row.child, earlier: earlier ? rowFromJson(taskSubmissions, earlier) : null };
 }
+
+/** Whether `error` is the key's unique index refusing a submission (see completeTask). */
+function isKeyRace(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object';) {
+    const { code, constraint_name: name } = current as { code?: string; constraint_name?: string };
+    if (code === '23505' && name === KEY_INDEX) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The unique index of a child's Idempotency-Keys (schema/submissions.ts). */
+const KEY_INDEX = 'task_submissions_idempotency_key';
 
 /** A completion's events after achievements.unlocked: the task, the submission, the balance. */
 function completionEvents(

@@ -11,7 +11,7 @@ import { createSignedInChild } from '../../test/test-users';
 import { completeTask, type ChildCaller } from './completion.service';
 
 /*
- * What a completion leaves of the child's progress (ADR 025, ADR 060: one transaction, the
+ * What a completion leaves of the child's progress (ADR 025, ADR 061: one transaction, the
  * domain's rules): the streak as the run that ends today, the best run, the achievements
  * reached, and the events in their order. Every completion is made at a fixed instant, so a
  * São Paulo midnight passing meanwhile changes nothing.

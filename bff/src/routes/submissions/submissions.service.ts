@@ -145,17 +145,11 @@ export async function findSubmission(
 }
 
 /**
- * Locks, in the order every money movement uses (task → submission → child), the rows a review
- * changes, in TWO statements: the submission's task, found and locked by one statement; then
- * the submission, locked, read with its child and what the ledger credited for the submission
- * at completion (0 when nothing). With `withChild` the child is locked in that statement too
- * (an approval writes nothing else before it); a rejection locks it later with lockChild, so
- * a hot child's row waits less. After a wait the locked rows are read as they are now (READ
- * COMMITTED re-reads them), and the review's write statement, a later one, sees everything
- * committed before.
+ * The task of submission `id`, locked (FOR NO KEY UPDATE), or null when it has none: a
+ * rejection judges the occurrence again, which must see the task's submissions settled
+ * (completions and reviews of an occurrence write its submissions under this lock).
  */
-async function lockForReview(tx: Db, familyId: string, id: string, withChild: boolean) {
-  if (!isUuid(id)) throw notFound();
+async function lockTaskOf(tx: Db, familyId: string, id: string): Promise<TaskRow | null> {
   const [task = null] = await tx
     .select()
     .from(tasks)
@@ -172,10 +166,27 @@ async function lockForReview(tx: Db, familyId: string, id: string, withChild: bo
       ),
     )
     .for('no key update');
+  return task;
+}
+
+/**
+ * The submission `id`, locked, read in ONE statement with its child, its task as it is and what
+ * the ledger credited for it at completion (0 when nothing). With `withChild` the child is
+ * locked in that statement too (an approval writes nothing else before it); a rejection locks
+ * it later with lockChild, so a hot child's row waits less. Every movement locks task →
+ * submission → child; an approval takes no task lock (it changes no occurrence's state, and
+ * its next occurrence is made once by the recurrence's unique key), so it never waits on a task
+ * while holding a submission. After a wait the locked rows are read as they are now (READ
+ * COMMITTED re-reads them); the review's write, a later statement, sees everything committed
+ * before it.
+ */
+async function lockSubmission(tx: Db, familyId: string, id: string, withChild: boolean) {
+  if (!isUuid(id)) throw notFound();
   const [locked] = await tx
     .select({
       submission: taskSubmissions,
       child: children,
+      task: tasks,
       credited:
         sql<number>`coalesce((select ${transactions.amountCents} from ${transactions} where ${transactions.taskSubmissionId} = ${taskSubmissions.id} and ${transactions.type} = 'task_reward'), 0)`.mapWith(
           Number,
@@ -186,17 +197,13 @@ async function lockForReview(tx: Db, familyId: string, id: string, withChild: bo
       children,
       and(eq(children.id, taskSubmissions.childId), eq(children.familyId, familyId)),
     )
+    .leftJoin(tasks, and(eq(tasks.id, taskSubmissions.taskId), eq(tasks.familyId, familyId)))
     .where(and(eq(taskSubmissions.id, id), eq(taskSubmissions.familyId, familyId)))
     // NO KEY UPDATE, as lockChild: reviews, completions and erasure queue on these rows; only
     // inserts that merely point at them (FOR KEY SHARE) pass.
     .for('no key update', { of: withChild ? [taskSubmissions, children] : [taskSubmissions] });
   if (!locked) throw notFound();
-  return {
-    task: task as TaskRow | null,
-    submission: locked.submission,
-    child: locked.child,
-    credited: locked.credited,
-  };
+  return locked;
 }
 
 async function announce(tx: Db, submission: SubmissionRow, taskChanged: boolean) {
@@ -263,9 +270,9 @@ function reviewUpdate(tx: Db, submission: SubmissionRow, set: Partial<Submission
  * Approving an approved submission changes nothing and answers its current state (so a
  * retried or concurrent approval never pays twice); approving a rejected one is a 409.
  *
- * Statements: the two locks (task; submission and child), the next occurrence when one is
- * due, every write in one statement (ledger.ts writeMovement), the COMMIT: the child's row is
- * held for the last two.
+ * Statements: the lock of the submission and its child, the next occurrence when one is due,
+ * every write in one statement (ledger.ts writeMovement), the COMMIT: the child's row is held
+ * from the first.
  */
 export async function approveSubmission(
   db: Db,
@@ -276,7 +283,7 @@ export async function approveSubmission(
 ): Promise<ReviewSubmissionResponse> {
   if (!isUuid(id)) throw notFound();
   return db.transaction(async (tx) => {
-    const { task, submission, child } = await lockForReview(tx, reviewer.familyId, id, true);
+    const { task, submission, child } = await lockSubmission(tx, reviewer.familyId, id, true);
     const status = statusOf(submission);
     if (status === 'approved') {
       return { submission: toSubmission(submission), child: toChildProgress(child, now) };
@@ -350,7 +357,8 @@ export async function approveSubmission(
  * pending count −1; a reward credited at completion is taken back by a `task_reward_reversal`
  * entry of exactly what can be taken (never more than the balance, so money the child already
  * saved or spent is not clawed into a negative balance) and the same amount leaves total
- * earned; completed today and tasks completed −1 when above 0; XP minus the reward's XP
+ * earned; tasks completed −1 when above 0, and completed today when the submission was one of
+ * today's completions; XP minus the reward's XP
  * (never below 0); the occurrence is judged again; the submission becomes rejected with the
  * reason; its day no longer counts it (and may stop being active: the streak is counted
  * again).
@@ -366,8 +374,9 @@ export async function rejectSubmission(
 ): Promise<ReviewSubmissionResponse> {
   if (!isUuid(id)) throw notFound();
   return db.transaction(async (tx) => {
-    const found = await lockForReview(tx, reviewer.familyId, id, false);
-    const { task, submission, credited } = found;
+    const task = await lockTaskOf(tx, reviewer.familyId, id);
+    const found = await lockSubmission(tx, reviewer.familyId, id, false);
+    const { submission, credited } = found;
     const status = statusOf(submission);
     if (status === 'rejected') {
       return { submission: toSubmission(submission), child: toChildProgress(found.child, now) };
@@ -396,9 +405,13 @@ export async function rejectSubmission(
     const child = await lockChild(tx, reviewer.familyId, submission.childId);
     if (!child) throw notFound();
     const today = saoPauloToday(now);
+    // Completed today counts the portal's completions of today (the daily limit's figure):
+    // only one of them leaves it.
+    const countedToday =
+      submission.rewardCreditedAtCompletion && saoPauloToday(submission.completedAt) === today;
     const progress = {
       pendingTasks: Math.max(0, child.pendingTasks - 1),
-      completedToday: Math.max(0, completedOn(child, today) - 1),
+      completedToday: Math.max(0, completedOn(child, today) - (countedToday ? 1 : 0)),
       completedTodayDate: today,
       tasksCompleted: Math.max(0, child.tasksCompleted - 1),
       xp: subtractXp(child.xp, xpForReward(submission.valueCents)),
