@@ -163,7 +163,8 @@ function proxyTo(target) {
       },
       body: hasBody ? Readable.toWeb(incoming.pipe(new PassThrough())) : null,
       duplex: 'half',
-      signal: c.req.raw.signal,
+      // A redirect (a sign-in provider's callback) is the browser's to follow, cookies and all.
+      redirect: 'manual',
     }).catch(() => c.json(BAD_GATEWAY, 502));
   };
 }

@@ -253,6 +253,9 @@ describe('the /api proxy', () => {
         res.writeHead(200, { 'content-type': 'text/event-stream' });
         res.write(': connected\n\n');
         endStream = () => res.end();
+      } else if (req.url === '/api/auth/callback') {
+        res.writeHead(302, { location: '/auth/callback', 'set-cookie': ['a=1', 'b=2'] });
+        res.end();
       } else if (req.url === '/api/too-large') {
         // Answered from the headers, the body unread (the BFF's 413 on a Content-Length).
         res.writeHead(413, { 'content-type': 'application/json' });
@@ -290,6 +293,13 @@ describe('the /api proxy', () => {
     assert.equal(seen['x-forwarded-proto'], 'http');
     assert.equal(seen.forwarded, undefined);
     assert.equal(seen['x-real-ip'], undefined);
+  });
+
+  test('hands a redirect to the browser with its cookies, without following it', async () => {
+    const res = await fetch(`${portal.url}/api/auth/callback`, { redirect: 'manual' });
+    assert.equal(res.status, 302);
+    assert.equal(res.headers.get('location'), '/auth/callback');
+    assert.deepEqual(res.headers.getSetCookie(), ['a=1', 'b=2']);
   });
 
   test('streams server-sent events as they are written', async () => {
