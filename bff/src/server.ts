@@ -90,6 +90,7 @@ async function main(): Promise<void> {
       );
     },
   );
+  // serve() makes an http.Server when it is given no other createServer.
   drainEarlyAnswers(server as Server);
 
   let stopping = false;
