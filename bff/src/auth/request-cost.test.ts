@@ -143,7 +143,7 @@ describe.skipIf(!postgresAvailable)('statements per authenticated request', () =
    */
   function childLockIn(texts: readonly string[]) {
     return texts.findIndex((text) =>
-      /from "children" .*for no key update$|for no key update of .*"children"/is.test(text.trim()),
+      /from "children"\s.*for no key update$|for no key update of .*"children"/is.test(text.trim()),
     );
   }
 

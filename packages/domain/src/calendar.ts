@@ -148,8 +148,19 @@ export function intlSaoPauloParts(instant: Date): WallClock {
  * UTC, so `2026-11-21T02:30Z` is still `2026-11-20` here.
  */
 export function saoPauloToday(now: Date = new Date()): string {
-  return toIsoDate(saoPauloParts(now));
+  const time = now.getTime();
+  const known = lastDay;
+  if (known && time >= known.start && time < known.end) return known.iso;
+  const iso = toIsoDate(saoPauloParts(now));
+  // The day's bounds read through the same clock: a server asks for today many times a request.
+  const start = saoPauloStartOfDay(iso).getTime();
+  const end = saoPauloStartOfDay(addDays(iso, 1)).getTime();
+  if (time >= start && time < end) lastDay = { iso, start, end };
+  return iso;
 }
+
+/** The São Paulo day {@link saoPauloToday} read last, with its bounds in epoch milliseconds. */
+let lastDay: { iso: string; start: number; end: number } | undefined;
 
 /** São Paulo's offset from UTC at an instant, in milliseconds (−3 h is −10 800 000). */
 function offsetAt(time: number): number {
@@ -169,9 +180,8 @@ export function saoPauloStartOfDay(iso: string): Date {
   const utcMidnight = Date.UTC(parsed.year, parsed.month - 1, parsed.day);
   const first = utcMidnight - offsetAt(utcMidnight);
   const second = utcMidnight - offsetAt(first);
-  const starts = [first, second].filter(
-    (time) => saoPauloToday(new Date(time)) === iso && saoPauloToday(new Date(time - 1)) < iso,
-  );
+  const dayAt = (time: number) => toIsoDate(saoPauloParts(new Date(time)));
+  const starts = [first, second].filter((time) => dayAt(time) === iso && dayAt(time - 1) < iso);
   return new Date(starts.length > 0 ? Math.min(...starts) : Math.max(first, second));
 }
 

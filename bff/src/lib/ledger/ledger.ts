@@ -1,8 +1,9 @@
 import type { ChildProgress } from '@portal/contracts';
 import { ledgerDayFigures, levelFromXp, saoPauloToday } from '@portal/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonValue, rowFromJson } from '../../db/row-json';
+import { insertRow, setClause } from '../../db/sql-rows';
 import {
   children,
   transactions,
@@ -36,16 +37,18 @@ export async function lockChild(
   familyId: string,
   childId: string,
 ): Promise<ChildRow | null> {
-  const [row] = await tx
-    .select()
-    .from(children)
-    .where(and(eq(children.id, childId), eq(children.familyId, familyId)))
-    // NO KEY UPDATE, not UPDATE: movements of one child still queue here, but inserts that
-    // point at this child from another transaction (a recurring task's assignments, a family
-    // lock's FK checks) take FOR KEY SHARE, which this does not block — no deadlock between
-    // two children's movements (review of issue 11).
-    .for('no key update');
-  return row ?? null;
+  const [row] = rowsOf<{ row: unknown }>(
+    await tx.execute(
+      // NO KEY UPDATE, not UPDATE: movements of one child still queue here, but inserts that
+      // point at this child from another transaction (a recurring task's assignments, a family
+      // lock's FK checks) take FOR KEY SHARE, which this does not block — no deadlock between
+      // two children's movements (review of issue 11).
+      sql`select to_jsonb(${children}) as row from ${children}
+        where ${children.id} = ${childId}::uuid and ${children.familyId} = ${familyId}
+        for no key update`,
+    ),
+  );
+  return row ? rowFromJson(children, jsonValue(row.row)) : null;
 }
 
 /** One ledger line to append. `amountCents` is signed: positive credits the child. */
@@ -178,9 +181,7 @@ export async function writeMovement(tx: Db, child: ChildRow, movement: Movement)
       : []),
   ]).filter(({ change }) => Object.values(change).some((n) => n !== 0));
   const parts: SQL[] = [];
-  if (entry) {
-    parts.push(sql`l as (${tx.insert(transactions).values(ledgerLine(child, entry)).getSQL()})`);
-  }
+  if (entry) parts.push(sql`l as (${insertRow(transactions, ledgerLine(child, entry))})`);
   if (changes.length > 0) {
     const { d_up, d_new } = dayChangesWrites(child.id, changes);
     parts.push(sql`d_up as (${d_up})`, sql`d_new as (${d_new})`);
@@ -189,12 +190,10 @@ export async function writeMovement(tx: Db, child: ChildRow, movement: Movement)
     ...progress,
     balanceCents: child.balanceCents + (entry?.amountCents ?? 0),
   });
-  const update = tx
-    .update(children)
-    .set({ ...figures, updatedAt: at })
-    .where(eq(children.id, child.id))
-    .returning();
-  parts.push(sql`c as (${update.getSQL()})`);
+  parts.push(
+    sql`c as (update ${children} set ${setClause(children, { ...figures, updatedAt: at })}
+      where ${children.id} = ${child.id}::uuid returning *)`,
+  );
   const names = Object.keys(also);
   for (const name of names) parts.push(sql`${sql.identifier(`x_${name}`)} as (${also[name]!})`);
   const result = await tx.execute(

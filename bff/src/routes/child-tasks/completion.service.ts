@@ -16,9 +16,10 @@ import {
   submissionDayFigures,
   xpForReward,
 } from '@portal/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonValue, rowFromJson } from '../../db/row-json';
+import { insertRow, setClause } from '../../db/sql-rows';
 import { children, limits, taskAssignments, tasks, taskSubmissions } from '../../db/schema';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
 import { notifyEvents } from '../../lib/events/event-hub';
@@ -28,7 +29,6 @@ import { toChildProgress, writeMovement } from '../../lib/ledger/ledger';
 import { refreshProgress } from '../../lib/progress/progress';
 import { toSubmission, type SubmissionRow } from '../../lib/submission-public';
 import {
-  findRow,
   isUuid,
   latestCompletionsJson,
   occurrenceColumns,
@@ -123,7 +123,7 @@ async function completeOnce(
 ): Promise<CompletionResult> {
   try {
     return await db.transaction(async (tx) => {
-      const task = await findRow(tx, caller.familyId, taskId, true);
+      const task = await lockTask(tx, caller.familyId, taskId);
       if (!task) throw notFound();
       const facts = await readTaskFacts(tx, caller, task.id);
       if (!isTaskForChild(facts.assigned, caller.childId)) throw notFound();
@@ -215,7 +215,7 @@ async function completeOnce(
         progress: after,
         days: [{ day: today, change: submissionDayFigures(status) }],
         also: {
-          submission: submissionInsert(tx, {
+          submission: submissionInsert({
             id: submissionId,
             familyId: caller.familyId,
             childId: child.id,
@@ -256,12 +256,8 @@ async function completeOnce(
           ...(closed === task.completed
             ? {}
             : {
-                task: tx
-                  .update(tasks)
-                  .set({ completed: closed, completedAt: closed ? now : null, updatedAt: now })
-                  .where(eq(tasks.id, task.id))
-                  .returning()
-                  .getSQL(),
+                task: sql`update ${tasks} set ${setClause(tasks, { completed: closed, completedAt: closed ? now : null, updatedAt: now })}
+                  where ${tasks.id} = ${task.id}::uuid returning *`,
               }),
         },
       });
@@ -282,8 +278,8 @@ async function completeOnce(
 }
 
 /** The insert of a completion's submission, returning it (part of writeMovement's statement). */
-function submissionInsert(tx: Db, row: typeof taskSubmissions.$inferInsert): SQL {
-  return tx.insert(taskSubmissions).values(row).returning().getSQL();
+function submissionInsert(row: typeof taskSubmissions.$inferInsert): SQL {
+  return sql`${insertRow(taskSubmissions, row)} returning *`;
 }
 
 /** The row of {@link readTaskFacts}'s statement. */
@@ -340,21 +336,37 @@ async function readTaskFacts(tx: Db, caller: ChildCaller, taskId: string) {
  * submission as of the statement's start. Null when the child is not of the family.
  */
 async function lockChildWithKey(tx: Db, caller: ChildCaller, key: string | null) {
-  const [row] = await tx
-    .select({
-      child: children,
-      earlier:
+  const [row] = rowsOf<{ child: unknown; earlier: unknown }>(
+    await tx.execute(
+      // NO KEY UPDATE, as lockChild (ledger.ts).
+      sql`select to_jsonb(${children}) as child, ${
         key === null
-          ? sql<unknown>`null::jsonb`
-          : sql<unknown>`(select to_jsonb(s) from ${taskSubmissions} s where s.child_id = ${caller.childId}::uuid and s.idempotency_key = ${key})`,
-    })
-    .from(children)
-    .where(and(eq(children.id, caller.childId), eq(children.familyId, caller.familyId)))
-    // NO KEY UPDATE, as lockChild (ledger.ts).
-    .for('no key update');
+          ? sql`null::jsonb`
+          : sql`(select to_jsonb(s) from ${taskSubmissions} s where s.child_id = ${caller.childId}::uuid and s.idempotency_key = ${key})`
+      } as earlier
+        from ${children}
+        where ${children.id} = ${caller.childId}::uuid and ${children.familyId} = ${caller.familyId}
+        for no key update`,
+    ),
+  );
   if (!row) return null;
   const earlier = row.earlier ? jsonValue<unknown>(row.earlier) : null;
-  return { child: row.child, earlier: earlier ? rowFromJson(taskSubmissions, earlier) : null };
+  return {
+    child: rowFromJson(children, jsonValue(row.child)),
+    earlier: earlier ? rowFromJson(taskSubmissions, earlier) : null,
+  };
+}
+
+/** The task `id` of `familyId`, locked (FOR NO KEY UPDATE), or null. */
+async function lockTask(tx: Db, familyId: string, id: string): Promise<TaskRow | null> {
+  const [row] = rowsOf<{ row: unknown }>(
+    await tx.execute(
+      sql`select to_jsonb(${tasks}) as row from ${tasks}
+        where ${tasks.id} = ${id}::uuid and ${tasks.familyId} = ${familyId}
+        for no key update`,
+    ),
+  );
+  return row ? rowFromJson(tasks, jsonValue(row.row)) : null;
 }
 
 /** Whether `error` is the key's unique index refusing a submission (see completeTask). */

@@ -7,12 +7,13 @@ import {
   type ReviewSubmissionResponse,
 } from '@portal/contracts';
 import { reviewDayChange, saoPauloToday, subtractXp, xpForReward } from '@portal/domain';
-import { and, asc, eq, inArray, or, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, or, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { children, tasks, taskSubmissions, transactions } from '../../db/schema';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
-import { decodeCursor, encodeCursor, type CursorKey } from '../../lib/keyset';
-import { rowFromJson } from '../../db/row-json';
+import { decodeCursor, encodeCursor, rowsOf, type CursorKey } from '../../lib/keyset';
+import { jsonValue, rowFromJson } from '../../db/row-json';
+import { setClause } from '../../db/sql-rows';
 import { notifyEvents } from '../../lib/events/event-hub';
 import { completedOn } from '../../lib/child-public';
 import {
@@ -150,23 +151,16 @@ export async function findSubmission(
  * (completions and reviews of an occurrence write its submissions under this lock).
  */
 async function lockTaskOf(tx: Db, familyId: string, id: string): Promise<TaskRow | null> {
-  const [task = null] = await tx
-    .select()
-    .from(tasks)
-    .where(
-      and(
-        eq(tasks.familyId, familyId),
-        inArray(
-          tasks.id,
-          tx
-            .select({ id: taskSubmissions.taskId })
-            .from(taskSubmissions)
-            .where(and(eq(taskSubmissions.id, id), eq(taskSubmissions.familyId, familyId))),
-        ),
-      ),
-    )
-    .for('no key update');
-  return task;
+  const [row] = rowsOf<{ row: unknown }>(
+    await tx.execute(
+      sql`select to_jsonb(${tasks}) as row from ${tasks}
+        where ${tasks.familyId} = ${familyId}
+          and ${tasks.id} = (select s.task_id from ${taskSubmissions} s
+            where s.id = ${id}::uuid and s.family_id = ${familyId})
+        for no key update`,
+    ),
+  );
+  return row ? rowFromJson(tasks, jsonValue(row.row)) : null;
 }
 
 /**
@@ -182,28 +176,29 @@ async function lockTaskOf(tx: Db, familyId: string, id: string): Promise<TaskRow
  */
 async function lockSubmission(tx: Db, familyId: string, id: string, withChild: boolean) {
   if (!isUuid(id)) throw notFound();
-  const [locked] = await tx
-    .select({
-      submission: taskSubmissions,
-      child: children,
-      task: tasks,
-      credited:
-        sql<number>`coalesce((select ${transactions.amountCents} from ${transactions} where ${transactions.taskSubmissionId} = ${taskSubmissions.id} and ${transactions.type} = 'task_reward'), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(taskSubmissions)
-    .innerJoin(
-      children,
-      and(eq(children.id, taskSubmissions.childId), eq(children.familyId, familyId)),
-    )
-    .leftJoin(tasks, and(eq(tasks.id, taskSubmissions.taskId), eq(tasks.familyId, familyId)))
-    .where(and(eq(taskSubmissions.id, id), eq(taskSubmissions.familyId, familyId)))
-    // NO KEY UPDATE, as lockChild: reviews, completions and erasure queue on these rows; only
-    // inserts that merely point at them (FOR KEY SHARE) pass.
-    .for('no key update', { of: withChild ? [taskSubmissions, children] : [taskSubmissions] });
-  if (!locked) throw notFound();
-  return locked;
+  const [row] = rowsOf<{ submission: unknown; child: unknown; task: unknown; credited: number }>(
+    await tx.execute(
+      // NO KEY UPDATE, as lockChild: reviews, completions and erasure queue on these rows; only
+      // inserts that merely point at them (FOR KEY SHARE) pass.
+      sql`select to_jsonb(${taskSubmissions}) as submission, to_jsonb(${children}) as child,
+          to_jsonb(${tasks}) as task,
+          coalesce((select l.amount_cents from ${transactions} l
+            where l.task_submission_id = ${taskSubmissions.id} and l.type = 'task_reward'), 0)::int as credited
+        from ${taskSubmissions}
+        join ${children} on ${children.id} = ${taskSubmissions.childId} and ${children.familyId} = ${familyId}
+        left join ${tasks} on ${tasks.id} = ${taskSubmissions.taskId} and ${tasks.familyId} = ${familyId}
+        where ${taskSubmissions.id} = ${id}::uuid and ${taskSubmissions.familyId} = ${familyId}
+        for no key update of ${withChild ? sql`${taskSubmissions}, ${children}` : sql`${taskSubmissions}`}`,
+    ),
+  );
+  if (!row) throw notFound();
+  const task = row.task ? jsonValue<unknown>(row.task) : null;
+  return {
+    submission: rowFromJson(taskSubmissions, jsonValue(row.submission)),
+    child: rowFromJson(children, jsonValue(row.child)),
+    task: task ? rowFromJson(tasks, task) : null,
+    credited: Number(row.credited),
+  };
 }
 
 async function announce(tx: Db, submission: SubmissionRow, taskChanged: boolean) {
@@ -250,13 +245,12 @@ function reviewEntry(
 }
 
 /** The review's update of the submission, returning it (a part of writeMovement's statement). */
-function reviewUpdate(tx: Db, submission: SubmissionRow, set: Partial<SubmissionRow>) {
-  return tx
-    .update(taskSubmissions)
-    .set(set)
-    .where(eq(taskSubmissions.id, submission.id))
-    .returning()
-    .getSQL();
+function reviewUpdate(
+  submission: SubmissionRow,
+  set: Parameters<typeof setClause<typeof taskSubmissions>>[1],
+) {
+  return sql`update ${taskSubmissions} set ${setClause(taskSubmissions, set)}
+    where ${taskSubmissions.id} = ${submission.id}::uuid returning *`;
 }
 
 /**
@@ -306,7 +300,7 @@ export async function approveSubmission(
         },
       ],
       also: {
-        submission: reviewUpdate(tx, submission, {
+        submission: reviewUpdate(submission, {
           status: 'approved',
           approved: true,
           approvedAt: now,
