@@ -79,7 +79,7 @@ export function printRatios(ratios: readonly Ratio[]): void {
       ratio.unit === '×' ? `${ratio.value.toFixed(2)}×` : `${ratio.value.toFixed(0)} ms`;
     const target = `${ratio.atMost ? '≤' : '≥'} ${ratio.unit === '×' ? `${ratio.target}×` : `${ratio.target} ms`}`;
     console.log(
-      `  ${ratio.label.padEnd(58)} ${value.padStart(8)}  (target ${target}: ${met ? 'met' : 'NOT met'})`,
+      `  ${ratio.label.padEnd(58)} ${value.padStart(8)}  (floor ${target}: ${met ? 'met' : 'NOT met'})`,
     );
   }
 }
