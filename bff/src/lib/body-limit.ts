@@ -64,7 +64,7 @@ const largerLimits = LARGER_BODIES.map((route) => ({
  * body without one (chunked) is counted while it streams and answered 413 as soon as it passes
  * the limit, so at most the limit is ever held in memory. The unread rest is read and thrown
  * away by the server's drain (src/server.ts, `drainEarlyAnswers`), so the 413 reaches a client
- * still sending: up to 32 MiB with the connection kept, beyond that with a lingering close.
+ * still sending: up to 32 MiB with the connection kept; beyond that the connection ends.
  */
 export function bodyLimits(): MiddlewareHandler<AppBindings> {
   return async (c, next) => {

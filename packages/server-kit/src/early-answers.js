@@ -3,7 +3,7 @@
 // reset, and a reset makes the client's kernel drop whatever answer the client has not read yet:
 // Node closes that way when an answer says `Connection: close`, and @hono/node-server after
 // 500 ms of reading. So once such an answer is sent, the rest of the body is read and thrown
-// away, and past a bound the connection ends with a lingering close (RFC 9112 §9.6).
+// away (RFC 9112 §9.6), up to a bound.
 
 /**
  * The most of an unread body a server reads after answering, connection kept: several times
@@ -12,16 +12,19 @@
  */
 export const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
 
-/** How long a lingering close reads on, and how long a closing connection waits for a silent client. */
+/**
+ * How long a connection whose server has ended its side stays open: the time a client has to
+ * read the answer and the end of the connection before the close (Go's server gives 500 ms).
+ */
 export const LINGER_MS = 5_000;
 
 /**
  * Makes `server` read and discard what is left of a request body once the request's answer is
  * sent, up to {@link DRAIN_LIMIT_BYTES}; then the connection serves the next request, or closes
- * if the answer said `Connection: close`. A longer body (declared or counted) gets a lingering
- * close: the server ends its side (the client reads the answer, then the end of the
- * connection) and reads on for {@link LINGER_MS} at most. The server's own consumers of the
- * body (a proxy's pipe, a web stream) are detached first, as Node does for a body nobody read.
+ * if the answer said `Connection: close`. A longer body (declared or counted) is not read
+ * further: the server ends its side (the client reads the answer, then the end of the
+ * connection) and closes {@link LINGER_MS} later. The server's own consumers of the body (a
+ * proxy's pipe, a web stream) are detached first, as Node does for a body nobody read.
  * @template {import('node:http').Server} S
  * @param {S} server
  * @returns {S}
@@ -45,29 +48,27 @@ function drain(req) {
     socket.removeListener('finish', socket.destroy);
     socket.setTimeout(LINGER_MS);
   }
-  /** @type {NodeJS.Timeout | undefined} */
-  let lingering;
-  const linger = () => {
-    if (lingering) return;
-    if (!socket.writableEnded) socket.end();
-    lingering = setTimeout(() => socket.destroy(), LINGER_MS);
-  };
   let read = 0;
   /** @param {Buffer} chunk */
   const discard = (chunk) => {
     read += chunk.length;
-    if (read > DRAIN_LIMIT_BYTES) linger();
+    if (read > DRAIN_LIMIT_BYTES) stop();
+  };
+  // Reading an attacker's flood to its end would cost the server the flood: past the bound the
+  // server only gives the client time to read its answer.
+  const stop = () => {
+    req.off('data', discard);
+    req.pause();
+    if (!socket.writableEnded) socket.end();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    socket.once('close', () => clearTimeout(timer));
   };
   req.unpipe();
   req.removeAllListeners('data');
+  if (Number(req.headers['content-length']) > DRAIN_LIMIT_BYTES) return stop();
   req.on('data', discard);
   req.once('end', () => {
     if (socket.writableEnded) socket.destroy();
   });
-  req.once('close', () => {
-    clearTimeout(lingering);
-    req.off('data', discard);
-  });
-  if (Number(req.headers['content-length']) > DRAIN_LIMIT_BYTES) linger();
   req.resume();
 }
