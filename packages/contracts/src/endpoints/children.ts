@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type { ChildListResponseSchema, ChildPublicSchema } from '../child-public';
+import type {
+  CreateChildInputSchema,
+  FamilySetupInputSchema,
+  UpdateChildInputSchema,
+} from '../children';
+import { endpoint, type NoParts } from './endpoint';
+
+/** `GET /api/children`: the family's children, oldest first (parent). */
+export const getChildren = endpoint<NoParts, z.output<typeof ChildListResponseSchema>>()(
+  'GET',
+  '/children',
+  'getChildren',
+);
+
+/** `POST /api/children/setup`: the new family's children in one transaction. */
+export const setupFamily = endpoint<
+  { body: z.input<typeof FamilySetupInputSchema> },
+  z.output<typeof ChildListResponseSchema>
+>()('POST', '/children/setup', 'setupFamily');
+
+/** `POST /api/children`: one more child. */
+export const createChild = endpoint<
+  { body: z.input<typeof CreateChildInputSchema> },
+  z.output<typeof ChildPublicSchema>
+>()('POST', '/children', 'createChild');
+
+/** `PATCH /api/children/{id}`: changes the given fields of a child. */
+export const updateChild = endpoint<
+  { body: z.input<typeof UpdateChildInputSchema> },
+  z.output<typeof ChildPublicSchema>
+>()('PATCH', '/children/{id}', 'updateChild');
+
+/** `DELETE /api/children/{id}`: erases the child and everything about it (204). */
+export const deleteChild = endpoint<NoParts, void>()('DELETE', '/children/{id}', 'deleteChild');
+
+/** `POST /api/children/{id}/pin-unlock`: ends the lock that wrong PINs put on the child's sign-in. */
+export const unlockChildPin = endpoint<NoParts, z.output<typeof ChildPublicSchema>>()(
+  'POST',
+  '/children/{id}/pin-unlock',
+  'unlockChildPin',
+);

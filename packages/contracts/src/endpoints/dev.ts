@@ -1,0 +1,21 @@
+import { endpoint } from './endpoint';
+
+/** An e-mail kept by the development outbox. */
+export interface OutboxEmail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  createdAt: string;
+}
+
+/**
+ * `GET /api/dev/outbox?to=`: mail the BFF "sent" without SMTP_URL. A development tool, not part
+ * of the product API (not mounted in production), so its answer is a type here and a schema in
+ * the BFF only.
+ */
+export const getOutbox = endpoint<
+  { query?: { to?: string } },
+  { transport: 'smtp' | 'outbox'; emails: OutboxEmail[] }
+>()('GET', '/dev/outbox', 'getOutbox');

@@ -1,0 +1,10 @@
+import type { z } from 'zod';
+import type { HealthResponseSchema } from '../health';
+import { endpoint, type NoParts } from './endpoint';
+
+/** `GET /api/health`: the BFF and its database (200; 503 with the same body when degraded). */
+export const getHealth = endpoint<NoParts, z.output<typeof HealthResponseSchema>>()(
+  'GET',
+  '/health',
+  'getHealth',
+);
