@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { ErrorResponseSchema } from '@portal/contracts';
+import { endpoint } from '@portal/contracts/endpoints/endpoint';
 import { verifyPassword } from 'better-auth/crypto';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,11 +15,13 @@ import { createCapturingMailer } from './test/test-mailer';
 
 /** Test-only routes, mounted through createApp's `mount` option (never in production). */
 function mountProbeRoutes(api: Parameters<NonNullable<CreateAppOptions['mount']>>[0]) {
-  const echo = defineRoute({
+  const testEcho = endpoint<{ body?: { title: string; value: number } }, void>()(
+    'POST',
+    '/test/echo',
+    'testEcho',
+  );
+  const echo = defineRoute(testEcho, {
     access: 'public',
-    operationId: 'testEcho',
-    method: 'post',
-    path: '/test/echo',
     request: {
       body: {
         content: {

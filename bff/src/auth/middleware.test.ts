@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { endpoint } from '@portal/contracts/endpoints/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineRoute, type Access } from '../lib/access';
 import type { AppBindings } from '../lib/app-types';
@@ -11,11 +12,8 @@ import { familyScope } from './middleware';
 
 /** A test-only GET route with declared `access`. */
 function declared(access: Access, path: string) {
-  return defineRoute({
+  return defineRoute(endpoint()('GET', path, `test${path.replace(/\W/g, '')}`), {
     access,
-    operationId: `test${path.replace(/\W/g, '')}`,
-    method: 'get',
-    path,
     responses: { 200: { description: 'ok' } },
   });
 }

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { endpoint } from '@portal/contracts/endpoints/endpoint';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -242,11 +243,8 @@ describe('the access audit fails', () => {
       api.route(
         '/',
         createRouter().openapi(
-          defineRoute({
+          defineRoute(endpoint()('GET', '/test/declared', 'testDeclared'), {
             access: 'parent',
-            operationId: 'testDeclared',
-            method: 'get',
-            path: '/test/declared',
             responses: { 200: { description: 'ok' } },
           }),
           (c) => c.json({}, 200),

@@ -1,5 +1,6 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { MSG, SUBSCRIPTION_REQUIRED_CODE } from '@portal/contracts';
+import type { AnyEndpoint } from '@portal/contracts/endpoints/endpoint';
 import { premiumAccessAt } from '@portal/domain';
 import { createMiddleware } from 'hono/factory';
 import type { MiddlewareHandler } from 'hono';
@@ -8,6 +9,7 @@ import { GUARD_MESSAGES } from '../auth/middleware';
 import type { AppBindings } from './app-types';
 import { ApiError } from './errors';
 import { errorJson } from './openapi-responses';
+import type { RouteMatches } from './route-types';
 
 /*
  * Declared access (ADR 013). Every route says who may call it, once, next to its OpenAPI
@@ -160,13 +162,12 @@ export function entitlementResponses(entitlement: Entitlement | undefined) {
 export const SESSION_SECURITY_SCHEME = 'sessionCookie';
 
 /**
- * A route definition plus its required access declaration (and optional entitlement) and its
- * stable `operationId`, the verb a generated client names the call by (`getChildren`).
+ * A route's definition without what its descriptor holds (method, path, operationId: ADR 062),
+ * plus its required access declaration and optional entitlement.
  */
-export type DeclaredRouteConfig = RouteConfig & {
+export type DeclaredRouteConfig = Omit<RouteConfig, 'method' | 'path' | 'operationId'> & {
   access: Access;
   entitlement?: Entitlement;
-  operationId: string;
 };
 
 type AccessResponses = {
@@ -176,20 +177,31 @@ type AccessResponses = {
 };
 
 /**
- * `createRoute` with declared access: `access` is required; the access guard runs first (before
- * the route's own middleware and before @hono/zod-openapi's validators, so a caller who may not
- * call the route never learns anything from a 400 or 415); the guard's 401/403 are added to the
- * route's documented responses (the route's own entries win); the access is recorded in the
- * operation as `x-access`, and as its `security`: none for a public route, else the session
- * cookie.
+ * `createRoute` from a route descriptor of `@portal/contracts/endpoints` (ADR 062) with declared
+ * access. The descriptor gives the method, the path and the stable `operationId` (the verb a
+ * generated client names the call by); the compiler refuses a config whose request or 2xx
+ * answer schemas do not read and answer the descriptor's types, so the BFF and the remotes that
+ * call it by the same descriptor cannot drift apart. `access` is required; the access guard
+ * runs first (before the route's own middleware and before @hono/zod-openapi's validators, so a
+ * caller who may not call the route never learns anything from a 400 or 415); the guard's
+ * 401/403 are added to the route's documented responses (the route's own entries win); the
+ * access is recorded in the operation as `x-access`, and as its `security`: none for a public
+ * route, else the session cookie.
  */
-export function defineRoute<const R extends DeclaredRouteConfig>(config: R) {
+export function defineRoute<const E extends AnyEndpoint, const R extends DeclaredRouteConfig>(
+  endpoint: E,
+  config: R & NoInfer<RouteMatches<E, R>>,
+) {
   const { access, entitlement, middleware, responses, ...rest } = config;
   const own = middleware === undefined ? [] : Array.isArray(middleware) ? middleware : [middleware];
   const guards = entitlement
     ? [accessGuard(access), entitlementGuard(entitlement)]
     : [accessGuard(access)];
+  // The document lists an operation's fields in this order: operationId first, as before.
   return createRoute({
+    operationId: endpoint.operationId,
+    method: endpoint.method.toLowerCase() as Lowercase<E['method']>,
+    path: endpoint.path,
     ...rest,
     middleware: [...guards, ...own],
     responses: { ...accessResponses(access), ...entitlementResponses(entitlement), ...responses },
@@ -197,6 +209,9 @@ export function defineRoute<const R extends DeclaredRouteConfig>(config: R) {
     [ACCESS_EXTENSION]: access,
     ...(entitlement ? { [ENTITLEMENT_EXTENSION]: entitlement } : {}),
   } as unknown as Omit<R, 'access' | 'entitlement'> & {
+    method: Lowercase<E['method']>;
+    path: E['path'];
+    operationId: string;
     responses: R['responses'] & AccessResponses;
     [ACCESS_EXTENSION]: Access;
   });

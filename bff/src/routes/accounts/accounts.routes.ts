@@ -6,6 +6,7 @@ import {
   ParentSocialSignUpInputSchema,
 } from '@portal/contracts';
 import { rateLimitByIp } from '../../auth/rate-limit';
+import { completeSocialSignUp, signUpParent } from '@portal/contracts/endpoints/accounts';
 import { defineRoute } from '../../lib/access';
 
 const errors = (descriptions: Partial<Record<400 | 401 | 403 | 409 | 429 | 500, string>>) =>
@@ -20,11 +21,8 @@ const errors = (descriptions: Partial<Record<400 | 401 | 403 | 409 | 429 | 500, 
 export const SIGN_UP_RATE_LIMIT = { window: 600, max: 10 } as const;
 
 /** `POST /api/accounts/parent-sign-up`. */
-export const parentSignUpRoute = defineRoute({
-  operationId: 'signUpParent',
+export const parentSignUpRoute = defineRoute(signUpParent, {
   access: 'public',
-  method: 'post',
-  path: '/accounts/parent-sign-up',
   tags: ['accounts'],
   summary: 'Cadastro de responsável (e-mail e senha)',
   description:
@@ -47,11 +45,8 @@ export const parentSignUpRoute = defineRoute({
 });
 
 /** `POST /api/accounts/social/complete`. */
-export const completeSocialSignUpRoute = defineRoute({
-  operationId: 'completeSocialSignUp',
+export const completeSocialSignUpRoute = defineRoute(completeSocialSignUp, {
   access: 'parentOrNewUser',
-  method: 'post',
-  path: '/accounts/social/complete',
   tags: ['accounts'],
   summary: 'Concluir cadastro social',
   description:

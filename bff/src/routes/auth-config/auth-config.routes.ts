@@ -1,12 +1,10 @@
 import { AuthConfigResponseSchema } from '@portal/contracts';
+import { getAuthConfig } from '@portal/contracts/endpoints/auth-config';
 import { defineRoute } from '../../lib/access';
 
 /** `GET /api/auth-config`: which sign-in methods are configured (public). */
-export const getAuthConfigRoute = defineRoute({
-  operationId: 'getAuthConfig',
+export const getAuthConfigRoute = defineRoute(getAuthConfig, {
   access: 'public',
-  method: 'get',
-  path: '/auth-config',
   tags: ['auth'],
   summary: 'Métodos de login disponíveis',
   description:

@@ -11,6 +11,15 @@ import {
   PlanListResponseSchema,
 } from '@portal/contracts';
 import { z } from 'zod';
+import {
+  activateCheckoutSession,
+  createCheckoutSession,
+  getBillingStatus,
+  getPlans,
+  openBillingPortal,
+  receiveBillingWebhook,
+  verifyCheckoutSession,
+} from '@portal/contracts/endpoints/billing';
 import { defineRoute } from '../../lib/access';
 import { errorJson } from '../../lib/openapi-responses';
 
@@ -24,11 +33,8 @@ const providerDown = errorJson(
 );
 
 /** `GET /api/billing/prices`. */
-export const listPricesRoute = defineRoute({
-  operationId: 'getPlans',
+export const listPricesRoute = defineRoute(getPlans, {
   access: 'parent',
-  method: 'get',
-  path: '/billing/prices',
   tags: ['billing'],
   summary: 'Planos disponíveis',
   description:
@@ -43,11 +49,8 @@ export const listPricesRoute = defineRoute({
 });
 
 /** `POST /api/billing/checkout-sessions`. */
-export const createCheckoutSessionRoute = defineRoute({
-  operationId: 'createCheckoutSession',
+export const createCheckoutSessionRoute = defineRoute(createCheckoutSession, {
   access: 'parent',
-  method: 'post',
-  path: '/billing/checkout-sessions',
   tags: ['billing'],
   summary: 'Iniciar o checkout de um plano',
   description:
@@ -90,11 +93,8 @@ const verificationErrors = {
 };
 
 /** `GET /api/billing/checkout-sessions/{id}?mode=`. */
-export const verifyCheckoutSessionRoute = defineRoute({
-  operationId: 'verifyCheckoutSession',
+export const verifyCheckoutSessionRoute = defineRoute(verifyCheckoutSession, {
   access: 'parent',
-  method: 'get',
-  path: '/billing/checkout-sessions/{id}',
   tags: ['billing'],
   summary: 'Verificar uma sessão de checkout',
   description:
@@ -110,11 +110,8 @@ export const verifyCheckoutSessionRoute = defineRoute({
 });
 
 /** `POST /api/billing/checkout-sessions/{id}/activation?mode=`. */
-export const activateCheckoutSessionRoute = defineRoute({
-  operationId: 'activateCheckoutSession',
+export const activateCheckoutSessionRoute = defineRoute(activateCheckoutSession, {
   access: 'parent',
-  method: 'post',
-  path: '/billing/checkout-sessions/{id}/activation',
   tags: ['billing'],
   summary: 'Registrar a assinatura de uma sessão verificada',
   description:
@@ -131,11 +128,8 @@ export const activateCheckoutSessionRoute = defineRoute({
 });
 
 /** `GET /api/billing/subscription`. */
-export const getSubscriptionRoute = defineRoute({
-  operationId: 'getBillingStatus',
+export const getSubscriptionRoute = defineRoute(getBillingStatus, {
   access: 'parent',
-  method: 'get',
-  path: '/billing/subscription',
   tags: ['billing'],
   summary: 'Assinatura da família',
   description:
@@ -150,11 +144,8 @@ export const getSubscriptionRoute = defineRoute({
 });
 
 /** `POST /api/billing/portal`. */
-export const createPortalSessionRoute = defineRoute({
-  operationId: 'openBillingPortal',
+export const createPortalSessionRoute = defineRoute(openBillingPortal, {
   access: 'parent',
-  method: 'post',
-  path: '/billing/portal',
   tags: ['billing'],
   summary: 'Abrir o portal de cobrança',
   description:
@@ -177,11 +168,8 @@ export const createPortalSessionRoute = defineRoute({
 });
 
 /** `POST /api/billing/webhook`. */
-export const webhookRoute = defineRoute({
-  operationId: 'receiveBillingWebhook',
+export const webhookRoute = defineRoute(receiveBillingWebhook, {
   access: 'public',
-  method: 'post',
-  path: '/billing/webhook',
   tags: ['billing'],
   summary: 'Webhook do provedor de pagamentos',
   description:

@@ -5,6 +5,7 @@ import {
   ErrorResponseSchema,
 } from '@portal/contracts';
 import { errorJson } from '../../lib/openapi-responses';
+import { signInChild } from '@portal/contracts/endpoints/child-auth';
 import { defineRoute } from '../../lib/access';
 
 /** 429 answer: the error plus when to try again. */
@@ -13,11 +14,8 @@ export const ChildLockedResponseSchema = ErrorResponseSchema.extend({
 });
 
 /** `POST /api/child-auth/sign-in`. */
-export const childSignInRoute = defineRoute({
-  operationId: 'signInChild',
+export const childSignInRoute = defineRoute(signInChild, {
   access: 'public',
-  method: 'post',
-  path: '/child-auth/sign-in',
   tags: ['child-auth'],
   summary: 'Login da criança (usuário + PIN)',
   description:

@@ -3,6 +3,7 @@ import {
   TransactionListQuerySchema,
   TransactionListResponseSchema,
 } from '@portal/contracts';
+import { getChildStats, getChildTransactions } from '@portal/contracts/endpoints/child-progress';
 import { defineRoute } from '../../lib/access';
 import { errorJson } from '../../lib/openapi-responses';
 import { ChildIdParamsSchema } from '../../lib/openapi-params';
@@ -12,12 +13,9 @@ const notReadable = errorJson(
 );
 
 /** `GET /api/children/{childId}/stats`. */
-export const childStatsRoute = defineRoute({
-  operationId: 'getChildStats',
+export const childStatsRoute = defineRoute(getChildStats, {
   access: 'parentOrChild',
   entitlement: 'premium',
-  method: 'get',
-  path: '/children/{childId}/stats',
   tags: ['child progress'],
   summary: 'Estatísticas do perfil',
   description:
@@ -33,12 +31,9 @@ export const childStatsRoute = defineRoute({
 });
 
 /** `GET /api/children/{childId}/transactions`. */
-export const childTransactionsRoute = defineRoute({
-  operationId: 'getChildTransactions',
+export const childTransactionsRoute = defineRoute(getChildTransactions, {
   access: 'parentOrChild',
   entitlement: 'premium',
-  method: 'get',
-  path: '/children/{childId}/transactions',
   tags: ['child progress'],
   summary: 'Histórico de transações',
   description:

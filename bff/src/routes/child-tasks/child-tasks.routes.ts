@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import { errorJson } from '../../lib/openapi-responses';
 import { IdempotencyHeadersSchema } from '../../lib/openapi-params';
+import { completeTask, getChildTasks } from '@portal/contracts/endpoints/child-tasks';
 import { defineRoute } from '../../lib/access';
 
 const TaskIdParamsSchema = z.object({
@@ -25,12 +26,9 @@ export const CompleteTaskFormSchema = z.object({
 });
 
 /** `GET /api/child/tasks`. */
-export const listChildTasksRoute = defineRoute({
-  operationId: 'getChildTasks',
+export const listChildTasksRoute = defineRoute(getChildTasks, {
   access: 'child',
   entitlement: 'premium',
-  method: 'get',
-  path: '/child/tasks',
   tags: ['child tasks'],
   summary: 'Minhas tarefas',
   description:
@@ -44,12 +42,9 @@ export const listChildTasksRoute = defineRoute({
 });
 
 /** `POST /api/tasks/{id}/complete`. */
-export const completeTaskRoute = defineRoute({
-  operationId: 'completeTask',
+export const completeTaskRoute = defineRoute(completeTask, {
   access: 'child',
   entitlement: 'premium',
-  method: 'post',
-  path: '/tasks/{id}/complete',
   tags: ['child tasks'],
   summary: 'Marcar como Feita',
   description: `Completes a task for the signed-in child in one transaction (spec 001 §4): credits the reward, XP and counters through the ledger; with approval the submission is pending, without it approved and the recurrence starts. JSON, or multipart/form-data with a \`photo\` (at most ${MAX_PHOTO_BYTES} bytes, JPEG/PNG/WebP by content; re-encoded, metadata stripped). Idempotent per \`Idempotency-Key\`; once per task occurrence and child for a task done by each child, once per occurrence for a 'first' task (ADR 024). Announces tasks.changed, submissions.changed and balance.changed.`,

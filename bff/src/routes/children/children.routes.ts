@@ -7,6 +7,14 @@ import {
   UpdateChildInputSchema,
 } from '@portal/contracts';
 import { errorJson } from '../../lib/openapi-responses';
+import {
+  createChild,
+  deleteChild,
+  getChildren,
+  setupFamily,
+  unlockChildPin,
+  updateChild,
+} from '@portal/contracts/endpoints/children';
 import { defineRoute } from '../../lib/access';
 
 const ChildIdParamsSchema = z.object({
@@ -14,11 +22,8 @@ const ChildIdParamsSchema = z.object({
 });
 
 /** `GET /api/children`. */
-export const listChildrenRoute = defineRoute({
-  operationId: 'getChildren',
+export const listChildrenRoute = defineRoute(getChildren, {
   access: 'parent',
-  method: 'get',
-  path: '/children',
   tags: ['children'],
   summary: 'Filhos da família',
   description:
@@ -32,11 +37,8 @@ export const listChildrenRoute = defineRoute({
 });
 
 /** `POST /api/children/setup`. */
-export const setupFamilyRoute = defineRoute({
-  operationId: 'setupFamily',
+export const setupFamilyRoute = defineRoute(setupFamily, {
   access: 'parent',
-  method: 'post',
-  path: '/children/setup',
   tags: ['children'],
   summary: 'Configuração inicial dos filhos',
   description:
@@ -58,11 +60,8 @@ export const setupFamilyRoute = defineRoute({
 });
 
 /** `POST /api/children`. */
-export const createChildRoute = defineRoute({
-  operationId: 'createChild',
+export const createChildRoute = defineRoute(createChild, {
   access: 'parent',
-  method: 'post',
-  path: '/children',
   tags: ['children'],
   summary: 'Adicionar um filho',
   description:
@@ -84,11 +83,8 @@ export const createChildRoute = defineRoute({
 });
 
 /** `PATCH /api/children/{id}`. */
-export const updateChildRoute = defineRoute({
-  operationId: 'updateChild',
+export const updateChildRoute = defineRoute(updateChild, {
   access: 'parent',
-  method: 'patch',
-  path: '/children/{id}',
   tags: ['children'],
   summary: 'Alterar um filho',
   description:
@@ -111,11 +107,8 @@ export const updateChildRoute = defineRoute({
 });
 
 /** `DELETE /api/children/{id}`. */
-export const removeChildRoute = defineRoute({
-  operationId: 'deleteChild',
+export const removeChildRoute = defineRoute(deleteChild, {
   access: 'parent',
-  method: 'delete',
-  path: '/children/{id}',
   tags: ['children'],
   summary: 'Excluir um filho',
   description:
@@ -128,11 +121,8 @@ export const removeChildRoute = defineRoute({
 });
 
 /** `POST /api/children/{id}/pin-unlock`. */
-export const unlockChildPinRoute = defineRoute({
-  operationId: 'unlockChildPin',
+export const unlockChildPinRoute = defineRoute(unlockChildPin, {
   access: 'parent',
-  method: 'post',
-  path: '/children/{id}/pin-unlock',
   tags: ['children'],
   summary: 'Desbloquear o PIN de um filho',
   description:

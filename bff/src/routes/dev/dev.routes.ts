@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { ErrorResponseSchema } from '@portal/contracts';
+import { getOutbox } from '@portal/contracts/endpoints/dev';
 import { defineRoute } from '../../lib/access';
 
 /** An e-mail kept by the development outbox. */
@@ -19,11 +20,8 @@ export const OutboxResponseSchema = z.object({
 });
 
 /** `GET /api/dev/outbox`: mail the BFF "sent" without SMTP_URL (development only). */
-export const getOutboxRoute = defineRoute({
-  operationId: 'getOutbox',
+export const getOutboxRoute = defineRoute(getOutbox, {
   access: 'public',
-  method: 'get',
-  path: '/dev/outbox',
   tags: ['dev'],
   summary: 'Caixa de saída de desenvolvimento',
   description:

@@ -1,12 +1,10 @@
 import { DeviceProfilesResponseSchema } from '@portal/contracts';
+import { getDeviceProfiles } from '@portal/contracts/endpoints/device';
 import { defineRoute } from '../../lib/access';
 
 /** `GET /api/device/profiles`. */
-export const deviceProfilesRoute = defineRoute({
-  operationId: 'getDeviceProfiles',
+export const deviceProfilesRoute = defineRoute(getDeviceProfiles, {
   access: 'public',
-  method: 'get',
-  path: '/device/profiles',
   tags: ['child-auth'],
   summary: "Perfis do 'Quem é você?' deste aparelho",
   description:

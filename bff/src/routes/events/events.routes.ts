@@ -1,13 +1,11 @@
 import { z } from '@hono/zod-openapi';
+import { streamEvents } from '@portal/contracts/endpoints/events';
 import { defineRoute } from '../../lib/access';
 import { errorJson } from '../../lib/openapi-responses';
 
 /** `GET /api/events`. */
-export const eventsRoute = defineRoute({
-  operationId: 'streamEvents',
+export const eventsRoute = defineRoute(streamEvents, {
   access: 'parentOrChild',
-  method: 'get',
-  path: '/events',
   tags: ['events'],
   summary: 'Eventos em tempo real (server-sent events)',
   description:

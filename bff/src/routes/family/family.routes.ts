@@ -4,15 +4,18 @@ import {
   UpdateFamilyInputSchema,
   UpdateLimitsInputSchema,
 } from '@portal/contracts';
+import {
+  changePassword,
+  getFamily,
+  updateFamily,
+  updateLimits,
+} from '@portal/contracts/endpoints/family';
 import { defineRoute } from '../../lib/access';
 import { errorJson } from '../../lib/openapi-responses';
 
 /** `GET /api/family`. */
-export const getFamilyRoute = defineRoute({
-  operationId: 'getFamily',
+export const getFamilyRoute = defineRoute(getFamily, {
   access: 'parent',
-  method: 'get',
-  path: '/family',
   tags: ['family'],
   summary: 'Configurações da família',
   description:
@@ -27,11 +30,8 @@ export const getFamilyRoute = defineRoute({
 });
 
 /** `PATCH /api/family`. */
-export const updateFamilyRoute = defineRoute({
-  operationId: 'updateFamily',
+export const updateFamilyRoute = defineRoute(updateFamily, {
   access: 'parent',
-  method: 'patch',
-  path: '/family',
   tags: ['family'],
   summary: 'Alterar dados, aparência, notificações e privacidade da família',
   description:
@@ -52,11 +52,8 @@ export const updateFamilyRoute = defineRoute({
 });
 
 /** `PUT /api/family/limits`. */
-export const updateLimitsRoute = defineRoute({
-  operationId: 'updateLimits',
+export const updateLimitsRoute = defineRoute(updateLimits, {
   access: 'parent',
-  method: 'put',
-  path: '/family/limits',
   tags: ['family'],
   summary: 'Alterar os limites da família',
   description:
@@ -75,11 +72,8 @@ export const updateLimitsRoute = defineRoute({
 });
 
 /** `POST /api/account/password`. */
-export const changePasswordRoute = defineRoute({
-  operationId: 'changePassword',
+export const changePasswordRoute = defineRoute(changePassword, {
   access: 'parent',
-  method: 'post',
-  path: '/account/password',
   tags: ['family'],
   summary: 'Alterar a senha',
   description:

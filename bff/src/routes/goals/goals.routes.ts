@@ -6,6 +6,13 @@ import {
   GoalListResponseSchema,
   GoalMutationResponseSchema,
 } from '@portal/contracts';
+import {
+  cancelGoal,
+  createGoal,
+  depositToGoal,
+  getAchievements,
+  getGoals,
+} from '@portal/contracts/endpoints/goals';
 import { defineRoute } from '../../lib/access';
 import { errorJson } from '../../lib/openapi-responses';
 import { ChildIdParamsSchema, IdempotencyHeadersSchema } from '../../lib/openapi-params';
@@ -19,12 +26,9 @@ const mutationAnswer = {
 };
 
 /** `POST /api/goals`. */
-export const createGoalRoute = defineRoute({
-  operationId: 'createGoal',
+export const createGoalRoute = defineRoute(createGoal, {
   access: 'child',
   entitlement: 'premium',
-  method: 'post',
-  path: '/goals',
   tags: ['goals'],
   summary: 'Criar meta',
   description:
@@ -41,12 +45,9 @@ export const createGoalRoute = defineRoute({
 });
 
 /** `POST /api/goals/{id}/deposit`. */
-export const depositToGoalRoute = defineRoute({
-  operationId: 'depositToGoal',
+export const depositToGoalRoute = defineRoute(depositToGoal, {
   access: 'child',
   entitlement: 'premium',
-  method: 'post',
-  path: '/goals/{id}/deposit',
   tags: ['goals'],
   summary: 'Guardar dinheiro na meta',
   description:
@@ -65,12 +66,9 @@ export const depositToGoalRoute = defineRoute({
 });
 
 /** `DELETE /api/goals/{id}`. */
-export const cancelGoalRoute = defineRoute({
-  operationId: 'cancelGoal',
+export const cancelGoalRoute = defineRoute(cancelGoal, {
   access: 'child',
   entitlement: 'premium',
-  method: 'delete',
-  path: '/goals/{id}',
   tags: ['goals'],
   summary: 'Cancelar meta',
   description:
@@ -84,12 +82,9 @@ export const cancelGoalRoute = defineRoute({
 });
 
 /** `GET /api/children/{childId}/goals`. */
-export const listGoalsRoute = defineRoute({
-  operationId: 'getGoals',
+export const listGoalsRoute = defineRoute(getGoals, {
   access: 'parentOrChild',
   entitlement: 'premium',
-  method: 'get',
-  path: '/children/{childId}/goals',
   tags: ['goals'],
   summary: 'Metas da criança',
   description:
@@ -105,12 +100,9 @@ export const listGoalsRoute = defineRoute({
 });
 
 /** `GET /api/children/{childId}/achievements`. */
-export const listAchievementsRoute = defineRoute({
-  operationId: 'getAchievements',
+export const listAchievementsRoute = defineRoute(getAchievements, {
   access: 'parentOrChild',
   entitlement: 'premium',
-  method: 'get',
-  path: '/children/{childId}/achievements',
   tags: ['goals'],
   summary: 'Conquistas da criança',
   description:

@@ -1,12 +1,10 @@
 import { ErrorResponseSchema, HealthResponseSchema } from '@portal/contracts';
+import { getHealth } from '@portal/contracts/endpoints/health';
 import { defineRoute } from '../../lib/access';
 
 /** `GET /api/health`: liveness plus a database round trip. */
-export const getHealthRoute = defineRoute({
-  operationId: 'getHealth',
+export const getHealthRoute = defineRoute(getHealth, {
   access: 'public',
-  method: 'get',
-  path: '/health',
   tags: ['health'],
   summary: 'Estado do BFF e do banco de dados',
   description:

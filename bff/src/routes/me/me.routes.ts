@@ -1,12 +1,10 @@
 import { MeResponseSchema } from '@portal/contracts';
+import { getMe } from '@portal/contracts/endpoints/me';
 import { defineRoute } from '../../lib/access';
 
 /** `GET /api/me`: the signed-in user, with the family (parent) or its own record (child). */
-export const getMeRoute = defineRoute({
-  operationId: 'getMe',
+export const getMeRoute = defineRoute(getMe, {
   access: 'signedIn',
-  method: 'get',
-  path: '/me',
   tags: ['auth'],
   summary: 'Quem está conectado',
   description:

@@ -1,13 +1,11 @@
 import { ParentDashboardResponseSchema } from '@portal/contracts';
+import { getParentDashboard } from '@portal/contracts/endpoints/parent-dashboard';
 import { defineRoute } from '../../lib/access';
 
 /** `GET /api/parent/dashboard`. */
-export const parentDashboardRoute = defineRoute({
-  operationId: 'getParentDashboard',
+export const parentDashboardRoute = defineRoute(getParentDashboard, {
   access: 'parent',
   entitlement: 'premium',
-  method: 'get',
-  path: '/parent/dashboard',
   tags: ['parent dashboard'],
   summary: 'Painel dos Pais',
   description:

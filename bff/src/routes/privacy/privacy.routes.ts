@@ -4,15 +4,18 @@ import {
   FamilyDeleteLinkResponseSchema,
   FamilyExportSchema,
 } from '@portal/contracts';
+import {
+  confirmDeleteAccount,
+  deleteAccount,
+  exportFamily,
+  sendDeleteAccountLink,
+} from '@portal/contracts/endpoints/privacy';
 import { defineRoute } from '../../lib/access';
 import { errorJson } from '../../lib/openapi-responses';
 
 /** `GET /api/family/export`. */
-export const exportFamilyRoute = defineRoute({
-  operationId: 'exportFamily',
+export const exportFamilyRoute = defineRoute(exportFamily, {
   access: 'parent',
-  method: 'get',
-  path: '/family/export',
   tags: ['privacy'],
   summary: 'Exportar os dados da família',
   description:
@@ -26,11 +29,8 @@ export const exportFamilyRoute = defineRoute({
 });
 
 /** `POST /api/family/delete`. */
-export const deleteFamilyRoute = defineRoute({
-  operationId: 'deleteAccount',
+export const deleteFamilyRoute = defineRoute(deleteAccount, {
   access: 'parent',
-  method: 'post',
-  path: '/family/delete',
   tags: ['privacy'],
   summary: 'Excluir a conta da família',
   description:
@@ -45,11 +45,8 @@ export const deleteFamilyRoute = defineRoute({
 });
 
 /** `POST /api/family/delete-link`. */
-export const familyDeleteLinkRoute = defineRoute({
-  operationId: 'sendDeleteAccountLink',
+export const familyDeleteLinkRoute = defineRoute(sendDeleteAccountLink, {
   access: 'parent',
-  method: 'post',
-  path: '/family/delete-link',
   tags: ['privacy'],
   summary: 'Enviar o link de exclusão da conta por e-mail',
   description:
@@ -66,11 +63,8 @@ export const familyDeleteLinkRoute = defineRoute({
 });
 
 /** `POST /api/family/delete/confirm`. */
-export const confirmFamilyDeleteRoute = defineRoute({
-  operationId: 'confirmDeleteAccount',
+export const confirmFamilyDeleteRoute = defineRoute(confirmDeleteAccount, {
   access: 'parent',
-  method: 'post',
-  path: '/family/delete/confirm',
   tags: ['privacy'],
   summary: 'Confirmar a exclusão da conta pelo link do e-mail',
   description:

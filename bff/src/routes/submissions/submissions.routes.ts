@@ -9,6 +9,13 @@ import {
   ReviewSubmissionResponseSchema,
 } from '@portal/contracts';
 import { errorJson } from '../../lib/openapi-responses';
+import {
+  approveSubmission,
+  bulkApproveSubmissions,
+  getPendingSubmissions,
+  getSubmissionPhoto,
+  rejectSubmission,
+} from '@portal/contracts/endpoints/submissions';
 import { defineRoute } from '../../lib/access';
 
 const SubmissionIdParamsSchema = z.object({
@@ -20,12 +27,9 @@ const notFound = errorJson(
 );
 
 /** `GET /api/submissions/pending`. */
-export const listPendingSubmissionsRoute = defineRoute({
-  operationId: 'getPendingSubmissions',
+export const listPendingSubmissionsRoute = defineRoute(getPendingSubmissions, {
   access: 'parent',
   entitlement: 'premium',
-  method: 'get',
-  path: '/submissions/pending',
   tags: ['submissions'],
   summary: 'Fila de Aprovação',
   description:
@@ -41,12 +45,9 @@ export const listPendingSubmissionsRoute = defineRoute({
 });
 
 /** `POST /api/submissions/{id}/approve`. */
-export const approveSubmissionRoute = defineRoute({
-  operationId: 'approveSubmission',
+export const approveSubmissionRoute = defineRoute(approveSubmission, {
   access: 'parent',
   entitlement: 'premium',
-  method: 'post',
-  path: '/submissions/{id}/approve',
   tags: ['submissions'],
   summary: 'Aprovar',
   description:
@@ -69,12 +70,9 @@ export const approveSubmissionRoute = defineRoute({
 });
 
 /** `POST /api/submissions/{id}/reject`. */
-export const rejectSubmissionRoute = defineRoute({
-  operationId: 'rejectSubmission',
+export const rejectSubmissionRoute = defineRoute(rejectSubmission, {
   access: 'parent',
   entitlement: 'premium',
-  method: 'post',
-  path: '/submissions/{id}/reject',
   tags: ['submissions'],
   summary: 'Rejeitar',
   description:
@@ -98,12 +96,9 @@ export const rejectSubmissionRoute = defineRoute({
 });
 
 /** `POST /api/submissions/bulk-approve`. */
-export const bulkApproveSubmissionsRoute = defineRoute({
-  operationId: 'bulkApproveSubmissions',
+export const bulkApproveSubmissionsRoute = defineRoute(bulkApproveSubmissions, {
   access: 'parent',
   entitlement: 'premium',
-  method: 'post',
-  path: '/submissions/bulk-approve',
   tags: ['submissions'],
   summary: 'Aprovar Selecionadas',
   description:
@@ -124,11 +119,8 @@ export const bulkApproveSubmissionsRoute = defineRoute({
 });
 
 /** `GET /api/submissions/{id}/photo`. */
-export const getSubmissionPhotoRoute = defineRoute({
-  operationId: 'getSubmissionPhoto',
+export const getSubmissionPhotoRoute = defineRoute(getSubmissionPhoto, {
   access: 'parentOrChild',
-  method: 'get',
-  path: '/submissions/{id}/photo',
   tags: ['submissions'],
   summary: 'Foto da tarefa',
   description:

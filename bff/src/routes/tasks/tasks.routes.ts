@@ -8,6 +8,14 @@ import {
   UpdateTaskInputSchema,
 } from '@portal/contracts';
 import { errorJson } from '../../lib/openapi-responses';
+import {
+  bulkDeleteTasks,
+  createTask,
+  deleteTask,
+  getTask,
+  getTasks,
+  updateTask,
+} from '@portal/contracts/endpoints/tasks';
 import { defineRoute } from '../../lib/access';
 
 const TaskIdParamsSchema = z.object({
@@ -18,12 +26,9 @@ const TaskIdParamsSchema = z.object({
 export const BulkDeleteTasksResponseSchema = z.object({ deleted: z.number().int().nonnegative() });
 
 /** `GET /api/tasks`. */
-export const listTasksRoute = defineRoute({
-  operationId: 'getTasks',
+export const listTasksRoute = defineRoute(getTasks, {
   access: 'parent',
   entitlement: 'premium',
-  method: 'get',
-  path: '/tasks',
   tags: ['tasks'],
   summary: 'Tarefas da família',
   description:
@@ -39,12 +44,9 @@ export const listTasksRoute = defineRoute({
 });
 
 /** `POST /api/tasks`. */
-export const createTaskRoute = defineRoute({
-  operationId: 'createTask',
+export const createTaskRoute = defineRoute(createTask, {
   access: 'parent',
   entitlement: 'premium',
-  method: 'post',
-  path: '/tasks',
   tags: ['tasks'],
   summary: 'Criar tarefa',
   description:
@@ -62,12 +64,9 @@ export const createTaskRoute = defineRoute({
 });
 
 /** `GET /api/tasks/{id}`. */
-export const getTaskRoute = defineRoute({
-  operationId: 'getTask',
+export const getTaskRoute = defineRoute(getTask, {
   access: 'parent',
   entitlement: 'premium',
-  method: 'get',
-  path: '/tasks/{id}',
   tags: ['tasks'],
   summary: 'Uma tarefa',
   description: "A task of the caller's family; another family's task is 404.",
@@ -79,12 +78,9 @@ export const getTaskRoute = defineRoute({
 });
 
 /** `PATCH /api/tasks/{id}`. */
-export const updateTaskRoute = defineRoute({
-  operationId: 'updateTask',
+export const updateTaskRoute = defineRoute(updateTask, {
   access: 'parent',
   entitlement: 'premium',
-  method: 'patch',
-  path: '/tasks/{id}',
   tags: ['tasks'],
   summary: 'Editar tarefa',
   description:
@@ -106,12 +102,9 @@ export const updateTaskRoute = defineRoute({
 });
 
 /** `DELETE /api/tasks/{id}`. */
-export const deleteTaskRoute = defineRoute({
-  operationId: 'deleteTask',
+export const deleteTaskRoute = defineRoute(deleteTask, {
   access: 'parent',
   entitlement: 'premium',
-  method: 'delete',
-  path: '/tasks/{id}',
   tags: ['tasks'],
   summary: 'Excluir tarefa',
   description: 'Deletes the task and its assignments. Announces `tasks.changed`.',
@@ -123,12 +116,9 @@ export const deleteTaskRoute = defineRoute({
 });
 
 /** `POST /api/tasks/bulk-delete`. */
-export const bulkDeleteTasksRoute = defineRoute({
-  operationId: 'bulkDeleteTasks',
+export const bulkDeleteTasksRoute = defineRoute(bulkDeleteTasks, {
   access: 'parent',
   entitlement: 'premium',
-  method: 'post',
-  path: '/tasks/bulk-delete',
   tags: ['tasks'],
   summary: 'Excluir várias tarefas',
   description:
