@@ -1,4 +1,3 @@
-import { PIN_LENGTH } from '@portal/contracts/pin-length';
 import {
   Form,
   FormField,
@@ -126,7 +125,6 @@ export function AddChildDialog({
           hint={D.pinHint}
           inputMode="numeric"
           autoComplete="new-password"
-          maxLength={PIN_LENGTH}
           normalize={pinDigits}
           showPasswordLabel="Mostrar PIN"
           hidePasswordLabel="Ocultar PIN"

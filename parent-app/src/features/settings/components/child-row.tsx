@@ -1,4 +1,3 @@
-import { PIN_LENGTH } from '@portal/contracts/pin-length';
 import {
   Form,
   FormField,
@@ -262,7 +261,6 @@ function EditChildForm({
           hint={D.pinEditHint}
           inputMode="numeric"
           autoComplete="new-password"
-          maxLength={PIN_LENGTH}
           normalize={pinDigits}
           showPasswordLabel="Mostrar PIN"
           hidePasswordLabel="Ocultar PIN"
