@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { children, tasks, taskSubmissions, transactions } from '../db/schema';
 import { rebuildChildDays } from '../lib/progress/child-days';
 import { refreshProgress } from '../lib/progress/progress';
-import { lockChild, moveMoney, updateProgress } from '../lib/ledger/ledger';
+import { lockChild, moveMoney, writeMovement } from '../lib/ledger/ledger';
 import { call } from '../routes/children/children.test-support';
 import { fromIp, TEST_ORIGIN, type TestApp } from './test-app';
 
@@ -243,7 +243,10 @@ export async function insertLegacyPendingSubmission(
         rewardCreditedAtCompletion: false,
       })
       .returning();
-    const updated = await updateProgress(tx, child, { pendingTasks: child.pendingTasks + 1 });
+    const { child: updated } = await writeMovement(tx, child, {
+      at: now,
+      progress: { pendingTasks: child.pendingTasks + 1 },
+    });
     // Its day as migration 0017 counted the old app's history, and the streak it gives.
     await rebuildChildDays(tx, childId);
     await refreshProgress(tx, updated, now, { activeDaysChanged: true });

@@ -1,6 +1,6 @@
 import type { ChildProgress } from '@portal/contracts';
-import { ledgerDayFigures, levelFromXp, saoPauloToday } from '@portal/domain';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { isNoDayChange, ledgerDayFigures, levelFromXp, saoPauloToday } from '@portal/domain';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonValue, rowFromJson } from '../../db/row-json';
 import { insertRow, setClause } from '../../db/sql-rows';
@@ -123,7 +123,7 @@ export function ledgerLine(child: ChildRow, entry: LedgerEntry) {
   } satisfies typeof transactions.$inferInsert;
 }
 
-/** The child columns {@link updateProgress} sets: `progress` with the level that follows the XP. */
+/** The child columns a movement sets: `progress` with the level that follows the XP. */
 export function progressColumns(
   child: ChildRow,
   progress: ProgressChange & { balanceCents?: number },
@@ -179,7 +179,7 @@ export async function writeMovement(tx: Db, child: ChildRow, movement: Movement)
           },
         ]
       : []),
-  ]).filter(({ change }) => Object.values(change).some((n) => n !== 0));
+  ]).filter(({ change }) => !isNoDayChange(change));
   const parts: SQL[] = [];
   if (entry) parts.push(sql`l as (${insertRow(transactions, ledgerLine(child, entry))})`);
   if (changes.length > 0) {
@@ -217,20 +217,6 @@ export async function writeMovement(tx: Db, child: ChildRow, movement: Movement)
     facts: achievementFactsOf(row as Parameters<typeof achievementFactsOf>[0]),
     written: Object.fromEntries(names.map((name) => [name, jsonValue(row![`x_${name}`])])),
   };
-}
-
-/** Writes progress figures (no money) of a locked child; the level follows the XP. */
-export async function updateProgress(
-  tx: Db,
-  child: ChildRow,
-  progress: ProgressChange & { balanceCents?: number },
-): Promise<ChildRow> {
-  const [row] = await tx
-    .update(children)
-    .set(progressColumns(child, progress))
-    .where(eq(children.id, child.id))
-    .returning();
-  return row!;
 }
 
 /** The money and progress figures a client may show after a movement (never sent back in). */
