@@ -16,6 +16,7 @@ export {
   type PortalBaseQuery,
   type PortalQueryError,
 } from './api/base-query';
+export { endpointPath, fetchArgs, type EndpointArgs } from './api/endpoint-request';
 /** The remote's store as screens read it (react-redux), and RTK Query's "do not read yet". */
 export { useDispatch, useSelector, useStore } from 'react-redux';
 export { skipToken, type SkipToken } from '@reduxjs/toolkit/query/react';

@@ -1,9 +1,12 @@
 import { HealthResponseAnswer, MeResponseAnswer } from '@portal/contracts/answers';
+import { getHealth } from '@portal/contracts/endpoints/health';
+import { getMe } from '@portal/contracts/endpoints/me';
 import type { HealthResponse } from '@portal/contracts/health';
 import type { MeResponse } from '@portal/contracts/session';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { kitCopy } from '../copy';
 import { portalBaseQuery } from './base-query';
+import { fetchArgs } from './endpoint-request';
 
 /** Tags every remote's API has: who is signed in (`GET /api/me`) and the BFF's health. */
 export const BASE_TAG_TYPES = ['Me', 'Health'] as const;
@@ -19,7 +22,9 @@ export interface PortalApiOptions<T extends string> {
 /**
  * The one RTK Query API of a remote: each remote makes its own (its own store, its own
  * `reducerPath: 'api'`), features add endpoints with `api.injectEndpoints` and check answers
- * with the `@portal/contracts/answers` checks (`responseSchema`; ADR 050).
+ * with the `@portal/contracts/answers` checks (`responseSchema`; ADR 050). Each endpoint's request
+ * is `fetchArgs(descriptor, input)` of a route descriptor of `@portal/contracts/endpoints`
+ * (ADR 062), never a URL string.
  *
  * - Base query: {@link portalBaseQuery} (cookie, pt-BR error `message`).
  * - `getMe`: `GET /api/me`, never from the HTTP cache (a sign-in or sign-out in another tab
@@ -51,12 +56,12 @@ export function createPortalApi<const T extends string>({
     }),
     endpoints: (build) => ({
       getMe: build.query<MeResponse, void>({
-        query: () => ({ url: '/me', cache: 'no-store' }),
+        query: () => ({ ...fetchArgs(getMe), cache: 'no-store' }),
         responseSchema: MeResponseAnswer,
         providesTags: ['Me'],
       }),
       getHealth: build.query<HealthResponse, void>({
-        query: () => '/health',
+        query: () => fetchArgs(getHealth),
         responseSchema: HealthResponseAnswer,
         providesTags: ['Health'],
       }),

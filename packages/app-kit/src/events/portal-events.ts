@@ -1,8 +1,11 @@
+import { streamEvents } from '@portal/contracts/endpoints/events';
+import { getMe } from '@portal/contracts/endpoints/me';
 import type { PortalEvent } from '@portal/contracts/events';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from '@portal/router';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
+import { endpointPath } from '../api/endpoint-request';
 
 /** Event types (SSE `event:` names) a remote reacts to, and the cache tags each one refreshes. */
 export type EventInvalidations<T extends string> = Partial<
@@ -88,7 +91,10 @@ export function bridgeEvents<T extends string>(
  */
 async function signedOut(baseUrl: string): Promise<boolean> {
   try {
-    const answer = await fetch(`${baseUrl}/me`, { credentials: 'include', cache: 'no-store' });
+    const answer = await fetch(`${baseUrl}${endpointPath(getMe)}`, {
+      credentials: 'include',
+      cache: 'no-store',
+    });
     return answer.status === 401;
   } catch {
     return false; // no answer: a BFF restarting, not a session that ended
@@ -136,7 +142,9 @@ export function usePortalEvents<T extends string>(
     // the BFF restarts, a 401 once the session ended) closes it for good, so a new stream is
     // opened after a growing delay, and the session is asked about.
     const open = (afterDrop: boolean) => {
-      const source = new EventSource(`${baseUrl}/events`, { withCredentials: true });
+      const source = new EventSource(`${baseUrl}${endpointPath(streamEvents)}`, {
+        withCredentials: true,
+      });
       stop = bridgeEvents(source, dispatch, api, invalidates, {
         afterDrop,
         onOpen: () => {

@@ -1,7 +1,9 @@
+import { signOut as signOutEndpoint } from '@portal/contracts/endpoints/better-auth';
 import type { RemoteAppProps } from '@portal/contracts/remote-app';
 import type { Store, UnknownAction } from '@reduxjs/toolkit';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { endpointPath } from '../api/endpoint-request';
 
 const RemoteAppContext = createContext<RemoteAppProps | null>(null);
 
@@ -116,8 +118,8 @@ export function createStandaloneSignOut({
 }): RemoteAppProps['signOut'] {
   return async () => {
     try {
-      await fetch(`${baseUrl}/auth/sign-out`, {
-        method: 'POST',
+      await fetch(`${baseUrl}${endpointPath(signOutEndpoint)}`, {
+        method: signOutEndpoint.method,
         credentials: 'include',
         headers: { 'content-type': 'application/json' },
         body: '{}',
