@@ -1,4 +1,6 @@
 import { ChildListResponseAnswer } from '@portal/contracts/answers';
+import { fetchArgs } from '@portal/app-kit';
+import { getChildren } from '@portal/contracts/endpoints/children';
 import { api } from './api';
 
 export { useGetMeQuery } from './api';
@@ -10,7 +12,7 @@ export { useGetMeQuery } from './api';
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     getChildren: build.query({
-      query: () => ({ url: '/children', cache: 'no-store' }),
+      query: () => ({ ...fetchArgs(getChildren), cache: 'no-store' }),
       responseSchema: ChildListResponseAnswer,
       providesTags: ['Children'],
     }),

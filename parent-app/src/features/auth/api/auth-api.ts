@@ -9,7 +9,15 @@ import type {
   ParentSignUpInput,
   ParentSocialSignUpInput,
 } from '@portal/contracts/auth';
-import { startsNewSession, type FetchArgs } from '@portal/app-kit';
+import { startsNewSession, fetchArgs } from '@portal/app-kit';
+import { completeSocialSignUp, signUpParent } from '@portal/contracts/endpoints/accounts';
+import { getAuthConfig } from '@portal/contracts/endpoints/auth-config';
+import {
+  requestPasswordReset,
+  resetPassword,
+  signInEmail,
+  signInSocial,
+} from '@portal/contracts/endpoints/better-auth';
 import { api } from '../../../lib/api';
 import type { SocialProvider } from '../../../lib/pending-social';
 
@@ -27,7 +35,7 @@ export const SOCIAL_CALLBACKS = {
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAuthConfig: build.query({
-      query: () => '/auth-config',
+      query: () => fetchArgs(getAuthConfig),
       responseSchema: AuthConfigResponseAnswer,
     }),
     /**
@@ -37,7 +45,7 @@ export const authApi = api.injectEndpoints({
      */
     signInParent: build.mutation<unknown, ParentSignInInput>({
       async queryFn(body, _api, _extra, baseQuery) {
-        const request: FetchArgs = { url: '/auth/sign-in/email', method: 'POST', body };
+        const request = fetchArgs(signInEmail, { body });
         let result = await baseQuery(request);
         if (result.error?.status === 'FETCH_ERROR') result = await baseQuery(request);
         return result.error ? { error: result.error } : { data: result.data ?? null };
@@ -46,40 +54,26 @@ export const authApi = api.injectEndpoints({
       onQueryStarted: startsNewSession(api),
     }),
     signInSocial: build.mutation({
-      query: (provider: SocialProvider) => ({
-        url: '/auth/sign-in/social',
-        method: 'POST',
-        body: { provider, ...SOCIAL_CALLBACKS },
-      }),
+      query: (provider: SocialProvider) =>
+        fetchArgs(signInSocial, { body: { provider, ...SOCIAL_CALLBACKS } }),
       responseSchema: SocialStartResponseAnswer,
     }),
     signUpParent: build.mutation({
-      query: (body: ParentSignUpInput) => ({
-        url: '/accounts/parent-sign-up',
-        method: 'POST',
-        body,
-      }),
+      query: (body: ParentSignUpInput) => fetchArgs(signUpParent, { body }),
       responseSchema: ParentSignUpResponseAnswer,
       onQueryStarted: startsNewSession(api),
     }),
     completeSocialSignUp: build.mutation({
-      query: (body: ParentSocialSignUpInput) => ({
-        url: '/accounts/social/complete',
-        method: 'POST',
-        body,
-      }),
+      query: (body: ParentSocialSignUpInput) => fetchArgs(completeSocialSignUp, { body }),
       responseSchema: MeResponseAnswer,
       invalidatesTags: (_result, error) => (error ? [] : ['Me']),
     }),
     requestPasswordReset: build.mutation<unknown, { email: string }>({
-      query: ({ email }) => ({
-        url: '/auth/request-password-reset',
-        method: 'POST',
-        body: { email, redirectTo: '/parent/reset-password' },
-      }),
+      query: ({ email }) =>
+        fetchArgs(requestPasswordReset, { body: { email, redirectTo: '/parent/reset-password' } }),
     }),
     resetPassword: build.mutation<unknown, { newPassword: string; token: string }>({
-      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+      query: (body) => fetchArgs(resetPassword, { body }),
     }),
   }),
 });

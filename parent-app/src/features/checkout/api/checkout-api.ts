@@ -1,15 +1,16 @@
 import { ActivationResponseAnswer, CheckoutVerificationAnswer } from '@portal/contracts/answers';
+import { fetchArgs } from '@portal/app-kit';
 import type { CheckoutMode } from '@portal/contracts/billing';
+import {
+  activateCheckoutSession,
+  verifyCheckoutSession,
+} from '@portal/contracts/endpoints/billing';
 import { api } from '../../../lib/api';
 
 /** A checkout session of the success URL and the mode the URL carries. */
 export interface CheckoutSessionRef {
   sessionId: string;
   mode: CheckoutMode;
-}
-
-function sessionUrl({ sessionId, mode }: CheckoutSessionRef, suffix = ''): string {
-  return `/billing/checkout-sessions/${encodeURIComponent(sessionId)}${suffix}?mode=${mode}`;
 }
 
 /**
@@ -21,15 +22,16 @@ function sessionUrl({ sessionId, mode }: CheckoutSessionRef, suffix = ''): strin
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     verifyCheckoutSession: build.query({
-      query: (ref: CheckoutSessionRef) => ({ url: sessionUrl(ref), cache: 'no-store' }),
+      query: ({ sessionId, mode }: CheckoutSessionRef) => ({
+        ...fetchArgs(verifyCheckoutSession, { params: { id: sessionId }, query: { mode } }),
+        cache: 'no-store',
+      }),
       responseSchema: CheckoutVerificationAnswer,
       keepUnusedDataFor: 0,
     }),
     activateCheckoutSession: build.mutation({
-      query: (ref: CheckoutSessionRef) => ({
-        url: sessionUrl(ref, '/activation'),
-        method: 'POST',
-      }),
+      query: ({ sessionId, mode }: CheckoutSessionRef) =>
+        fetchArgs(activateCheckoutSession, { params: { id: sessionId }, query: { mode } }),
       responseSchema: ActivationResponseAnswer,
       invalidatesTags: (_result, error) => (error ? [] : ['Me', 'Family', 'Billing', 'Dashboard']),
     }),

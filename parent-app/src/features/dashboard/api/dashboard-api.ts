@@ -1,4 +1,6 @@
 import { ParentDashboardResponseAnswer } from '@portal/contracts/answers';
+import { fetchArgs } from '@portal/app-kit';
+import { getParentDashboard } from '@portal/contracts/endpoints/parent-dashboard';
 import { api } from '../../../lib/api';
 
 /**
@@ -9,7 +11,7 @@ import { api } from '../../../lib/api';
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getParentDashboard: build.query({
-      query: () => ({ url: '/parent/dashboard', cache: 'no-store' }),
+      query: () => ({ ...fetchArgs(getParentDashboard), cache: 'no-store' }),
       responseSchema: ParentDashboardResponseAnswer,
       providesTags: ['Dashboard'],
     }),

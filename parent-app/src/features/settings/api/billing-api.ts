@@ -4,7 +4,14 @@ import {
   CheckoutSessionCreatedAnswer,
   PlanListResponseAnswer,
 } from '@portal/contracts/answers';
+import { fetchArgs } from '@portal/app-kit';
 import type { BillingPortalInput, CreateCheckoutSessionInput } from '@portal/contracts/billing';
+import {
+  createCheckoutSession,
+  getBillingStatus,
+  getPlans,
+  openBillingPortal,
+} from '@portal/contracts/endpoints/billing';
 import { api } from '../../../lib/api';
 
 /** Where the provider's pages come back to: this tab (spec 001 §2, the BFF's default too). */
@@ -19,24 +26,20 @@ export const BILLING_RETURN_PATH = '/parent/settings?tab=billing';
 export const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPlans: build.query({
-      query: () => ({ url: '/billing/prices', cache: 'no-store' }),
+      query: () => ({ ...fetchArgs(getPlans), cache: 'no-store' }),
       responseSchema: PlanListResponseAnswer,
     }),
     getBillingStatus: build.query({
-      query: () => ({ url: '/billing/subscription', cache: 'no-store' }),
+      query: () => ({ ...fetchArgs(getBillingStatus), cache: 'no-store' }),
       responseSchema: BillingStatusAnswer,
       providesTags: ['Billing'],
     }),
     createCheckoutSession: build.mutation({
-      query: (body: CreateCheckoutSessionInput) => ({
-        url: '/billing/checkout-sessions',
-        method: 'POST',
-        body,
-      }),
+      query: (body: CreateCheckoutSessionInput) => fetchArgs(createCheckoutSession, { body }),
       responseSchema: CheckoutSessionCreatedAnswer,
     }),
     openBillingPortal: build.mutation({
-      query: (body: BillingPortalInput) => ({ url: '/billing/portal', method: 'POST', body }),
+      query: (body: BillingPortalInput) => fetchArgs(openBillingPortal, { body }),
       responseSchema: BillingPortalResponseAnswer,
     }),
   }),

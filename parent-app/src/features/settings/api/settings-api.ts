@@ -13,6 +13,25 @@ import type {
   UpdateFamilyInputSchema,
   UpdateLimitsInputSchema,
 } from '@portal/contracts/settings';
+import { endpointPath, fetchArgs } from '@portal/app-kit';
+import {
+  createChild,
+  deleteChild,
+  unlockChildPin,
+  updateChild,
+} from '@portal/contracts/endpoints/children';
+import {
+  changePassword,
+  getFamily,
+  updateFamily,
+  updateLimits,
+} from '@portal/contracts/endpoints/family';
+import {
+  confirmDeleteAccount,
+  deleteAccount,
+  exportFamily,
+  sendDeleteAccountLink,
+} from '@portal/contracts/endpoints/privacy';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import { apiAssetUrl } from '../../../lib/api-url';
@@ -38,10 +57,6 @@ export type ConfirmDeleteAccountBody = z.input<typeof ConfirmFamilyDeleteInputSc
  */
 export type FamilyUpdateResponse = Family;
 
-function childUrl(id: string, suffix = ''): string {
-  return `/children/${encodeURIComponent(id)}${suffix}`;
-}
-
 /**
  * 'Configurações' (parent only). `Family` is refreshed by a change here and by the
  * `family.changed` event; the children's changes refresh `Children` (also read by other
@@ -51,56 +66,53 @@ function childUrl(id: string, suffix = ''): string {
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFamily: build.query({
-      query: () => ({ url: '/family', cache: 'no-store' }),
+      query: () => ({ ...fetchArgs(getFamily), cache: 'no-store' }),
       responseSchema: FamilyAnswer,
       providesTags: ['Family'],
     }),
     updateFamily: build.mutation({
-      query: (body: UpdateFamilyBody) => ({ url: '/family', method: 'PATCH', body }),
+      query: (body: UpdateFamilyBody) => fetchArgs(updateFamily, { body }),
       responseSchema: FamilyAnswer,
       invalidatesTags: (_result, error) => (error ? [] : ['Family', 'Me']),
     }),
     updateLimits: build.mutation({
-      query: (body: UpdateLimitsBody) => ({ url: '/family/limits', method: 'PUT', body }),
+      query: (body: UpdateLimitsBody) => fetchArgs(updateLimits, { body }),
       responseSchema: FamilyAnswer,
       invalidatesTags: (_result, error) => (error ? [] : ['Family']),
     }),
     changePassword: build.mutation<void, ChangePasswordBody>({
-      query: (body) => ({ url: '/account/password', method: 'POST', body }),
+      query: (body) => fetchArgs(changePassword, { body }),
     }),
     createChild: build.mutation({
-      query: (body: CreateChildBody) => ({ url: '/children', method: 'POST', body }),
+      query: (body: CreateChildBody) => fetchArgs(createChild, { body }),
       responseSchema: ChildPublicAnswer,
       invalidatesTags: (_result, error) => (error ? [] : ['Children']),
     }),
     updateChild: build.mutation({
-      query: ({ id, body }: { id: string; body: UpdateChildBody }) => ({
-        url: childUrl(id),
-        method: 'PATCH',
-        body,
-      }),
+      query: ({ id, body }: { id: string; body: UpdateChildBody }) =>
+        fetchArgs(updateChild, { params: { id }, body }),
       responseSchema: ChildPublicAnswer,
       invalidatesTags: (_result, error) => (error ? [] : ['Children']),
     }),
     deleteChild: build.mutation<void, string>({
-      query: (id) => ({ url: childUrl(id), method: 'DELETE' }),
+      query: (id) => fetchArgs(deleteChild, { params: { id } }),
       invalidatesTags: (_result, error) => (error ? [] : ['Children']),
     }),
     unlockChildPin: build.mutation({
-      query: (id: string) => ({ url: childUrl(id, '/pin-unlock'), method: 'POST' }),
+      query: (id: string) => fetchArgs(unlockChildPin, { params: { id } }),
       responseSchema: ChildPublicAnswer,
       invalidatesTags: (_result, error) => (error ? [] : ['Children']),
     }),
     deleteAccount: build.mutation<void, DeleteAccountBody>({
-      query: (body) => ({ url: '/family/delete', method: 'POST', body }),
+      query: (body) => fetchArgs(deleteAccount, { body }),
     }),
     /** A parent without a password: the one-time link by e-mail (ADR 058). */
     sendDeleteAccountLink: build.mutation({
-      query: () => ({ url: '/family/delete-link', method: 'POST' }),
+      query: () => fetchArgs(sendDeleteAccountLink),
       responseSchema: FamilyDeleteLinkResponseAnswer,
     }),
     confirmDeleteAccount: build.mutation<void, ConfirmDeleteAccountBody>({
-      query: (body) => ({ url: '/family/delete/confirm', method: 'POST', body }),
+      query: (body) => fetchArgs(confirmDeleteAccount, { body }),
     }),
   }),
 });
@@ -132,7 +144,7 @@ const FILENAME = /filename="?([^";]+)"?/i;
  * an `Error` whose message is the BFF's pt-BR `message` when it sent one.
  */
 export async function fetchFamilyExport(today: string): Promise<ExportFile> {
-  const response = await fetch(apiAssetUrl('/api/family/export'), {
+  const response = await fetch(apiAssetUrl(endpointPath(exportFamily)), {
     credentials: 'include',
     cache: 'no-store',
   });

@@ -3,12 +3,15 @@ import {
   PendingSubmissionListResponseAnswer,
   ReviewSubmissionResponseAnswer,
 } from '@portal/contracts/answers';
+import { fetchArgs } from '@portal/app-kit';
+import {
+  approveSubmission,
+  bulkApproveSubmissions,
+  getPendingSubmissions,
+  rejectSubmission,
+} from '@portal/contracts/endpoints/submissions';
 import type { PendingSubmissionListResponse } from '@portal/contracts/submissions';
 import { api } from '../../../lib/api';
-
-function reviewUrl(id: string, action: 'approve' | 'reject'): string {
-  return `/submissions/${encodeURIComponent(id)}/${action}`;
-}
 
 /**
  * A review moves money and counters (children), may close or reopen a task and changes the
@@ -31,37 +34,26 @@ export const approvalsApi = api.injectEndpoints({
         getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
       },
       query: ({ pageParam }) => ({
-        url: '/submissions/pending',
+        ...fetchArgs(getPendingSubmissions, { query: { cursor: pageParam ?? undefined } }),
         cache: 'no-store',
-        params: { cursor: pageParam ?? undefined },
       }),
       responseSchema: PendingSubmissionListResponseAnswer,
       providesTags: ['Submissions'],
     }),
     approveSubmission: build.mutation({
-      query: ({ id, notes }: { id: string; notes?: string }) => ({
-        url: reviewUrl(id, 'approve'),
-        method: 'POST',
-        body: notes ? { notes } : {},
-      }),
+      query: ({ id, notes }: { id: string; notes?: string }) =>
+        fetchArgs(approveSubmission, { params: { id }, body: notes ? { notes } : {} }),
       responseSchema: ReviewSubmissionResponseAnswer,
       invalidatesTags: [...REVIEWED],
     }),
     rejectSubmission: build.mutation({
-      query: ({ id, reason }: { id: string; reason: string }) => ({
-        url: reviewUrl(id, 'reject'),
-        method: 'POST',
-        body: { reason },
-      }),
+      query: ({ id, reason }: { id: string; reason: string }) =>
+        fetchArgs(rejectSubmission, { params: { id }, body: { reason } }),
       responseSchema: ReviewSubmissionResponseAnswer,
       invalidatesTags: [...REVIEWED],
     }),
     bulkApproveSubmissions: build.mutation({
-      query: (ids: string[]) => ({
-        url: '/submissions/bulk-approve',
-        method: 'POST',
-        body: { ids },
-      }),
+      query: (ids: string[]) => fetchArgs(bulkApproveSubmissions, { body: { ids } }),
       responseSchema: BulkApproveSubmissionsResponseAnswer,
       invalidatesTags: [...REVIEWED],
     }),

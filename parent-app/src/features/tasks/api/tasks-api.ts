@@ -6,6 +6,16 @@ import {
   type TaskStatusFilter,
   type UpdateTaskInputSchema,
 } from '@portal/contracts/tasks';
+import { fetchArgs } from '@portal/app-kit';
+import { getFamily } from '@portal/contracts/endpoints/family';
+import {
+  bulkDeleteTasks,
+  createTask,
+  deleteTask,
+  getTask,
+  getTasks,
+  updateTask,
+} from '@portal/contracts/endpoints/tasks';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
 
@@ -35,10 +45,6 @@ const BulkDeleteResponseSchema = z.object({ deleted: z.number().int().nonnegativ
 
 const LIST = { type: 'Tasks', id: 'LIST' } as const;
 
-function taskUrl(id: string): string {
-  return `/tasks/${encodeURIComponent(id)}`;
-}
-
 /**
  * The family's tasks (parent only). `getTasks` is an infinite query over the keyset cursor of
  * `GET /api/tasks` (pages of 20, newest first); invalidating `Tasks` (a change here, or the
@@ -52,7 +58,7 @@ export const tasksApi = api.injectEndpoints({
      * the full `FamilySchema`. A failure keeps the default.
      */
     getFamilyTaskDefaults: build.query({
-      query: () => ({ url: '/family', cache: 'no-store' }),
+      query: () => ({ ...fetchArgs(getFamily), cache: 'no-store' }),
       responseSchema: FamilyTaskDefaultsSchema,
     }),
     getTasks: build.infiniteQuery<TaskListResponse, TaskListFilters, string | null>({
@@ -61,46 +67,44 @@ export const tasksApi = api.injectEndpoints({
         getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
       },
       query: ({ queryArg, pageParam }) => ({
-        url: '/tasks',
+        ...fetchArgs(getTasks, {
+          query: {
+            search: queryArg.search.trim() || undefined,
+            status: queryArg.status,
+            category: queryArg.category || undefined,
+            childId: queryArg.childId || undefined,
+            cursor: pageParam ?? undefined,
+            limit: TASK_PAGE_SIZE,
+          },
+        }),
         cache: 'no-store',
-        params: {
-          search: queryArg.search.trim() || undefined,
-          status: queryArg.status,
-          category: queryArg.category || undefined,
-          childId: queryArg.childId || undefined,
-          cursor: pageParam ?? undefined,
-          limit: TASK_PAGE_SIZE,
-        },
       }),
       responseSchema: TaskListResponseAnswer,
       providesTags: [LIST],
     }),
     getTask: build.query({
-      query: (id: string) => ({ url: taskUrl(id), cache: 'no-store' }),
+      query: (id: string) => ({ ...fetchArgs(getTask, { params: { id } }), cache: 'no-store' }),
       responseSchema: TaskAnswer,
       providesTags: (_result, _error, id) => [{ type: 'Tasks', id }],
     }),
     createTask: build.mutation({
-      query: (body: CreateTaskBody) => ({ url: '/tasks', method: 'POST', body }),
+      query: (body: CreateTaskBody) => fetchArgs(createTask, { body }),
       responseSchema: TaskAnswer,
       invalidatesTags: (_result, error) => (error ? [] : [LIST]),
     }),
     updateTask: build.mutation({
-      query: ({ id, body }: { id: string; body: UpdateTaskBody }) => ({
-        url: taskUrl(id),
-        method: 'PATCH',
-        body,
-      }),
+      query: ({ id, body }: { id: string; body: UpdateTaskBody }) =>
+        fetchArgs(updateTask, { params: { id }, body }),
       responseSchema: TaskAnswer,
       invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, { type: 'Tasks', id }]),
     }),
     deleteTask: build.mutation<void, string>({
-      query: (id) => ({ url: taskUrl(id), method: 'DELETE' }),
+      query: (id) => fetchArgs(deleteTask, { params: { id } }),
       // Not the task's own tag: the screen that deleted it is leaving, refetching it would 404.
       invalidatesTags: (_result, error) => (error ? [] : [LIST]),
     }),
     bulkDeleteTasks: build.mutation({
-      query: (ids: string[]) => ({ url: '/tasks/bulk-delete', method: 'POST', body: { ids } }),
+      query: (ids: string[]) => fetchArgs(bulkDeleteTasks, { body: { ids } }),
       responseSchema: BulkDeleteResponseSchema,
       invalidatesTags: (_result, error) => (error ? [] : [LIST]),
     }),
