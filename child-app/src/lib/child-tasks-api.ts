@@ -1,5 +1,7 @@
 import { ChildTasksResponseAnswer, CompleteTaskResponseAnswer } from '@portal/contracts/answers';
 import type { ChildTasksResponse, CompleteTaskResponse } from '@portal/contracts/submissions';
+import { fetchArgs } from '@portal/app-kit';
+import { completeTask, getChildTasks } from '@portal/contracts/endpoints/child-tasks';
 import { api } from './api';
 
 /** One completion attempt (one tap). A retry of the same tap sends the same attempt again. */
@@ -30,17 +32,17 @@ function completionBody({ photo, notes }: CompleteTaskArgs): FormData | { notes?
 export const childTasksApi = api.injectEndpoints({
   endpoints: (build) => ({
     getChildTasks: build.query<ChildTasksResponse, void>({
-      query: () => ({ url: '/child/tasks', cache: 'no-store' }),
+      query: () => ({ ...fetchArgs(getChildTasks), cache: 'no-store' }),
       responseSchema: ChildTasksResponseAnswer,
       providesTags: ['ChildTasks'],
     }),
     completeTask: build.mutation<CompleteTaskResponse, CompleteTaskArgs>({
-      query: (args) => ({
-        url: `/tasks/${encodeURIComponent(args.taskId)}/complete`,
-        method: 'POST',
-        headers: { 'Idempotency-Key': args.idempotencyKey },
-        body: completionBody(args),
-      }),
+      query: (args) =>
+        fetchArgs(completeTask, {
+          params: { id: args.taskId },
+          headers: { 'idempotency-key': args.idempotencyKey },
+          body: completionBody(args),
+        }),
       responseSchema: CompleteTaskResponseAnswer,
       async onQueryStarted({ taskId }, { dispatch, queryFulfilled }) {
         const optimistic = dispatch(

@@ -8,11 +8,20 @@ import {
 import type {
   AchievementListResponse,
   ChildStatsResponse,
-  CreateGoalInput,
   GoalListResponse,
   GoalMutationResponse,
   TransactionListResponse,
 } from '@portal/contracts';
+import { fetchArgs } from '@portal/app-kit';
+import { getChildStats, getChildTransactions } from '@portal/contracts/endpoints/child-progress';
+import {
+  cancelGoal,
+  createGoal,
+  depositToGoal,
+  getAchievements,
+  getGoals,
+} from '@portal/contracts/endpoints/goals';
+import type { InputOf } from '@portal/contracts/endpoints/endpoint';
 import { api, type ChildTag } from './api';
 
 /*
@@ -28,8 +37,8 @@ const AFTER_GOAL_MOVEMENT: ChildTag[] = ['Goals', 'Stats', 'Achievements', 'Tran
 
 export interface CreateGoalArgs {
   idempotencyKey: string;
-  /** The form's values (amounts as typed text or centavos, as `CreateGoalInputSchema` reads). */
-  input: Partial<CreateGoalInput> & Record<string, unknown>;
+  /** The goal as `POST /api/goals` reads it (amounts as typed text or centavos). */
+  input: InputOf<typeof createGoal>['body'];
 }
 
 export interface GoalMovementArgs {
@@ -40,17 +49,17 @@ export interface GoalMovementArgs {
 export const progressApi = api.injectEndpoints({
   endpoints: (build) => ({
     getGoals: build.query<GoalListResponse, string>({
-      query: (childId) => ({ url: `/children/${encodeURIComponent(childId)}/goals` }),
+      query: (childId) => fetchArgs(getGoals, { params: { childId } }),
       responseSchema: GoalListResponseAnswer,
       providesTags: ['Goals'],
     }),
     getStats: build.query<ChildStatsResponse, string>({
-      query: (childId) => ({ url: `/children/${encodeURIComponent(childId)}/stats` }),
+      query: (childId) => fetchArgs(getChildStats, { params: { childId } }),
       responseSchema: ChildStatsResponseAnswer,
       providesTags: ['Stats'],
     }),
     getAchievements: build.query<AchievementListResponse, string>({
-      query: (childId) => ({ url: `/children/${encodeURIComponent(childId)}/achievements` }),
+      query: (childId) => fetchArgs(getAchievements, { params: { childId } }),
       responseSchema: AchievementListResponseAnswer,
       providesTags: ['Achievements'],
     }),
@@ -58,40 +67,37 @@ export const progressApi = api.injectEndpoints({
       TransactionListResponse,
       { childId: string; limit?: number; cursor?: string }
     >({
-      query: ({ childId, limit, cursor }) => ({
-        url: `/children/${encodeURIComponent(childId)}/transactions`,
-        params: { ...(limit ? { limit } : {}), ...(cursor ? { cursor } : {}) },
-      }),
+      query: ({ childId, limit, cursor }) =>
+        fetchArgs(getChildTransactions, {
+          params: { childId },
+          query: { ...(limit ? { limit } : {}), ...(cursor ? { cursor } : {}) },
+        }),
       responseSchema: TransactionListResponseAnswer,
       providesTags: ['Transactions'],
     }),
     createGoal: build.mutation<GoalMutationResponse, CreateGoalArgs>({
-      query: ({ idempotencyKey, input }) => ({
-        url: '/goals',
-        method: 'POST',
-        headers: { 'Idempotency-Key': idempotencyKey },
-        body: input,
-      }),
+      query: ({ idempotencyKey, input }) =>
+        fetchArgs(createGoal, { headers: { 'idempotency-key': idempotencyKey }, body: input }),
       responseSchema: GoalMutationResponseAnswer,
       invalidatesTags: (result) => (result ? [...AFTER_GOAL_MOVEMENT, 'Me'] : []),
     }),
     depositToGoal: build.mutation<GoalMutationResponse, GoalMovementArgs & { amount: number }>({
-      query: ({ goalId, idempotencyKey, amount }) => ({
-        url: `/goals/${encodeURIComponent(goalId)}/deposit`,
-        method: 'POST',
-        headers: { 'Idempotency-Key': idempotencyKey },
-        body: { amount },
-      }),
+      query: ({ goalId, idempotencyKey, amount }) =>
+        fetchArgs(depositToGoal, {
+          params: { id: goalId },
+          headers: { 'idempotency-key': idempotencyKey },
+          body: { amount },
+        }),
       responseSchema: GoalMutationResponseAnswer,
       invalidatesTags: (result, error) =>
         result || (error && typeof error.status === 'number') ? [...AFTER_GOAL_MOVEMENT, 'Me'] : [],
     }),
     cancelGoal: build.mutation<GoalMutationResponse, GoalMovementArgs>({
-      query: ({ goalId, idempotencyKey }) => ({
-        url: `/goals/${encodeURIComponent(goalId)}`,
-        method: 'DELETE',
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      query: ({ goalId, idempotencyKey }) =>
+        fetchArgs(cancelGoal, {
+          params: { id: goalId },
+          headers: { 'idempotency-key': idempotencyKey },
+        }),
       responseSchema: GoalMutationResponseAnswer,
       invalidatesTags: (result, error) =>
         result || (error && typeof error.status === 'number') ? [...AFTER_GOAL_MOVEMENT, 'Me'] : [],

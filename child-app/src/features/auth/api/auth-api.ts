@@ -1,21 +1,19 @@
 import { ChildSignInResponseAnswer, DeviceProfilesResponseAnswer } from '@portal/contracts/answers';
 import type { ChildSignInInput } from '@portal/contracts/auth';
-import { startsNewSession } from '@portal/app-kit';
+import { fetchArgs, startsNewSession } from '@portal/app-kit';
+import { signInChild } from '@portal/contracts/endpoints/child-auth';
+import { getDeviceProfiles } from '@portal/contracts/endpoints/device';
 import { api } from '../../../lib/api';
 
 /** Child sign-in endpoints: the device's profiles and the username + PIN sign-in. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDeviceProfiles: build.query({
-      query: () => ({ url: '/device/profiles', cache: 'no-store' }),
+      query: () => ({ ...fetchArgs(getDeviceProfiles), cache: 'no-store' }),
       responseSchema: DeviceProfilesResponseAnswer,
     }),
     signInChild: build.mutation({
-      query: (input: ChildSignInInput) => ({
-        url: '/child-auth/sign-in',
-        method: 'POST',
-        body: input,
-      }),
+      query: (input: ChildSignInInput) => fetchArgs(signInChild, { body: input }),
       responseSchema: ChildSignInResponseAnswer,
       // A new session: nothing cached for whoever used this tab before survives.
       onQueryStarted: startsNewSession(api),
