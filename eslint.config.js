@@ -303,6 +303,28 @@ export default tseslint.config(
     rules: noProcessEnv,
   },
   {
+    // The seam is a value (ADR 062): a request to the BFF is built from its route descriptor
+    // (`fetchArgs(descriptor, input)`, `endpointPath(descriptor)`), never from a URL string.
+    // Tests keep the URLs of their stubs.
+    files: ['parent-app/src/**', 'child-app/src/**', 'packages/app-kit/src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/test-fixtures.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "Property[key.name='url'][value.type=/^(Literal|TemplateLiteral)$/]",
+          "Property[key.name='query'] > ArrowFunctionExpression[body.type=/^(Literal|TemplateLiteral)$/]",
+          ":matches(CallExpression[callee.name=/^(fetch|apiAssetUrl)$/], NewExpression[callee.name='EventSource']) > Literal:first-child",
+          ":matches(CallExpression[callee.name=/^(fetch|apiAssetUrl)$/], NewExpression[callee.name='EventSource']) > TemplateLiteral:first-child:has(TemplateElement[value.raw=/\\//])",
+        ].map((selector) => ({
+          selector,
+          message:
+            'Build a request to the BFF from its route descriptor in @portal/contracts/endpoints: fetchArgs(descriptor, input) or endpointPath(descriptor) of @portal/app-kit (ADR 062).',
+        })),
+      ],
+    },
+  },
+  {
     // Declared access (ADR 013): routes are defined with defineRoute({ access, … }).
     files: ['bff/src/routes/**'],
     ignores: ['**/*.test.ts'],

@@ -176,6 +176,51 @@ describe('the BFF and the frontends', () => {
   });
 });
 
+describe('requests to the BFF (ADR 062)', () => {
+  const SYNTAX = 'no-restricted-syntax';
+
+  it('are never URL strings in a remote or the kit', async () => {
+    await assertFails(
+      'parent-app/src/features/tasks/api/planted.ts',
+      "export const q = (id: string) => ({ url: `/tasks/${id}`, method: 'DELETE' });\n",
+      SYNTAX,
+    );
+    await assertFails(
+      'child-app/src/lib/planted-api.ts',
+      "export const q = { query: () => '/child/tasks' };\n",
+      SYNTAX,
+    );
+    await assertFails(
+      'packages/app-kit/src/events/planted.ts',
+      'export const open = (base: string) => new EventSource(`${base}/events`);\n',
+      SYNTAX,
+    );
+    await assertFails(
+      'parent-app/src/features/settings/api/planted.ts',
+      "export const get = () => fetch('/api/family/export');\n",
+      SYNTAX,
+    );
+  });
+
+  it('are built from the route descriptor; tests keep the URLs of their stubs', async () => {
+    await assertClean(
+      'parent-app/src/features/tasks/api/planted.ts',
+      [
+        "import { endpointPath, fetchArgs } from '@portal/app-kit';",
+        "import { deleteTask } from '@portal/contracts/endpoints/tasks';",
+        'export const q = (id: string) => fetchArgs(deleteTask, { params: { id } });',
+        'export const p = (base: string, id: string) =>',
+        '  fetch(`${base}${endpointPath(deleteTask, { id })}`);',
+        '',
+      ].join('\n'),
+    );
+    await assertClean(
+      'parent-app/src/features/tasks/api/planted.test.ts',
+      "export const routes = { url: '/api/tasks', fetched: () => fetch('/api/tasks') };\n",
+    );
+  });
+});
+
 describe('remotes and the shell', () => {
   it('never import each other', async () => {
     await assertFails(
