@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import type { ApproveSubmissionInputSchema, ReviewSubmissionResponseSchema } from './submissions';
 import * as endpoints from './endpoints';
@@ -56,6 +57,16 @@ describe('route descriptors (ADR 062)', () => {
       expect(descriptor.operationId, name).toBe(name);
       // OpenAPI's template (`{id}`), relative to the API base; no query string, no `:id`.
       expect(descriptor.path, name).toMatch(/^(\/([a-z0-9-]+|\{[A-Za-z]+\}))+$/);
+    }
+  });
+
+  it('are marked pure, so a bundle drops the descriptors a remote does not call', () => {
+    const folder = new URL('./endpoints/', import.meta.url);
+    for (const file of readdirSync(folder).filter((name) => name !== 'endpoint.ts')) {
+      const source = readFileSync(new URL(file, folder), 'utf8');
+      const definitions = source.match(/= (\/\* @__PURE__ \*\/ )?endpoint</g) ?? [];
+      expect(definitions.length, file).toBeGreaterThan(0);
+      expect(definitions, file).toEqual(definitions.map(() => '= /* @__PURE__ */ endpoint<'));
     }
   });
 

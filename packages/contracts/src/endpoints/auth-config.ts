@@ -3,8 +3,7 @@ import type { AuthConfigResponseSchema } from '../session';
 import { endpoint, type NoParts } from './endpoint';
 
 /** `GET /api/auth-config`: which sign-in methods are configured (public). */
-export const getAuthConfig = endpoint<NoParts, z.output<typeof AuthConfigResponseSchema>>()(
-  'GET',
-  '/auth-config',
-  'getAuthConfig',
-);
+export const getAuthConfig = /* @__PURE__ */ endpoint<
+  NoParts,
+  z.output<typeof AuthConfigResponseSchema>
+>()('GET', '/auth-config', 'getAuthConfig');

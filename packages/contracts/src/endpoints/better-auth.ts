@@ -9,14 +9,13 @@ import { endpoint, type NoParts } from './endpoint';
  */
 
 /** `POST /api/auth/sign-in/email`: a parent's e-mail and password; sets the session cookie. */
-export const signInEmail = endpoint<{ body: { email: string; password: string } }, unknown>()(
-  'POST',
-  '/auth/sign-in/email',
-  'signInEmail',
-);
+export const signInEmail = /* @__PURE__ */ endpoint<
+  { body: { email: string; password: string } },
+  unknown
+>()('POST', '/auth/sign-in/email', 'signInEmail');
 
 /** `POST /api/auth/sign-in/social`: the provider's page to leave for (Google, Apple). */
-export const signInSocial = endpoint<
+export const signInSocial = /* @__PURE__ */ endpoint<
   {
     body: {
       provider: 'google' | 'apple';
@@ -29,17 +28,20 @@ export const signInSocial = endpoint<
 >()('POST', '/auth/sign-in/social', 'signInSocial');
 
 /** `POST /api/auth/request-password-reset`: e-mails a reset link to a page of the portal. */
-export const requestPasswordReset = endpoint<
+export const requestPasswordReset = /* @__PURE__ */ endpoint<
   { body: { email: string; redirectTo: string } },
   unknown
 >()('POST', '/auth/request-password-reset', 'requestPasswordReset');
 
 /** `POST /api/auth/reset-password`: the new password with the e-mailed link's token. */
-export const resetPassword = endpoint<{ body: { newPassword: string; token: string } }, unknown>()(
-  'POST',
-  '/auth/reset-password',
-  'resetPassword',
-);
+export const resetPassword = /* @__PURE__ */ endpoint<
+  { body: { newPassword: string; token: string } },
+  unknown
+>()('POST', '/auth/reset-password', 'resetPassword');
 
 /** `POST /api/auth/sign-out`: ends the session (an empty JSON body). */
-export const signOut = endpoint<{ body: NoParts }, unknown>()('POST', '/auth/sign-out', 'signOut');
+export const signOut = /* @__PURE__ */ endpoint<{ body: NoParts }, unknown>()(
+  'POST',
+  '/auth/sign-out',
+  'signOut',
+);

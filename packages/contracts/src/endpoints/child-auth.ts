@@ -4,7 +4,7 @@ import type { ChildSignInResponseSchema } from '../children';
 import { endpoint } from './endpoint';
 
 /** `POST /api/child-auth/sign-in`: a child's username + PIN sign-in (public). */
-export const signInChild = endpoint<
+export const signInChild = /* @__PURE__ */ endpoint<
   { body: z.input<typeof ChildSignInInputSchema> },
   z.output<typeof ChildSignInResponseSchema>
 >()('POST', '/child-auth/sign-in', 'signInChild');

@@ -7,17 +7,16 @@ import type {
 import { endpoint, type NoParts } from './endpoint';
 
 /** `GET /api/child/tasks`: the signed-in child's tasks and recent rejections. */
-export const getChildTasks = endpoint<NoParts, z.output<typeof ChildTasksResponseSchema>>()(
-  'GET',
-  '/child/tasks',
-  'getChildTasks',
-);
+export const getChildTasks = /* @__PURE__ */ endpoint<
+  NoParts,
+  z.output<typeof ChildTasksResponseSchema>
+>()('GET', '/child/tasks', 'getChildTasks');
 
 /**
  * `POST /api/tasks/{id}/complete`: the signed-in child completes a task. JSON, or `FormData`
  * (multipart) with a `photo` file and `notes`; one `idempotency-key` per tap.
  */
-export const completeTask = endpoint<
+export const completeTask = /* @__PURE__ */ endpoint<
   {
     headers?: { 'idempotency-key'?: string };
     body?: z.input<typeof CompleteTaskInputSchema> | FormData;

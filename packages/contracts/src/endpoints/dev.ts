@@ -15,7 +15,7 @@ export interface OutboxEmail {
  * of the product API (not mounted in production), so its answer is a type here and a schema in
  * the BFF only.
  */
-export const getOutbox = endpoint<
+export const getOutbox = /* @__PURE__ */ endpoint<
   { query?: { to?: string } },
   { transport: 'smtp' | 'outbox'; emails: OutboxEmail[] }
 >()('GET', '/dev/outbox', 'getOutbox');

@@ -84,6 +84,9 @@ function descriptor<const M extends HttpMethod, const P extends string>(
  * `import type`), so that the method and path are still read as literal types: the path's
  * `{name}`s become the required `params`.
  *
+ * Each definition carries a `@__PURE__` comment, so a bundle drops the descriptors a remote
+ * does not call.
+ *
  * ```ts
  * export const approveSubmission = endpoint<
  *   { body?: z.input<typeof ApproveSubmissionInputSchema> },
