@@ -1,10 +1,11 @@
+import { z } from '@hono/zod-openapi';
 import * as endpoints from '@portal/contracts/endpoints';
-import type { AnyEndpoint } from '@portal/contracts/endpoints/endpoint';
+import { endpoint, type AnyEndpoint } from '@portal/contracts/endpoints/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { openPglite } from '../db/client';
 import { loadEnv } from '../env';
-import { RAW_ROUTE_ACCESS } from './access';
+import { RAW_ROUTE_ACCESS, defineRoute } from './access';
 import { createLogger } from './logger';
 import type { OpenApiDocument } from './openapi-compat';
 
@@ -73,5 +74,58 @@ describe('route descriptors and the BFF', () => {
       .map(([route, operationId]) => `${route} ${operationId}`)
       .filter((operation) => !described.has(operation));
     expect(undescribed).toEqual([]);
+  });
+});
+
+describe('defineRoute and its descriptor', () => {
+  const renameThing = endpoint<{ body: { title: string } }, { id: string; title: string }>()(
+    'PATCH',
+    '/things/{id}',
+    'renameThing',
+  );
+  const params = z.object({ id: z.string() });
+  const json = <S extends z.ZodType>(schema: S) => ({ 'application/json': { schema } });
+  const Title = z.object({ title: z.string() });
+  const Thing = z.object({ id: z.string(), title: z.string() });
+
+  it('takes the method, the path and the operationId from the descriptor', () => {
+    const route = defineRoute(renameThing, {
+      access: 'parent',
+      request: { params, body: { required: true, content: json(Title) } },
+      responses: { 200: { description: 'Renamed.', content: json(Thing) } },
+    });
+    expect([route.method, route.path, route.operationId]).toEqual([
+      'patch',
+      '/things/{id}',
+      'renameThing',
+    ]);
+  });
+
+  it('refuses, when compiling, schemas that read or answer other types', () => {
+    const body = { required: true, content: json(Title) } as const;
+    const answer = { 200: { description: 'Renamed.', content: json(Thing) } } as const;
+    // @ts-expect-error the path's {id} is not read
+    defineRoute(renameThing, { access: 'parent', request: { body }, responses: answer });
+    // A body the caller may leave out, where the descriptor requires one:
+    // @ts-expect-error the request schemas differ from the descriptor
+    defineRoute(renameThing, {
+      access: 'parent',
+      request: { params, body: { content: json(Title) } },
+      responses: answer,
+    });
+    // A query the descriptor does not send:
+    // @ts-expect-error the request schemas differ from the descriptor
+    defineRoute(renameThing, {
+      access: 'parent',
+      request: { params, body, query: z.object({ dryRun: z.string().optional() }) },
+      responses: answer,
+    });
+    // An answer without the descriptor's `title`:
+    // @ts-expect-error the 2xx answer schemas differ from the descriptor
+    defineRoute(renameThing, {
+      access: 'parent',
+      request: { params, body },
+      responses: { 200: { description: 'Renamed.', content: json(params) } },
+    });
   });
 });

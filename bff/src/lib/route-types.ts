@@ -15,12 +15,13 @@ type Part<Key extends string, T> =
 
 type RequestOf<R> = R extends { request: infer Request } ? Request : Record<never, never>;
 
-type SchemaPart<Request, Key extends string, As extends string = Key> = Request extends {
+/** One schema part of the request: `params` always required, the others as `Part` says. */
+type SchemaPart<Request, Key extends string> = Request extends {
   [K in Key]: infer Schema extends z.ZodType;
 }
   ? Key extends 'params'
-    ? { [K in As]: z.input<Schema> }
-    : Part<As, z.input<Schema>>
+    ? { [K in Key]: z.input<Schema> }
+    : Part<Key, z.input<Schema>>
   : Record<never, never>;
 
 /** What a request body of one media type is on the wire: JSON, or the browser's `FormData`. */
