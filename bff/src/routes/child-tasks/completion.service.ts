@@ -338,14 +338,18 @@ async function readTaskFacts(tx: Db, caller: ChildCaller, taskId: string) {
 async function lockChildWithKey(tx: Db, caller: ChildCaller, key: string | null) {
   const [row] = rowsOf<{ child: unknown; earlier: unknown }>(
     await tx.execute(
-      // NO KEY UPDATE, as lockChild (ledger.ts).
+      // NO KEY UPDATE, as lockChild (ledger.ts). First the child's completion queue, an advisory
+      // lock taken by the index key's InitPlan before the row is read: PostgreSQL hands a
+      // released row to whoever asks first, so a hot child's completions overtook each other
+      // (p99 4× the p50, docs/perf/rules-once.md); the advisory lock's waiters are served in order.
       sql`select to_jsonb(${children}) as child, ${
         key === null
           ? sql`null::jsonb`
           : sql`(select to_jsonb(s) from ${taskSubmissions} s where s.child_id = ${caller.childId}::uuid and s.idempotency_key = ${key})`
       } as earlier
         from ${children}
-        where ${children.id} = ${caller.childId}::uuid and ${children.familyId} = ${caller.familyId}
+        where ${children.id} = (select ${caller.childId}::uuid from (select pg_advisory_xact_lock(hashtextextended(${`completion:${caller.childId}`}, 0))) queued)
+          and ${children.familyId} = ${caller.familyId}
         for no key update`,
     ),
   );
