@@ -13,6 +13,7 @@ import { bodyLimits } from './lib/body-limit';
 import { createStripeClient, type StripeClient } from './lib/stripe/stripe-client';
 import { validationHook } from './lib/create-router';
 import { ERROR_MESSAGES, errorResponse, handleError } from './lib/errors';
+import { createInMemoryJobs, type Jobs } from './lib/jobs';
 import type { Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { requestId } from './lib/request-id';
@@ -51,6 +52,11 @@ export interface CreateAppOptions {
   /** Default: createStripeClient(env) (Stripe, or the emulator at STRIPE_API_URL). */
   stripe?: StripeClient;
   /**
+   * The job queue the routes send to (`startJobs`, which server.ts starts). Default: one that
+   * records sends and runs nothing (`createInMemoryJobs`), for apps built without a queue.
+   */
+  jobs?: Jobs;
+  /**
    * Extra routers mounted under `/api` before the not-found handler. Tests use it for
    * test-only routes; production code adds resources to `routes/index.ts`.
    */
@@ -67,6 +73,7 @@ export function createApp({ env, db, logger, mount, ...options }: CreateAppOptio
   const hasher = options.hasher ?? betterAuthPasswordHasher;
   const auth = options.auth ?? createAuth({ env, db: db.db, mailer, logger, hasher });
   const stripe = options.stripe ?? createStripeClient(env);
+  const jobs = options.jobs ?? createInMemoryJobs();
   const app = new OpenAPIHono<AppBindings>({ strict: false, defaultHook: validationHook });
 
   app.use('*', async (c, next) => {
@@ -76,6 +83,7 @@ export function createApp({ env, db, logger, mount, ...options }: CreateAppOptio
     c.set('auth', auth);
     c.set('mailer', mailer);
     c.set('stripe', stripe);
+    c.set('jobs', jobs);
     c.set('passwordHasher', hasher);
     c.set('clientIp', resolveClientIp(c, env.TRUST_PROXY));
     c.set('actor', null);

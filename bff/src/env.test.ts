@@ -201,6 +201,12 @@ describe('loadEnv', () => {
     }
   });
 
+  it('JOBS_WORKER is on unless set off; another value is refused, naming it (ADR 063)', () => {
+    expect(loadEnv({}).JOBS_WORKER).toBe('on');
+    expect(loadEnv({ JOBS_WORKER: 'off' }).JOBS_WORKER).toBe('off');
+    expect(() => loadEnv({ JOBS_WORKER: 'false' })).toThrow(/JOBS_WORKER: must be on or off/);
+  });
+
   it('requires BETTER_AUTH_SECRET in production and accepts it when given', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/BETTER_AUTH_SECRET/);
     const env = loadEnv({

@@ -62,6 +62,12 @@ const EnvSchema = z.object({
   ),
   DATA_DIR: optionalString.transform((value) => value ?? DEFAULT_DATA_DIR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Whether this instance works the job queue (handlers, cron passes, the queue's upkeep; ADR
+   * 063). `off`: it only sends jobs, for an instance that should serve requests alone while
+   * others do the work. Some instance on the database must keep it `on`, or no job runs.
+   */
+  JOBS_WORKER: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   PUBLIC_APP_URL: z.url().default('http://localhost:3000'),
   BETTER_AUTH_SECRET: optionalString.pipe(
     z.string().min(32, 'must have at least 32 characters').optional(),

@@ -7,6 +7,8 @@ import { connectedAsOwner, openDatabase } from './db/client';
 import { seedDemoFamily } from './db/seed';
 import { EnvError, loadEnv } from './env';
 import { eventHubFor, publisherFor } from './lib/events/event-hub';
+import { startJobs } from './lib/jobs';
+import { JOB_DEFINITIONS } from './lib/jobs/definitions';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { PHOTO_SWEEP_INTERVAL_MS, sweepOrphanPhotos } from './lib/photos';
@@ -52,6 +54,14 @@ async function main(): Promise<void> {
     if (seed.created) logger.info('seeded the demo family (demo@mesadinha.app)');
   }
 
+  // After the migrations, which install the queue's schema on PostgreSQL (ADR 063).
+  const jobs = await startJobs({
+    database: db,
+    logger,
+    definitions: JOB_DEFINITIONS,
+    worker: env.JOBS_WORKER === 'on',
+  });
+
   const mailer = createMailer(env, db.db, logger);
   const auth = createAuth({ env, db: db.db, mailer, logger });
   // Fails the start when GOOGLE_DISCOVERY_URL is set but its provider could not load.
@@ -60,7 +70,7 @@ async function main(): Promise<void> {
     { socialProviders: providers, mail: mailer.transport, trustProxy: env.TRUST_PROXY },
     'auth ready',
   );
-  const app = createApp({ env, db, logger, mailer, auth });
+  const app = createApp({ env, db, logger, mailer, auth, jobs });
   // Photo files no submission points at (older than the grace period): now and periodically.
   const sweepPhotos = () =>
     sweepOrphanPhotos(db.db, env.DATA_DIR)
@@ -101,10 +111,16 @@ async function main(): Promise<void> {
     clearInterval(photoSweep);
     // Ends open event streams, which would otherwise hold server.close() open.
     const eventsStopped = events.stop();
+    // No new job is fetched from now on; a running one gets a moment to finish, else it is
+    // failed back to the queue and retried (by another instance, or after the restart).
+    const jobsStopped = jobs
+      .stop()
+      .catch((error: unknown) => logger.warn({ err: error }, 'job queue did not stop cleanly'));
     server.close(() => {
       // The events of the last requests go out before the pool closes (ADR 052), and the
-      // hub's UNLISTENs, which run on the pool's connection, are done.
-      void eventsStopped
+      // hub's UNLISTENs, which run on the pool's connection, are done; so are the jobs, which
+      // on PGlite share its one client.
+      void Promise.all([eventsStopped, jobsStopped])
         .then(() => publisherFor(db.db).flush())
         .then(() => db.close())
         .finally(() => process.exit(0));

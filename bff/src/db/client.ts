@@ -12,6 +12,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { Env } from '../env';
 import { trackCommits } from './after-commit';
+import { installJobQueueSchema } from './job-queue-schema';
 import * as schema from './schema';
 
 /** The schema object drizzle is built with (tables for `db.query.*`). */
@@ -32,10 +33,20 @@ export interface PingResult {
   error?: unknown;
 }
 
+/**
+ * How a second client reaches the same database: the job queue (pg-boss, `lib/jobs`) talks to
+ * PGlite through its one in-process client, and to PostgreSQL through a pool of its own on
+ * the app role's URL. Nothing else should use it: queries go through `db`.
+ */
+export type DatabaseConnection =
+  { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; url: string };
+
 /** An open database: the drizzle handle plus what the app needs around it. */
 export interface DatabaseHandle {
   db: Db;
   driver: DatabaseDriver;
+  /** For the job queue only (see {@link DatabaseConnection}). */
+  connection: DatabaseConnection;
   /** Runs `select 1`; never throws (a failure is `ok: false`). */
   ping(): Promise<PingResult>;
   /** Applies pending migrations (serialised across instances on PostgreSQL). */
@@ -93,6 +104,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   return {
     db,
     driver: 'pglite',
+    connection: { driver: 'pglite', client },
     ping: () => timedPing(db),
     // PGlite is one process with one connection: nothing else can migrate concurrently.
     migrate: () =>
@@ -173,6 +185,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   return {
     db,
     driver: 'postgres',
+    connection: { driver: 'postgres', url },
     ping: () => timedPing(db),
     migrate: () => migratePostgresLocked(options.migrationUrl ?? url),
     close: () => client.end({ timeout: 5 }),
@@ -181,7 +194,8 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
 
 /**
  * Runs the migrator on one dedicated connection holding an advisory lock, so two BFF
- * instances starting together do not apply the same migration twice.
+ * instances starting together do not apply the same migration twice; then installs or
+ * upgrades the job queue's schema (pg-boss, ADR 063) as the same owner.
  */
 async function migratePostgresLocked(url: string): Promise<void> {
   const client = postgres(url, { max: 1, onnotice: () => {} });
@@ -190,6 +204,7 @@ async function migratePostgresLocked(url: string): Promise<void> {
     await migratePostgres(drizzlePostgres({ client, schema }), {
       migrationsFolder: MIGRATIONS_FOLDER,
     });
+    await installJobQueueSchema(url, client, APP_ROLE);
     await client`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
   } finally {
     await client.end({ timeout: 5 });

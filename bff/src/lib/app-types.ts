@@ -3,6 +3,7 @@ import type { Actor } from '../auth/actor';
 import type { PasswordHasher } from '../auth/password-hasher';
 import type { DatabaseHandle } from '../db/client';
 import type { Env } from '../env';
+import type { Jobs } from './jobs/jobs';
 import type { Logger } from './logger';
 import type { StripeClient } from './stripe/stripe-client';
 import type { Mailer } from './mailer';
@@ -19,6 +20,8 @@ export interface AppBindings {
     /** The better-auth instance (`auth.api.*`, `auth.transaction`). */
     auth: Auth;
     mailer: Mailer;
+    /** Sends jobs to the queue (pg-boss, ADR 063); handlers run in the background. */
+    jobs: Jobs;
     /** The Stripe SDK client (real Stripe, or the emulator through STRIPE_API_URL). */
     stripe: StripeClient;
     /** Hashes and checks children's PINs: the same hasher better-auth uses for passwords. */

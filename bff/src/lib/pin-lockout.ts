@@ -187,6 +187,14 @@ export async function rememberChildDevice(
 }
 
 /**
+ * Key prefix, in `rate_limit`, of the counters of usernames no active child has. Unlike the
+ * fixed windows beside them these rows are consecutive misses, kept like a child's own counter,
+ * which never decays: expiring them alone would tell an unknown username from a real one
+ * (issue 9), so the housekeeping job leaves them.
+ */
+export const UNKNOWN_ACCOUNT_PIN_KEY_PREFIX = 'child-pin-unknown|';
+
+/**
  * Checks a PIN for a username no active child has, under a counter of its own kept like an
  * account's (same schedule, in `rate_limit`): so an unknown username answers exactly like an
  * existing one with a wrong PIN, the lock included, and nobody can tell which usernames exist.
@@ -200,7 +208,7 @@ export function attemptUnknownAccountPin(
 ): Promise<PinAttempt<never>> {
   // A digest, not the name: the key has a unique B-tree index, whose entries are limited to
   // about 2.7 kB, and a username of any length must be a miss, never a 500.
-  const key = `child-pin-unknown|${createHash('sha256').update(username).digest('base64url')}`;
+  const key = `${UNKNOWN_ACCOUNT_PIN_KEY_PREFIX}${createHash('sha256').update(username).digest('base64url')}`;
   return db.transaction(async (tx) => {
     // Here `count` is the consecutive misses and `last_request` the end of the lock (0: none).
     await tx

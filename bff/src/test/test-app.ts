@@ -7,6 +7,7 @@ import { createApp, type App, type CreateAppOptions } from '../app';
 import { createAuth, type Auth } from '../auth/auth';
 import type { DatabaseHandle } from '../db/client';
 import { loadEnv, type Env } from '../env';
+import { createInMemoryJobs, type Jobs } from '../lib/jobs';
 import type { Mailer } from '../lib/mailer';
 import { createStripeClient, type StripeClient } from '../lib/stripe/stripe-client';
 import { createMemoisingHasher } from './memoising-hasher';
@@ -40,6 +41,11 @@ export type TestApp = App & {
   mail: CapturingMailer;
   /** The app's Stripe client (the emulator when `env.STRIPE_API_URL` points at one). */
   stripe: StripeClient;
+  /**
+   * The app's job queue: `options.jobs`, or one that records each send and runs nothing (pass
+   * your own `createInMemoryJobs()` to read what was sent).
+   */
+  jobs: Jobs;
 };
 
 /** Options of createTestApp. */
@@ -49,6 +55,8 @@ export interface TestAppOptions {
   env?: Partial<Env>;
   /** A real mailer (e.g. SMTP to an in-process server) instead of the capturing one. */
   mailer?: Mailer;
+  /** A real queue (`startJobs`) instead of the recording one. */
+  jobs?: Jobs;
 }
 
 /**
@@ -63,8 +71,9 @@ export function createTestApp(
     mount,
     env: overrides,
     mailer,
+    jobs = createInMemoryJobs(),
   } = typeof options === 'function'
-    ? { mount: options, env: undefined, mailer: undefined }
+    ? { mount: options, env: undefined, mailer: undefined, jobs: undefined }
     : options;
   const env: Env = { ...TEST_ENV, ...overrides };
   const logger = pino({ level: 'silent' });
@@ -72,8 +81,18 @@ export function createTestApp(
   const hasher = TEST_PASSWORD_HASHER;
   const auth = createAuth({ env, db: db.db, mailer: mailer ?? mail, logger, hasher });
   const stripe = createStripeClient(env);
-  const app = createApp({ env, db, logger, mount, mailer: mailer ?? mail, auth, stripe, hasher });
-  return Object.assign(app, { auth, db, env, mail, stripe });
+  const app = createApp({
+    env,
+    db,
+    logger,
+    mount,
+    mailer: mailer ?? mail,
+    auth,
+    stripe,
+    hasher,
+    jobs,
+  });
+  return Object.assign(app, { auth, db, env, mail, stripe, jobs });
 }
 
 /**
