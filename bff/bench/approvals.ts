@@ -50,7 +50,6 @@ import {
   tasks,
   taskSubmissions,
   transactions,
-  user,
 } from '../src/db/schema';
 import { refreshProgress } from '../src/lib/progress/progress';
 import { rebuildChildDays } from '../src/lib/progress/child-days';
@@ -72,6 +71,7 @@ import {
   type Planned,
   type Row,
 } from './harness';
+import { seedChildren } from './seed';
 
 const SPREAD_CHILDREN = 100;
 /**
@@ -87,42 +87,6 @@ const chosen = (label: string) => label.includes(ONLY);
 // Seeding: the rows a completion leaves behind, written in bulk.
 
 type ChildRow = typeof children.$inferSelect;
-
-async function seedChildren(db: Db, familyId: string, count: number, prefix: string) {
-  const made: ChildRow[] = [];
-  for (let start = 0; start < count; start += 200) {
-    const batch = Array.from({ length: Math.min(200, count - start) }, (_, i) => {
-      const n = start + i + 1;
-      return { id: randomUUID(), username: `${prefix}${n}`, name: `Criança ${prefix}${n}` };
-    });
-    await db.insert(user).values(
-      batch.map((kid) => ({
-        id: kid.id,
-        name: kid.name,
-        email: `${kid.username}.${familyId}@children.mesadinha.invalid`,
-        emailVerified: true,
-        role: 'child' as const,
-        username: kid.username,
-        familyId,
-      })),
-    );
-    made.push(
-      ...(await db
-        .insert(children)
-        .values(
-          batch.map((kid) => ({
-            familyId,
-            userId: kid.id,
-            name: kid.name,
-            username: kid.username,
-            age: 10,
-          })),
-        )
-        .returning()),
-    );
-  }
-  return made;
-}
 
 /**
  * `count` completed tasks with a pending submission each, round-robin over `kids`. When

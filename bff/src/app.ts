@@ -13,6 +13,7 @@ import { bodyLimits } from './lib/body-limit';
 import { createStripeClient, type StripeClient } from './lib/stripe/stripe-client';
 import { validationHook } from './lib/create-router';
 import { ERROR_MESSAGES, errorResponse, handleError } from './lib/errors';
+import { systemClock, type Clock } from './lib/clock';
 import { createInMemoryJobs, type Jobs } from './lib/jobs';
 import type { Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -56,6 +57,8 @@ export interface CreateAppOptions {
    * records sends and runs nothing (`createInMemoryJobs`), for apps built without a queue.
    */
   jobs?: Jobs;
+  /** Where routes read "now" (the jobs' seam too, ADR 063). Default: the machine's clock. */
+  clock?: Clock;
   /**
    * Extra routers mounted under `/api` before the not-found handler. Tests use it for
    * test-only routes; production code adds resources to `routes/index.ts`.
@@ -74,6 +77,7 @@ export function createApp({ env, db, logger, mount, ...options }: CreateAppOptio
   const auth = options.auth ?? createAuth({ env, db: db.db, mailer, logger, hasher });
   const stripe = options.stripe ?? createStripeClient(env);
   const jobs = options.jobs ?? createInMemoryJobs();
+  const clock = options.clock ?? systemClock;
   const app = new OpenAPIHono<AppBindings>({ strict: false, defaultHook: validationHook });
 
   app.use('*', async (c, next) => {
@@ -84,6 +88,7 @@ export function createApp({ env, db, logger, mount, ...options }: CreateAppOptio
     c.set('mailer', mailer);
     c.set('stripe', stripe);
     c.set('jobs', jobs);
+    c.set('clock', clock);
     c.set('passwordHasher', hasher);
     c.set('clientIp', resolveClientIp(c, env.TRUST_PROXY));
     c.set('actor', null);

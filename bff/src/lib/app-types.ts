@@ -3,6 +3,7 @@ import type { Actor } from '../auth/actor';
 import type { PasswordHasher } from '../auth/password-hasher';
 import type { DatabaseHandle } from '../db/client';
 import type { Env } from '../env';
+import type { Clock } from './clock';
 import type { Jobs } from './jobs/jobs';
 import type { Logger } from './logger';
 import type { StripeClient } from './stripe/stripe-client';
@@ -22,6 +23,8 @@ export interface AppBindings {
     mailer: Mailer;
     /** Sends jobs to the queue (pg-boss, ADR 063); handlers run in the background. */
     jobs: Jobs;
+    /** Where a route reads "now" (ADR 063); the migrated routes use it, older ones `new Date()`. */
+    clock: Clock;
     /** The Stripe SDK client (real Stripe, or the emulator through STRIPE_API_URL). */
     stripe: StripeClient;
     /** Hashes and checks children's PINs: the same hasher better-auth uses for passwords. */

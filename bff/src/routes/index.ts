@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppBindings } from '../lib/app-types';
 import { accountsRouter } from './accounts/accounts.index';
+import { allowanceRouter } from './allowance/allowance.index';
 import { authConfigRouter } from './auth-config/auth-config.index';
 import { billingRouter } from './billing/billing.index';
 import { childProgressRouter } from './child-progress/child-progress.index';
@@ -26,6 +27,7 @@ export const resourceRouters: OpenAPIHono<AppBindings>[] = [
   accountsRouter,
   authConfigRouter,
   childrenRouter,
+  allowanceRouter,
   childAuthRouter,
   deviceRouter,
   eventsRouter,

@@ -215,6 +215,12 @@ const BODIES: Record<string, (fixtures: Fixtures, app: TestApp) => unknown> = {
     token: await issueFamilyDeleteToken(app.db.db, f.parentUserId, 30),
   }),
   'PATCH /api/family': () => ({ name: 'Família Auditada' }),
+  // Monthly on the 1st: never due on the audit's day unless it is the 1st after 08:00.
+  'PUT /api/children/{id}/allowance': () => ({
+    amountCents: '10,00',
+    period: 'monthly',
+    monthDay: 1,
+  }),
   'PUT /api/family/limits': () => ({
     maxWeeklySpending: '150,00',
     maxDailyTasks: 5,

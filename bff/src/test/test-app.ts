@@ -7,6 +7,7 @@ import { createApp, type App, type CreateAppOptions } from '../app';
 import { createAuth, type Auth } from '../auth/auth';
 import type { DatabaseHandle } from '../db/client';
 import { loadEnv, type Env } from '../env';
+import type { Clock } from '../lib/clock';
 import { createInMemoryJobs, type Jobs } from '../lib/jobs';
 import type { Mailer } from '../lib/mailer';
 import { createStripeClient, type StripeClient } from '../lib/stripe/stripe-client';
@@ -57,6 +58,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** A real queue (`startJobs`) instead of the recording one. */
   jobs?: Jobs;
+  /** A fixed clock (`fixedClock`) for the routes that read it. */
+  clock?: Clock;
 }
 
 /**
@@ -72,8 +75,9 @@ export function createTestApp(
     env: overrides,
     mailer,
     jobs = createInMemoryJobs(),
+    clock,
   } = typeof options === 'function'
-    ? { mount: options, env: undefined, mailer: undefined, jobs: undefined }
+    ? { mount: options, env: undefined, mailer: undefined, jobs: undefined, clock: undefined }
     : options;
   const env: Env = { ...TEST_ENV, ...overrides };
   const logger = pino({ level: 'silent' });
@@ -91,6 +95,7 @@ export function createTestApp(
     stripe,
     hasher,
     jobs,
+    ...(clock ? { clock } : {}),
   });
   return Object.assign(app, { auth, db, env, mail, stripe, jobs });
 }

@@ -1,6 +1,7 @@
 // Written by `pnpm --filter @portal/contracts answers` (scripts/answers.ts): the answer
 // schemas the remotes read, as JSON Schema, for `answerCheck` (ADR 050). Do not edit;
 // `answers.test.ts` fails when this file is not what the schemas write.
+export * from './answers/allowance';
 export * from './answers/billing';
 export * from './answers/child-public';
 export * from './answers/children';

@@ -99,6 +99,8 @@ export const DASHBOARD_ACTIVITY_TEXT = {
   goalDeposit: (child: string, money: string) => `${child} guardou ${money} em uma meta`,
   /** ours */
   goalRefund: (child: string, money: string) => `${child} recuperou ${money} de uma meta`,
+  /** ours (issue 38) */
+  allowance: (child: string, money: string) => `${child} recebeu a mesada de ${money}`,
   /** ours */
   reversal: (child: string, money: string) => `Recompensa de ${money} de ${child} estornada`,
 } as const;

@@ -16,3 +16,4 @@ export * from './session';
 export * from './remote-app';
 export * from './privacy';
 export * from './dashboard';
+export * from './allowance';

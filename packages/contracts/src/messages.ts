@@ -162,6 +162,17 @@ export const MSG = {
     createFailed: 'Não foi possível criar a conta da criança.',
     updateFailed: 'Não foi possível atualizar os dados da criança.',
   },
+  /** ours: the automatic allowance of a child (issue 38 'Mesada automática'). */
+  allowance: {
+    amountRequired: 'Informe o valor da mesada.',
+    amountRange: 'A mesada deve ser de R$ 0,50 a R$ 1.000,00.',
+    weekdayRequired: 'Escolha o dia da semana da mesada.',
+    monthDayRange: 'Escolha um dia do mês de 1 a 28.',
+    goalShareRange: 'A parte para a meta deve ser de 0% a 100%.',
+    saved: 'Mesada automática salva!',
+    removed: 'Mesada automática desligada.',
+    saveFailed: 'Não foi possível salvar a mesada automática.',
+  },
   /** Family settings (spec 001 §5 "Password change", §8 "Settings"). */
   settings: {
     newPasswordsDoNotMatch: 'As novas senhas não coincidem',

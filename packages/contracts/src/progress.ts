@@ -105,7 +105,11 @@ export const ChildStatsResponseSchema = z.object({
 });
 export type ChildStatsResponse = z.infer<typeof ChildStatsResponseSchema>;
 
-/** Kinds of ledger entries (BFF `LEDGER_ENTRY_TYPES`). */
+/**
+ * Kinds of ledger entries as BFF 1.0.0 released them: `Transaction.type`. Its callers check
+ * answers against these six, so a newer kind is answered here as the released one its callers
+ * read it as (an allowance is an 'adjustment': money given) and in full in `kind`.
+ */
 export const LedgerEntryTypeSchema = z.enum([
   'task_reward',
   'task_reward_reversal',
@@ -116,10 +120,20 @@ export const LedgerEntryTypeSchema = z.enum([
 ]);
 export type LedgerEntryTypeValue = z.infer<typeof LedgerEntryTypeSchema>;
 
+/** Every kind of ledger entry (BFF `LEDGER_ENTRY_TYPES`): `Transaction.kind`. */
+export const LedgerEntryKindSchema = z.enum([...LedgerEntryTypeSchema.options, 'allowance']);
+export type LedgerEntryKind = z.infer<typeof LedgerEntryKindSchema>;
+
+/** The released `type` of a line of kind `kind` ({@link LedgerEntryTypeSchema}). */
+export function releasedLedgerType(kind: LedgerEntryKind): LedgerEntryTypeValue {
+  return kind === 'allowance' ? 'adjustment' : kind;
+}
+
 /** A line of the child's ledger: signed amount (negative leaves the balance), balance after. */
 export const TransactionSchema = z.object({
   id: RowIdSchema,
   type: LedgerEntryTypeSchema,
+  kind: LedgerEntryKindSchema,
   description: z.string(),
   amount: SignedCentavosSchema,
   balanceAfter: CentavosSchema,

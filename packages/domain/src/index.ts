@@ -1,4 +1,5 @@
 export * from './achievements';
+export * from './allowance';
 export * from './age-group';
 export * from './calendar';
 export * from './child-days';

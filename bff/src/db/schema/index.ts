@@ -2,6 +2,7 @@
  * The whole database schema (one file per area). drizzle-kit reads this module to generate
  * migrations into ../migrations; queries import tables from here.
  */
+export * from './allowances';
 export * from './auth';
 export * from './children';
 export * from './families';

@@ -25,6 +25,7 @@ export const LEDGER_ENTRY_TYPES = [
   'goal_refund',
   'spending',
   'adjustment',
+  'allowance',
 ] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
@@ -80,7 +81,7 @@ export const transactions = pgTable(
       .where(sql`${t.idempotencyKey} is not null`),
     check(
       'transactions_type_check',
-      sql`${t.type} in ('task_reward', 'task_reward_reversal', 'goal_deposit', 'goal_refund', 'spending', 'adjustment')`,
+      sql`${t.type} in ('task_reward', 'task_reward_reversal', 'goal_deposit', 'goal_refund', 'spending', 'adjustment', 'allowance')`,
     ),
     check(
       'transactions_source_check',

@@ -1,3 +1,4 @@
+import { allowancePayDueJob } from '../../routes/allowance/allowance.jobs';
 import { pruneExpiredJob } from './housekeeping';
 import type { JobDefinition } from './jobs';
 
@@ -6,4 +7,4 @@ import type { JobDefinition } from './jobs';
  * new job is one import and one entry here. Each definition lives beside the rules it runs
  * (`routes/<resource>/<resource>.jobs.ts`, or `lib/jobs/` for housekeeping).
  */
-export const JOB_DEFINITIONS: JobDefinition[] = [pruneExpiredJob];
+export const JOB_DEFINITIONS: JobDefinition[] = [pruneExpiredJob, allowancePayDueJob];

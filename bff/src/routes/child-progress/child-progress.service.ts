@@ -3,6 +3,7 @@ import {
   type StatsDay,
   type TransactionListQuery,
   type TransactionListResponse,
+  releasedLedgerType,
 } from '@portal/contracts';
 import {
   ACHIEVEMENTS,
@@ -215,8 +216,10 @@ export async function listChildTransactions(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    transactions: page.map(({ micros: _micros, createdAt, ...line }) => ({
+    transactions: page.map(({ micros: _micros, createdAt, type, ...line }) => ({
       ...line,
+      type: releasedLedgerType(type),
+      kind: type,
       createdAt: createdAt.toISOString(),
     })),
     nextCursor:

@@ -462,6 +462,7 @@ describe('child progress reads: statistics and ledger', () => {
     expect(first.transactions[0]).toEqual({
       id: stored[0]!.id,
       type: 'task_reward',
+      kind: 'task_reward',
       description: 'Tarefa concluída: Tarefa de 50',
       amount: 50,
       balanceAfter: 1150,

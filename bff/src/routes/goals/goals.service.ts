@@ -158,10 +158,13 @@ async function goalOf(tx: Db, child: ChildRow, goalId: string): Promise<GoalRow>
   return row;
 }
 
-/** Moves `amount` from the balance into `goal` (a negative `goal_deposit` entry). */
-async function depositInto(
+/**
+ * Moves `amount` from the balance of the locked `child` into `goal` (a negative `goal_deposit`
+ * entry): a child's deposit, or an automatic allowance's share (`by` the system).
+ */
+export async function depositInto(
   tx: Db,
-  caller: GoalCaller,
+  by: { source: 'child_app' | 'system'; userId: string | null },
   child: ChildRow,
   goal: GoalRow,
   amount: number,
@@ -171,8 +174,8 @@ async function depositInto(
     type: 'goal_deposit',
     amountCents: -amount,
     description: `Depósito na meta: ${goal.title}`,
-    source: 'child_app',
-    createdBy: caller.userId,
+    source: by.source,
+    createdBy: by.userId,
     goalId: goal.id,
     metadata: { type: 'goal_deposit', goal_id: goal.id, goal_title: goal.title },
   });
@@ -239,7 +242,14 @@ export async function createGoal(
     if (initial === 0) {
       return { child, goal: goal!, goalId: goal!.id, applied: 0, completedNow: false };
     }
-    const moved = await depositInto(tx, caller, child, goal!, initial, now);
+    const moved = await depositInto(
+      tx,
+      { source: 'child_app', userId: caller.userId },
+      child,
+      goal!,
+      initial,
+      now,
+    );
     return { ...moved, goalId: goal!.id, applied: initial };
   });
 }
@@ -277,7 +287,14 @@ export async function depositToGoal(
         ? new ApiError(409, 'GOAL_BALANCE_AWAITING_REVIEW', MSG.goal.awaitingApproval)
         : new ApiError(409, 'GOAL_NO_BALANCE', MSG.goal.noBalance);
     }
-    const moved = await depositInto(tx, caller, child, goal, applied, now);
+    const moved = await depositInto(
+      tx,
+      { source: 'child_app', userId: caller.userId },
+      child,
+      goal,
+      applied,
+      now,
+    );
     return { ...moved, goalId: goal.id, applied };
   });
 }

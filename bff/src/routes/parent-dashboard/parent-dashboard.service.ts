@@ -66,7 +66,8 @@ export async function parentDashboard(
   const activeCount = sql`(select count(*) from ${children} where ${children.familyId} = ${familyId} and ${children.active})`;
   const payees = sql`(case when exists (select 1 from ${taskAssignments} where ${taskAssignments.taskId} = ${tasks.id}) then ${assignedCount} else ${activeCount} end)`;
   const committed = sql`(select coalesce(sum(${tasks.valueCents} * (case when ${tasks.assignmentMode} = 'first' then least(1, ${payees}) else ${payees} end)), 0) from ${tasks} where ${tasks.familyId} = ${familyId} and ${tasks.createdAt} >= ${ts(weekStart)} and ${tasks.createdAt} < ${ts(weekEnd)})`;
-  const spent = sql`(select coalesce(-sum(${transactions.amountCents}), 0) from ${transactions} where ${transactions.familyId} = ${familyId} and ${transactions.amountCents} < 0 and ${transactions.type} not in ${NOT_SPENDING} and ${transactions.createdAt} >= ${ts(weekStart)} and ${transactions.createdAt} < ${ts(weekEnd)})`;
+  // What left the children's balances this week, and the allowances the family gave (issue 38).
+  const spent = sql`(select coalesce(sum(case when ${transactions.type} = 'allowance' then ${transactions.amountCents} when ${transactions.amountCents} < 0 and ${transactions.type} not in ${NOT_SPENDING} then -${transactions.amountCents} else 0 end), 0) from ${transactions} where ${transactions.familyId} = ${familyId} and ${transactions.createdAt} >= ${ts(weekStart)} and ${transactions.createdAt} < ${ts(weekEnd)})`;
   const tasksToday = sql`(select count(*) from ${tasks} where ${tasks.familyId} = ${familyId} and not ${tasks.completed} and (${tasks.dueDate} is null or ${tasks.dueDate} <= ${today}::date))`;
 
   const pendingOfChild = db
@@ -180,6 +181,8 @@ export async function parentDashboard(
           return { ...base, type: 'info', message: T.goalDeposit(row.childName, money) };
         case 'goal_refund':
           return { ...base, type: 'info', message: T.goalRefund(row.childName, money) };
+        case 'allowance':
+          return { ...base, type: 'income', message: T.allowance(row.childName, money) };
         case 'task_reward_reversal':
           return { ...base, type: 'info', message: T.reversal(row.childName, money) };
         default:
