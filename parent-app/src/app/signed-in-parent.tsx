@@ -12,9 +12,11 @@ import { api, useGetMeQuery, type ParentTag } from '../lib/api';
 
 /** Event types (SSE `event:` names) parent-app reacts to, and the cache tags each refreshes. */
 const INVALIDATES: EventInvalidations<ParentTag> = {
-  'children.changed': ['Children', 'Dashboard'],
-  // A balance moves with approvals, rejections and completions: the children's figures change.
-  'balance.changed': ['Children', 'Dashboard'],
+  // Another device may have changed a child's automatic allowance with the child.
+  'children.changed': ['Children', 'Dashboard', 'Allowance'],
+  // A balance moves with approvals, rejections, completions and paydays: the children's figures
+  // change, and a paid allowance's next payday moves on.
+  'balance.changed': ['Children', 'Dashboard', 'Allowance'],
   // Wrong PINs locked a child's sign-in from unknown devices: the children show the lock.
   'child.pin-locked': ['Children'],
   'tasks.changed': ['Tasks', 'Dashboard'],

@@ -10,12 +10,13 @@ import { env } from '../env';
  * family's tasks: the list is `{ type: 'Tasks', id: 'LIST' }`, one task its id) and
  * `Submissions` (the approval queue), `Dashboard` (the parent dashboard's figures), `Family` (the
  * family and its settings, `GET /api/family`), `Billing` (the family's subscription,
- * `GET /api/billing/subscription`). The event stream invalidates them when another tab,
+ * `GET /api/billing/subscription`), `Allowance` (a child's automatic allowance, by the child's id,
+ * `GET /api/children/{id}/allowance`). The event stream invalidates them when another tab,
  * device or the child's app changes them (`app/signed-in-parent.tsx`).
  */
 export const api = createPortalApi({
   baseUrl: env.PUBLIC_API_BASE_URL,
-  tagTypes: ['Children', 'Tasks', 'Submissions', 'Dashboard', 'Family', 'Billing'],
+  tagTypes: ['Children', 'Tasks', 'Submissions', 'Dashboard', 'Family', 'Billing', 'Allowance'],
 });
 
 export type ParentTag = (typeof api.tagTypes)[number];

@@ -7,6 +7,7 @@ export function transaction(id: string, patch: Partial<Transaction> = {}): Trans
   return {
     id,
     type: 'task_reward',
+    kind: 'task_reward',
     description: 'Tarefa: Arrumar a cama',
     amount: 500,
     balanceAfter: 500,

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, DateText, Money, Spinner } from '@portal/design-system';
 import { useGetTransactionsQuery } from '../../../lib/progress-api';
+import { ledgerLine } from '../lib/ledger-entry';
 import { profileCopy } from './copy';
 import { FigureList } from './figure-list';
 import { Unknown } from './stats-tab';
@@ -13,6 +14,7 @@ export const HISTORY_SIZE = 6;
 
 /**
  * 'Histórico': the 6 newest ledger entries (GET /api/children/{id}/transactions?limit=6) with
+ * the icon of their kind (`lib/ledger-entry.ts`: 'Mesada' 💵 for the automatic allowance),
  * description, São Paulo date and the signed amount (+ green / − red: the sign is text, so
  * colour is not the only signal), then this month's summary from the statistics.
  */
@@ -29,21 +31,25 @@ export function HistoryTab({ childId, stats }: { childId: string; stats: StatsSt
         <p className="child-profile__muted">{text.empty}</p>
       ) : (
         <ul className="child-profile__history" aria-label={text.title}>
-          {transactions.map((transaction) => (
-            <li key={transaction.id} className="child-profile__transaction">
-              <span className="child-profile__transaction-text">
-                <span className="child-profile__transaction-description">
-                  {transaction.description}
+          {transactions.map((transaction) => {
+            const line = ledgerLine(transaction);
+            return (
+              <li key={transaction.id} className="child-profile__transaction">
+                <span className="child-profile__transaction-icon" aria-hidden="true">
+                  {line.icon}
                 </span>
-                <DateText iso={transaction.createdAt} className="child-profile__muted" />
-              </span>
-              <Money
-                centavos={transaction.amount}
-                signed
-                className="child-profile__transaction-amount"
-              />
-            </li>
-          ))}
+                <span className="child-profile__transaction-text">
+                  <span className="child-profile__transaction-description">{line.text}</span>
+                  <DateText iso={transaction.createdAt} className="child-profile__muted" />
+                </span>
+                <Money
+                  centavos={transaction.amount}
+                  signed
+                  className="child-profile__transaction-amount"
+                />
+              </li>
+            );
+          })}
         </ul>
       );
   } else if (query.isError) {

@@ -203,12 +203,18 @@ describe('child profile: Histórico', () => {
           transaction('t1', { description: 'Tarefa: Lavar a louça', amount: 300 }),
           transaction('t2', {
             type: 'goal_deposit',
+            kind: 'goal_deposit',
             description: 'Depósito na meta Bicicleta',
             amount: -2000,
             // 01:00 UTC on the 20th is still the 19th in São Paulo.
             createdAt: '2026-11-20T01:00:00.000Z',
           }),
-          transaction('t3', { type: 'goal_refund', description: 'Meta cancelada', amount: 500 }),
+          transaction('t3', {
+            type: 'goal_refund',
+            kind: 'goal_refund',
+            description: 'Meta cancelada',
+            amount: 500,
+          }),
         ],
         nextCursor: 'abc',
       },
@@ -217,9 +223,9 @@ describe('child profile: Histórico', () => {
     const list = await screen.findByRole('list', { name: 'Últimas movimentações' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Tarefa: Lavar a louça20/11/2026+R$ 3,00',
-      'Depósito na meta Bicicleta19/11/2026−R$ 20,00',
-      'Meta cancelada20/11/2026+R$ 5,00',
+      '✅Tarefa: Lavar a louça20/11/2026+R$ 3,00',
+      '🎯Depósito na meta Bicicleta19/11/2026−R$ 20,00',
+      '🔙Meta cancelada20/11/2026+R$ 5,00',
     ]);
     expect(within(items[0]!).getByText('+R$ 3,00')).toHaveClass('mesa-money--positive');
     expect(within(items[1]!).getByText('−R$ 20,00')).toHaveClass('mesa-money--negative');
@@ -235,6 +241,42 @@ describe('child profile: Histórico', () => {
     expect(month).toHaveTextContent('Tarefas8');
     expect(month).toHaveTextContent('Metas1');
     expect(month).toHaveTextContent('Taxa de sucesso88%');
+  });
+
+  it("shows the automatic allowance as 'Mesada' with its icon (issue 38)", async () => {
+    setup(undefined, {
+      status: 200,
+      body: {
+        transactions: [
+          transaction('t1', {
+            type: 'adjustment',
+            kind: 'allowance',
+            description: 'Mesada',
+            amount: 1000,
+            taskId: null,
+          }),
+          transaction('t2', {
+            type: 'adjustment',
+            kind: 'allowance',
+            description: ' ',
+            amount: 1000,
+            taskId: null,
+          }),
+        ],
+        nextCursor: null,
+      },
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Histórico' }));
+    const list = await screen.findByRole('list', { name: 'Últimas movimentações' });
+    const items = within(list).getAllByRole('listitem');
+    // A line without a description reads its kind's name.
+    expect(items.map((item) => item.textContent)).toEqual([
+      '💵Mesada20/11/2026+R$ 10,00',
+      '💵Mesada20/11/2026+R$ 10,00',
+    ]);
+    // The icon is decoration: a screen reader reads 'Mesada', the date and the amount.
+    expect(within(items[0]!).getByText('💵')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(items[0]!).getByText('+R$ 10,00')).toHaveClass('mesa-money--positive');
   });
 
   it("shows 'Carregando transações...', then 'Nenhuma transação registrada.' and '--' without a success rate", async () => {

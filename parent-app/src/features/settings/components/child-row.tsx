@@ -12,6 +12,7 @@ import { formatDateTime, formatMoney } from '@portal/domain';
 import { Alert, Badge, Button, Dialog, Switch, useToast } from '@portal/design-system';
 import { useState } from 'react';
 import { readApiError } from '../../../lib/api-error';
+import { AllowanceSection } from './allowance-section';
 import { showChildFailure } from './child-failure';
 import { InputField } from '../../../lib/native-fields';
 import { useFocusRequest } from '../../../lib/use-focus-request';
@@ -51,7 +52,7 @@ function rowIds(id: string) {
 /**
  * One child of the children tab, in view mode (name, username, age, weekly limit, active
  * switch saved at once, 'Editar', 'Redefinir PIN', 'Desbloquear PIN' while locked, 'Excluir')
- * or edit mode (spec 001 §5 "Edit child").
+ * or edit mode (spec 001 §5 "Edit child"), and its 'Mesada automática' (issue 38).
  */
 export function ChildRow({
   child,
@@ -189,6 +190,7 @@ export function ChildRow({
           </Button>
         </div>
       )}
+      <AllowanceSection child={child} />
       {deleting ? <DeleteChildDialog child={child} onClose={() => setDeleting(false)} /> : null}
     </li>
   );

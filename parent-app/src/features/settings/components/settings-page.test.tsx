@@ -48,6 +48,13 @@ function routes(extra: Record<string, RouteHandler> = {}) {
   return stubFetch({
     'GET /api/family': () => json(FAMILY),
     'GET /api/children': () => json({ children: CHILDREN }),
+    // Each child's 'Mesada automática' (allowance-section.test.tsx): none.
+    ...Object.fromEntries(
+      CHILDREN.map((child) => [
+        `GET /api/children/${child.id}/allowance`,
+        () => json({ allowance: null, nextPayday: null }),
+      ]),
+    ),
     ...extra,
   });
 }
@@ -139,7 +146,8 @@ describe('/parent/settings tabs', () => {
     routes();
     renderApp('/parent/settings?tab=billing');
     const panel = await screen.findByRole('tabpanel');
-    expect(within(panel).getByText('Ativa')).toBeVisible();
+    // The tab's code loads when it opens (run alone, this test is the first to load it).
+    expect(await within(panel).findByText('Ativa')).toBeVisible();
     expect(within(panel).getByText('Assinatura recorrente')).toBeVisible();
     expect(within(panel).getByText(/1 de março de 2026/)).toBeVisible();
   });
