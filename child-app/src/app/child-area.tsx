@@ -36,9 +36,11 @@ const INVALIDATES: EventInvalidations<ChildTag> = {
   'balance.changed': ['ChildTasks', 'Me', 'Stats', 'Transactions', 'Goals'],
   'goals.changed': ['Goals', 'Me', 'Stats', 'Transactions'],
   'achievements.unlocked': ['Achievements', 'Stats'],
-  'children.changed': ['Me'],
-  // The family's appearance (in /api/me) may have changed: the child's screens follow it.
-  'family.changed': ['Me'],
+  // A parent may have changed the child's 'Modo férias' too.
+  'children.changed': ['Me', 'Pauses'],
+  // The family's appearance (in /api/me) or its 'Modo férias' may have changed: the child's
+  // screens follow it.
+  'family.changed': ['Me', 'Pauses'],
 };
 
 /**

@@ -8,12 +8,13 @@ import { env } from '../env';
  * `responseSchema`, ADR 050).
  * Tags, besides the kit's `Me` (a child sign-in invalidates it) and `Health`: `ChildTasks`, the
  * child's task list (GET /api/child/tasks); `Goals`, `Stats`, `Achievements` and
- * `Transactions`, the child's progress reads (`lib/progress-api.ts`). The event stream
+ * `Transactions`, the child's progress reads (`lib/progress-api.ts`); `Pauses`, the 'Modo
+ * férias' over the dashboard (GET /api/pauses). The event stream
  * invalidates them (`app/child-area.tsx`), so a parent's change shows up without a reload.
  */
 export const api = createPortalApi({
   baseUrl: env.PUBLIC_API_BASE_URL,
-  tagTypes: ['ChildTasks', 'Goals', 'Stats', 'Achievements', 'Transactions'],
+  tagTypes: ['ChildTasks', 'Goals', 'Stats', 'Achievements', 'Transactions', 'Pauses'],
 });
 
 export type ChildTag = (typeof api.tagTypes)[number];

@@ -12,8 +12,8 @@ import { api, useGetMeQuery, type ParentTag } from '../lib/api';
 
 /** Event types (SSE `event:` names) parent-app reacts to, and the cache tags each refreshes. */
 const INVALIDATES: EventInvalidations<ParentTag> = {
-  // Another device may have changed a child's automatic allowance with the child.
-  'children.changed': ['Children', 'Dashboard', 'Allowance'],
+  // Another device may have changed a child's automatic allowance or pause with the child.
+  'children.changed': ['Children', 'Dashboard', 'Allowance', 'Pauses'],
   // A balance moves with approvals, rejections, completions and paydays: the children's figures
   // change, and a paid allowance's next payday moves on.
   'balance.changed': ['Children', 'Dashboard', 'Allowance'],
@@ -26,8 +26,9 @@ const INVALIDATES: EventInvalidations<ParentTag> = {
   // A goal deposit or refund moves a balance and shows in the dashboard's activity.
   'goals.changed': ['Dashboard'],
   // The family's settings changed (appearance, limits): /api/me carries the appearance and the
-  // dashboard the weekly limit; a webhook that changed the subscription changes the family too.
-  'family.changed': ['Me', 'Dashboard', 'Family', 'Billing'],
+  // dashboard the weekly limit; a webhook that changed the subscription changes the family too,
+  // and so does the family's 'Modo férias'.
+  'family.changed': ['Me', 'Dashboard', 'Family', 'Billing', 'Pauses'],
 };
 
 /**

@@ -11,12 +11,22 @@ import { env } from '../env';
  * `Submissions` (the approval queue), `Dashboard` (the parent dashboard's figures), `Family` (the
  * family and its settings, `GET /api/family`), `Billing` (the family's subscription,
  * `GET /api/billing/subscription`), `Allowance` (a child's automatic allowance, by the child's id,
- * `GET /api/children/{id}/allowance`). The event stream invalidates them when another tab,
+ * `GET /api/children/{id}/allowance`), `Pauses` (the family's and the children's 'Modo férias',
+ * `GET /api/pauses`). The event stream invalidates them when another tab,
  * device or the child's app changes them (`app/signed-in-parent.tsx`).
  */
 export const api = createPortalApi({
   baseUrl: env.PUBLIC_API_BASE_URL,
-  tagTypes: ['Children', 'Tasks', 'Submissions', 'Dashboard', 'Family', 'Billing', 'Allowance'],
+  tagTypes: [
+    'Children',
+    'Tasks',
+    'Submissions',
+    'Dashboard',
+    'Family',
+    'Billing',
+    'Allowance',
+    'Pauses',
+  ],
 });
 
 export type ParentTag = (typeof api.tagTypes)[number];

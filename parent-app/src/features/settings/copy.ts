@@ -154,6 +154,36 @@ export const settingsCopy = {
     save: 'Salvar mesada',
     saving: 'Salvando...',
   },
+  /**
+   * ours: 'Modo férias' of the family or of one child (issue 38); the validation and save texts
+   * come from `MSG.pause`.
+   */
+  pause: {
+    title: 'Modo férias',
+    explanation: 'Sem mesada, sem novas tarefas recorrentes e a sequência não se perde.',
+    familyHint: 'Vale para todos os filhos da família.',
+    loading: 'Carregando modo férias...',
+    loadFailed: 'Não foi possível carregar o modo férias.',
+    empty: 'Sem férias programadas',
+    /** Who a pause is for, in the buttons' and the form's names. */
+    familyName: 'da família',
+    childName: (name: string) => `de ${name}`,
+    setUp: 'Programar férias',
+    setUpLabel: (whose: string) => `Programar férias ${whose}`,
+    change: 'Alterar férias',
+    changeLabel: (whose: string) => `Alterar férias ${whose}`,
+    turnOff: 'Desligar férias',
+    turnOffLabel: (whose: string) => `Desligar férias ${whose}`,
+    turningOff: 'Desligando...',
+    formLabel: (whose: string) => `Modo férias ${whose}`,
+    from: 'De',
+    until: 'Até',
+    range: (from: string, until: string) => `Férias de ${from} a ${until}`,
+    /** A child's own pause is off, but the family's covers it. */
+    byFamily: 'Pelas férias da família.',
+    save: 'Salvar férias',
+    saving: 'Salvando...',
+  },
   child: {
     dialogTitle: 'Adicionar filho',
     dialogDescription: 'Crie a conta da criança. Ela entra com o nome de usuário e o PIN.',

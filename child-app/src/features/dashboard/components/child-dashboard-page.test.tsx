@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ChildStatsResponse, Goal } from '@portal/contracts';
 import type { ChildTask } from '@portal/contracts/submissions';
 import { taskFixture } from '@portal/app-kit/test';
+import { addDays, saoPauloToday } from '@portal/domain/calendar';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meAsChild, renderChildApp, stubBff, type StubAnswer } from '../../../test-utils';
 
@@ -299,5 +300,78 @@ describe('child dashboard', () => {
     );
     await userEvent.click(within(today).getByRole('button', { name: 'Tentar novamente' }));
     expect(await within(today).findByText('R$ 12,00')).toBeVisible();
+  });
+});
+
+describe("child dashboard 'Modo férias' banner (issue 38)", () => {
+  /** A São Paulo day `days` from today, and its 'dd/mm'. */
+  const fromToday = (days: number) => addDays(saoPauloToday(), days);
+  const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+
+  it("says 'Pausado até dd/mm — aproveite as férias!' politely while the family is paused", async () => {
+    const end = fromToday(7);
+    stubBff({
+      'GET /api/me': { status: 200, body: meAsChild('Ana', 10) },
+      'GET /api/pauses': {
+        status: 200,
+        body: { family: { startsOn: fromToday(0), endsOn: end }, children: [] },
+      },
+    });
+    renderChildApp('/child/dashboard');
+    const banner = await screen.findByText(`Pausado até ${dayMonth(end)} — aproveite as férias!`);
+    expect(banner).toBeVisible();
+    // A polite status, not an alert.
+    expect(banner.closest('[role="status"]')).not.toBeNull();
+  });
+
+  it("reaches through the child's own pause that follows the family's", async () => {
+    stubBff({
+      'GET /api/me': { status: 200, body: meAsChild('Ana', 10) },
+      'GET /api/pauses': {
+        status: 200,
+        body: {
+          family: { startsOn: fromToday(-2), endsOn: fromToday(1) },
+          children: [{ childId: 'child-Ana', startsOn: fromToday(2), endsOn: fromToday(5) }],
+        },
+      },
+    });
+    renderChildApp('/child/dashboard');
+    expect(
+      await screen.findByText(`Pausado até ${dayMonth(fromToday(5))} — aproveite as férias!`),
+    ).toBeVisible();
+  });
+
+  it('shows no banner when no pause covers today, or when the read fails', async () => {
+    stubBff({
+      'GET /api/me': { status: 200, body: meAsChild('Ana', 10) },
+      'GET /api/pauses': {
+        status: 200,
+        body: {
+          family: null,
+          children: [{ childId: 'child-Ana', startsOn: fromToday(1), endsOn: fromToday(5) }],
+        },
+      },
+    });
+    const { unmount } = renderChildApp('/child/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+    await waitFor(() =>
+      expect(
+        vi
+          .mocked(fetch)
+          .mock.calls.some(([input]) =>
+            String(input instanceof Request ? input.url : input).endsWith('/api/pauses'),
+          ),
+      ).toBe(true),
+    );
+    expect(screen.queryByText(/Pausado até/)).toBeNull();
+    unmount();
+
+    stubBff({
+      'GET /api/me': { status: 200, body: meAsChild('Ana', 10) },
+      'GET /api/pauses': { status: 500, body: { code: 'INTERNAL', message: '' } },
+    });
+    renderChildApp('/child/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+    expect(screen.queryByText(/Pausado até/)).toBeNull();
   });
 });

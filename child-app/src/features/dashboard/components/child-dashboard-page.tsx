@@ -15,6 +15,7 @@ import { ChildNav } from '../../../lib/child-nav';
 import { SignOutButton } from '../../../lib/sign-out-button';
 import { dashboardCopy } from './copy';
 import { ActiveGoalCard, BalanceCard, TodayEarningsCard } from './summary-cards';
+import { PauseBanner } from './pause-banner';
 import { TodayTasksCard } from './today-tasks-card';
 import './dashboard.css';
 import { Deco } from '../../../lib/deco';
@@ -26,7 +27,7 @@ function firstName(name: string): string {
 
 /**
  * `/child/dashboard` (spec 001 §2 "Child dashboard"): greeting with level and streak badges,
- * the achievements button and 'Sair'; the balance with today's earnings; 'Ganhos de Hoje'; the
+ * the achievements button and 'Sair', under 'Pausado até 10/01' while on holiday; the balance with today's earnings; 'Ganhos de Hoje'; the
  * active goal; the first 3 tasks of today with 'Marcar como Feita'; shortcuts to goals and
  * tasks. Reads GET /api/me; each card reads what it shows (stats, goals, tasks), with its own
  * loading and error state; the event stream keeps them current.
@@ -75,6 +76,7 @@ export function ChildDashboardPage() {
   return (
     <PageLayout title={dashboardCopy.title} actions={<SignOutButton />} nav={nav}>
       <div className="child-dash">
+        <PauseBanner childId={child.id} />
         <Card
           as="section"
           title={dashboardCopy.hello(firstName(child.name))}

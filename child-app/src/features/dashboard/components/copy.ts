@@ -13,6 +13,8 @@ export const dashboardCopy = {
   level: (level: number) => `Nível ${level}`,
   /** ours */
   streak: (days: number) => (days === 1 ? '1 dia seguido' : `${days} dias seguidos`),
+  /** ours: the 'Modo férias' banner (issue 38). */
+  pausedUntil: (day: string) => `Pausado até ${day} — aproveite as férias!`,
   /** ours: the button to /child/achievements. */
   achievements: 'Minhas conquistas',
   balance: {

@@ -1,27 +1,42 @@
 import type { DashboardChild } from '@portal/contracts/dashboard';
-import { AGE_GROUP_LABELS, formatMoney } from '@portal/domain';
+import type { PausesResponse } from '@portal/contracts/pause';
+import { AGE_GROUP_LABELS, formatMoney, saoPauloToday } from '@portal/domain';
 import { Badge, Button, Card, Skeleton, VisuallyHidden } from '@portal/design-system';
+import { childPausedUntil, pausedUntilText } from '../../../lib/pause-status';
 import { dashboardCopy as C } from '../copy';
 
 /**
  * 'Visão geral dos filhos': each child's name, age, balance, pending approvals, streak and a
- * 'completed today' badge. A child is not a link: clicking does nothing yet (spec 001 §2).
+ * 'completed today' badge, and 'Pausado até 10/01' while the child's or the family's 'Modo férias'
+ * covers today (issue 38). A child is not a link: clicking does nothing yet (spec 001 §2).
  * 'Nova Tarefa' closes the card. Without data, skeleton rows of a child row's height.
  */
 export function ChildrenOverview({
   list,
+  pauses,
+  now,
   skeletonRows,
   onNewTask,
 }: {
   list: readonly DashboardChild[] | undefined;
+  /** The family's pauses (`GET /api/pauses`), when read. */
+  pauses: PausesResponse | undefined;
+  now: Date;
   skeletonRows: number;
   onNewTask: () => void;
 }) {
+  const today = saoPauloToday(now);
   return (
     <Card as="section" title={C.childrenTitle} className="parent-dashboard__children">
       <ul className="parent-dashboard__child-list" aria-busy={list ? undefined : true}>
         {list
-          ? list.map((child) => <ChildRow key={child.id} child={child} />)
+          ? list.map((child) => (
+              <ChildRow
+                key={child.id}
+                child={child}
+                pausedUntil={pauses ? childPausedUntil(pauses, child.id, today) : null}
+              />
+            ))
           : Array.from({ length: skeletonRows }, (_, i) => (
               <li key={i} className="parent-dashboard__child">
                 <Skeleton lines={2} height="1.25rem" />
@@ -35,7 +50,14 @@ export function ChildrenOverview({
   );
 }
 
-function ChildRow({ child }: { child: DashboardChild }) {
+function ChildRow({
+  child,
+  pausedUntil,
+}: {
+  child: DashboardChild;
+  /** The last paused day when today is paused. */
+  pausedUntil: string | null;
+}) {
   return (
     <li className="parent-dashboard__child">
       <div className="parent-dashboard__child-head">
@@ -59,6 +81,12 @@ function ChildRow({ child }: { child: DashboardChild }) {
           <Badge tone="success">
             <span aria-hidden="true">✓ </span>
             {C.completedToday(child.completedToday)}
+          </Badge>
+        ) : null}
+        {pausedUntil ? (
+          <Badge tone="warning">
+            <span aria-hidden="true">🏖️ </span>
+            {pausedUntilText(pausedUntil)}
           </Badge>
         ) : null}
         {child.active ? null : <Badge tone="neutral">{C.inactive}</Badge>}

@@ -1,4 +1,6 @@
 import type { ParentDashboardResponse } from '@portal/contracts/dashboard';
+import type { PausesResponse } from '@portal/contracts/pause';
+import { addDays, saoPauloToday } from '@portal/domain';
 import { FakeEventSource, meAsParent } from '@portal/app-kit/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -74,9 +76,24 @@ function dashboardFixture(patch: Partial<ParentDashboardResponse> = {}): ParentD
 
 const me = () => json(meAsParent('Ana', { name: 'Família Souza' }));
 
-function stubDashboard(answer: () => Response) {
-  return stubFetch({ 'GET /api/me': me, 'GET /api/parent/dashboard': answer });
+const NO_PAUSES: PausesResponse = { family: null, children: [] };
+
+function stubDashboard(answer: () => Response, pauses: () => PausesResponse = () => NO_PAUSES) {
+  return stubFetch({
+    'GET /api/me': me,
+    'GET /api/parent/dashboard': answer,
+    'GET /api/pauses': () => json(pauses()),
+  });
 }
+
+/** A São Paulo day `days` from today. */
+const fromToday = (days: number) => addDays(saoPauloToday(), days);
+/** 'dd/mm' of a `YYYY-MM-DD`. */
+const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+
+/** The child's card in 'Visão geral dos filhos'. */
+const childCard = (name: string) =>
+  within(card('Visão geral dos filhos')).getByRole('heading', { level: 3, name }).closest('li')!;
 
 const card = (name: string) => screen.getByRole('region', { name });
 
@@ -288,5 +305,48 @@ describe('/parent/dashboard "Painel dos Pais"', () => {
     expect(await screen.findByText('3 tarefas aguardando sua aprovação')).toBeVisible();
     const first = within(card('Atividade recente')).getAllByRole('listitem')[0];
     expect(first).toHaveTextContent('Bruno aguarda aprovação de "Lavar a louça"agora mesmo');
+  });
+
+  it("says 'Pausado até dd/mm' on the card of a child paused today, by its own pause (issue 38)", async () => {
+    const end = fromToday(7);
+    stubDashboard(
+      () => json(dashboardFixture()),
+      () => ({
+        family: null,
+        children: [
+          { childId: 'c1', startsOn: fromToday(-1), endsOn: end },
+          // Bruno's pause starts tomorrow: not paused today.
+          { childId: 'c2', startsOn: fromToday(1), endsOn: fromToday(3) },
+        ],
+      }),
+    );
+    renderApp('/parent/dashboard');
+    await screen.findByText('2 filhos');
+    await waitFor(() => expect(childCard('Ana')).toHaveTextContent(`Pausado até ${dayMonth(end)}`));
+    expect(childCard('Bruno')).not.toHaveTextContent('Pausado');
+  });
+
+  it("shows the family's pause on every card, reaching through a child's that follows it", async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let pauses: PausesResponse = NO_PAUSES;
+    stubDashboard(
+      () => json(dashboardFixture()),
+      () => pauses,
+    );
+    renderApp('/parent/dashboard');
+    await screen.findByText('2 filhos');
+    expect(childCard('Ana')).not.toHaveTextContent('Pausado');
+
+    // Another device paused the family: the event refreshes the cards.
+    pauses = {
+      family: { startsOn: fromToday(0), endsOn: fromToday(2) },
+      children: [{ childId: 'c2', startsOn: fromToday(3), endsOn: fromToday(9) }],
+    };
+    const [source] = FakeEventSource.instances;
+    act(() => source?.emit('family.changed', { type: 'family.changed', familyId: 'f1' }));
+    await waitFor(() =>
+      expect(childCard('Ana')).toHaveTextContent(`Pausado até ${dayMonth(fromToday(2))}`),
+    );
+    expect(childCard('Bruno')).toHaveTextContent(`Pausado até ${dayMonth(fromToday(9))}`);
   });
 });

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, PageLayout, Skeleton } from '@portal/design-syste
 import { useState } from 'react';
 import { Navigate, useNavigate } from '@portal/router';
 import { ParentNav } from '../../../lib/parent-nav';
+import { useGetPausesQuery } from '../../../lib/pauses-api';
 import { useGetMeQuery } from '../../../lib/session-api';
 import { useGetParentDashboardQuery } from '../api/dashboard-api';
 import { dashboardCopy as C } from '../copy';
@@ -25,6 +26,8 @@ export function DashboardPage() {
   const now = useNow(30_000);
   const me = useGetMeQuery(undefined);
   const dashboard = useGetParentDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
+  // 'Pausado até 10/01' on a child's card; without it (loading, failed) the cards just omit it.
+  const pauses = useGetPausesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [leaving, setLeaving] = useState(false);
   const [openedAt] = useState(() => Date.now());
 
@@ -119,7 +122,13 @@ export function DashboardPage() {
           <>
             <SummaryCards data={data} />
             <div className="parent-dashboard__columns">
-              <ChildrenOverview list={data?.children} skeletonRows={2} onNewTask={newTask} />
+              <ChildrenOverview
+                list={data?.children}
+                pauses={pauses.data}
+                now={now}
+                skeletonRows={2}
+                onNewTask={newTask}
+              />
               <QuickActions pending={data?.pendingApprovals} />
               <ActivityFeed items={data?.activity} now={now} />
             </div>

@@ -69,6 +69,7 @@ function routes(extra: Record<string, RouteHandler> = {}) {
     'GET /api/family': () => json(FAMILY),
     'GET /api/children': () => json({ children: [BIA] }),
     [ROUTE]: () => json(NONE),
+    'GET /api/pauses': () => json({ family: null, children: [] }),
     ...extra,
   });
 }

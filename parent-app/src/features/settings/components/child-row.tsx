@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { readApiError } from '../../../lib/api-error';
 import { AllowanceSection } from './allowance-section';
 import { showChildFailure } from './child-failure';
+import { PauseSection } from './pause-section';
 import { InputField } from '../../../lib/native-fields';
 import { useFocusRequest } from '../../../lib/use-focus-request';
 import {
@@ -52,7 +53,7 @@ function rowIds(id: string) {
 /**
  * One child of the children tab, in view mode (name, username, age, weekly limit, active
  * switch saved at once, 'Editar', 'Redefinir PIN', 'Desbloquear PIN' while locked, 'Excluir')
- * or edit mode (spec 001 §5 "Edit child"), and its 'Mesada automática' (issue 38).
+ * or edit mode (spec 001 §5 "Edit child"), and its 'Mesada automática' and 'Modo férias' (issue 38).
  */
 export function ChildRow({
   child,
@@ -191,6 +192,7 @@ export function ChildRow({
         </div>
       )}
       <AllowanceSection child={child} />
+      <PauseSection owner={{ kind: 'child', childId: child.id }} name={child.name} />
       {deleting ? <DeleteChildDialog child={child} onClose={() => setDeleting(false)} /> : null}
     </li>
   );

@@ -48,6 +48,8 @@ function routes(extra: Record<string, RouteHandler> = {}) {
   return stubFetch({
     'GET /api/family': () => json(FAMILY),
     'GET /api/children': () => json({ children: CHILDREN }),
+    // The family's and each child's 'Modo férias' (pause-section.test.tsx): none.
+    'GET /api/pauses': () => json({ family: null, children: [] }),
     // Each child's 'Mesada automática' (allowance-section.test.tsx): none.
     ...Object.fromEntries(
       CHILDREN.map((child) => [

@@ -9,7 +9,7 @@ import {
 import type { ChildPublic } from '@portal/contracts/children';
 import { MSG } from '@portal/contracts/messages';
 import type { Family, SettingsTab } from '@portal/contracts/settings';
-import { Alert, Button, Tabs, useToast } from '@portal/design-system';
+import { Alert, Button, Card, Tabs, useToast } from '@portal/design-system';
 import { lazyScreen, type FetchError, type SerializedError } from '@portal/app-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { readApiError } from '../../../lib/api-error';
@@ -37,6 +37,7 @@ import { ChildrenTab } from './children-tab';
 import { FamilyTab } from './family-tab';
 import { LimitsTab } from './limits-tab';
 import { NotificationsTab } from './notifications-tab';
+import { PauseSection } from './pause-section';
 import { PrivacyTab } from './privacy-tab';
 
 // 'Plano e pagamento' is the one tab apart from the settings form: its code loads when it is
@@ -45,6 +46,9 @@ const BillingTab = lazyScreen(
   () => import('./billing-tab').then((m) => m.BillingTab),
   'settings-tab-loading',
 );
+
+/** The family tab's 'Modo férias' is the whole family's (issue 38). */
+const FAMILY_PAUSE = { kind: 'family' } as const;
 
 type Section = keyof SettingsFormValues;
 const SECTIONS: readonly Section[] = [
@@ -82,7 +86,8 @@ export interface SettingsScreenProps {
  * The tabs and the footer. One form holds every field the footer saves (family info,
  * password, appearance, limits, notifications, privacy); each tab with such fields renders
  * its part inside a `Form` of that one form (the other tabs' values stay while they are not
- * shown). The children tab saves each change at once and is outside it.
+ * shown). The children tab and the family's 'Modo férias' save each change at once and are
+ * outside it.
  */
 export function SettingsScreen({
   family,
@@ -245,7 +250,15 @@ export function SettingsScreen({
           {
             id: 'family',
             label: C.tabs.family,
-            content: inForm(<FamilyTab form={form} disabled={saving} emailNotice={emailNotice} />),
+            content: (
+              <>
+                {inForm(<FamilyTab form={form} disabled={saving} emailNotice={emailNotice} />)}
+                {/* Saved at once by its own buttons, so outside the footer's form. */}
+                <Card className="settings__family-pause">
+                  <PauseSection owner={FAMILY_PAUSE} headingAs="h2" />
+                </Card>
+              </>
+            ),
           },
           {
             id: 'children',
