@@ -13,6 +13,7 @@
 import { paydayInstant, paydayOnOrAfter, saoPauloToday } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { allowances, goals } from '../src/db/schema';
+import { fixedClock } from '../src/lib/clock';
 import { rowsOf } from '../src/lib/keyset';
 import { payDueAllowances } from '../src/routes/allowance/allowance.service';
 import { createVerifiedParent } from '../src/test/test-accounts';
@@ -55,9 +56,9 @@ async function main() {
 
     const at = paydayInstant(friday);
     const started = performance.now();
-    const { paid } = await payDueAllowances(handle.db, at);
+    const { paid } = await payDueAllowances(handle.db, fixedClock(at));
     const seconds = (performance.now() - started) / 1000;
-    const again = await payDueAllowances(handle.db, new Date(at.getTime() + 60_000));
+    const again = await payDueAllowances(handle.db, fixedClock(at.getTime() + 60_000));
 
     const [counts] = rowsOf<{ lines: number; children: number; off: number; saved: number }>(
       await handle.db.execute(sql`select

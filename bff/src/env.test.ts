@@ -207,6 +207,26 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ JOBS_WORKER: 'false' })).toThrow(/JOBS_WORKER: must be on or off/);
   });
 
+  it('CLOCK_OFFSET_SECONDS moves the clock only outside a real deploy (issue 38)', () => {
+    expect(loadEnv({}).CLOCK_OFFSET_SECONDS).toBe(0);
+    expect(loadEnv({ CLOCK_OFFSET_SECONDS: '3600' }).CLOCK_OFFSET_SECONDS).toBe(3600);
+    expect(() => loadEnv({ CLOCK_OFFSET_SECONDS: '1.5' })).toThrow(/CLOCK_OFFSET_SECONDS/);
+    const deployed = {
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'x'.repeat(40),
+      PUBLIC_APP_URL: 'https://mesadinha.example',
+      ...STRIPE,
+    };
+    expect(() => loadEnv({ ...deployed, CLOCK_OFFSET_SECONDS: '3600' })).toThrow(
+      /CLOCK_OFFSET_SECONDS: must be 0 in production/,
+    );
+    // With ALLOW_INSECURE_LOCALHOST but an https address: still refused.
+    expect(() =>
+      loadEnv({ ...deployed, ALLOW_INSECURE_LOCALHOST: 'true', CLOCK_OFFSET_SECONDS: '3600' }),
+    ).toThrow(/CLOCK_OFFSET_SECONDS/);
+    expect(loadEnv({ ...deployed, CLOCK_OFFSET_SECONDS: '0' }).CLOCK_OFFSET_SECONDS).toBe(0);
+  });
+
   it('requires BETTER_AUTH_SECRET in production and accepts it when given', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/BETTER_AUTH_SECRET/);
     const env = loadEnv({

@@ -68,6 +68,17 @@ const EnvSchema = z.object({
    * others do the work. Some instance on the database must keep it `on`, or no job runs.
    */
   JOBS_WORKER: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  /**
+   * Seconds added to the clock jobs and the allowance routes read (lib/clock.ts), to try a
+   * payday on this machine: the e2e suite moves it to 08:00 São Paulo time. Production refuses
+   * anything but 0 unless ALLOW_INSECURE_LOCALHOST and an http loopback PUBLIC_APP_URL.
+   */
+  CLOCK_OFFSET_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(-31_622_400, 'must be within a year')
+    .max(31_622_400, 'must be within a year')
+    .default(0),
   PUBLIC_APP_URL: z.url().default('http://localhost:3000'),
   BETTER_AUTH_SECRET: optionalString.pipe(
     z.string().min(32, 'must have at least 32 characters').optional(),
@@ -297,6 +308,18 @@ function productionProblems(source: Record<string, string | undefined>): string[
   if (source.STRIPE_API_URL?.trim() && !emulator) {
     problems.push(
       `STRIPE_API_URL: is for the local Stripe emulator; remove it to talk to Stripe (${EMULATOR_ONLY_LOCALLY})`,
+    );
+  }
+  const offset = Number(source.CLOCK_OFFSET_SECONDS?.trim() || 0);
+  if (
+    offset !== 0 &&
+    !(
+      TRUE_VALUES.includes(source.ALLOW_INSECURE_LOCALHOST ?? '') &&
+      isHttpLoopbackUrl(source.PUBLIC_APP_URL)
+    )
+  ) {
+    problems.push(
+      'CLOCK_OFFSET_SECONDS: must be 0 in production (only a production build tried on this machine, with ALLOW_INSECURE_LOCALHOST=true and an http loopback PUBLIC_APP_URL, may move its clock)',
     );
   }
   const publicUrl = source.PUBLIC_APP_URL?.trim();

@@ -7,6 +7,7 @@ import { connectedAsOwner, openDatabase } from './db/client';
 import { seedDemoFamily } from './db/seed';
 import { EnvError, loadEnv } from './env';
 import { eventHubFor, publisherFor } from './lib/events/event-hub';
+import { offsetClock } from './lib/clock';
 import { startJobs } from './lib/jobs';
 import { JOB_DEFINITIONS } from './lib/jobs/definitions';
 import { createLogger } from './lib/logger';
@@ -54,12 +55,17 @@ async function main(): Promise<void> {
     if (seed.created) logger.info('seeded the demo family (demo@mesadinha.app)');
   }
 
+  const clock = offsetClock(env.CLOCK_OFFSET_SECONDS);
+  if (env.CLOCK_OFFSET_SECONDS !== 0) {
+    logger.warn({ offsetSeconds: env.CLOCK_OFFSET_SECONDS }, 'the jobs clock is moved');
+  }
   // After the migrations, which install the queue's schema on PostgreSQL (ADR 063).
   const jobs = await startJobs({
     database: db,
     logger,
     definitions: JOB_DEFINITIONS,
     worker: env.JOBS_WORKER === 'on',
+    clock,
   });
 
   const mailer = createMailer(env, db.db, logger);
@@ -70,7 +76,7 @@ async function main(): Promise<void> {
     { socialProviders: providers, mail: mailer.transport, trustProxy: env.TRUST_PROXY },
     'auth ready',
   );
-  const app = createApp({ env, db, logger, mailer, auth, jobs });
+  const app = createApp({ env, db, logger, mailer, auth, jobs, clock });
   // Photo files no submission points at (older than the grace period): now and periodically.
   const sweepPhotos = () =>
     sweepOrphanPhotos(db.db, env.DATA_DIR)

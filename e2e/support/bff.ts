@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ALLOWANCE_PAY_HOUR, intlSaoPauloParts } from '@portal/domain';
 import { appRoleUrl } from './database';
 import { DIST, REPO_ROOT } from './paths';
 import { E2E_PORTS, OIDC_ISSUER, SHELL_URL, STRIPE_EMULATOR_URL } from './ports';
@@ -49,6 +50,7 @@ function bffEnv(port: number, databaseUrl: string | undefined, dataDir: string):
     STRIPE_SECRET_KEY: EMULATOR_API_KEY,
     STRIPE_WEBHOOK_SECRET: EMULATOR_WEBHOOK_SECRET,
     STRIPE_API_URL: STRIPE_EMULATOR_URL,
+    CLOCK_OFFSET_SECONDS: String(paydayClockOffset()),
   };
   delete env.STRIPE_PRICE_LOOKUP_KEYS;
   // The BFF migrates as the owner and serves as the app role (ADR 015).
@@ -58,6 +60,18 @@ function bffEnv(port: number, databaseUrl: string | undefined, dataDir: string):
     env.DATABASE_URL = appRoleUrl(databaseUrl);
   } else delete env.DATABASE_URL;
   return env;
+}
+
+/**
+ * Seconds that move the BFF's jobs clock to 08:05 São Paulo time today when it is earlier, else
+ * 0: today's allowance payday is then due during the suite, whatever hour it runs at (the
+ * allowance spec). The São Paulo day stays the browser's.
+ */
+export function paydayClockOffset(now: Date = new Date()): number {
+  const { hour, minute, second } = intlSaoPauloParts(now);
+  const seconds = hour * 3600 + minute * 60 + second;
+  const target = ALLOWANCE_PAY_HOUR * 3600 + 5 * 60;
+  return seconds < target ? target - seconds : 0;
 }
 
 /** A BFF process started from the production build. */

@@ -16,3 +16,9 @@ export function fixedClock(instant: Date | string | number): Clock {
   if (Number.isNaN(at)) throw new Error(`fixedClock: not an instant: ${String(instant)}`);
   return { now: () => new Date(at) };
 }
+
+/** The machine's clock moved by `seconds` (CLOCK_OFFSET_SECONDS); the system clock for 0. */
+export function offsetClock(seconds: number): Clock {
+  if (seconds === 0) return systemClock;
+  return { now: () => new Date(Date.now() + seconds * 1000) };
+}

@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppBindings } from '../lib/app-types';
 import { accountsRouter } from './accounts/accounts.index';
 import { allowanceRouter } from './allowance/allowance.index';
+import { pausesRouter } from './pauses/pauses.index';
 import { authConfigRouter } from './auth-config/auth-config.index';
 import { billingRouter } from './billing/billing.index';
 import { childProgressRouter } from './child-progress/child-progress.index';
@@ -28,6 +29,7 @@ export const resourceRouters: OpenAPIHono<AppBindings>[] = [
   authConfigRouter,
   childrenRouter,
   allowanceRouter,
+  pausesRouter,
   childAuthRouter,
   deviceRouter,
   eventsRouter,

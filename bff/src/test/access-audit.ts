@@ -215,6 +215,8 @@ const BODIES: Record<string, (fixtures: Fixtures, app: TestApp) => unknown> = {
     token: await issueFamilyDeleteToken(app.db.db, f.parentUserId, 30),
   }),
   'PATCH /api/family': () => ({ name: 'Família Auditada' }),
+  'PUT /api/family/pause': () => ({ startsOn: '2099-01-01', endsOn: '2099-01-10' }),
+  'PUT /api/children/{id}/pause': () => ({ startsOn: '2099-01-01', endsOn: '2099-01-10' }),
   // Monthly on the 1st: never due on the audit's day unless it is the 1st after 08:00.
   'PUT /api/children/{id}/allowance': () => ({
     amountCents: '10,00',

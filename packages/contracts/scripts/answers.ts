@@ -12,6 +12,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import * as allowance from '../src/allowance';
+import * as pause from '../src/pause';
 import * as billing from '../src/billing';
 import * as childPublic from '../src/child-public';
 import * as children from '../src/children';
@@ -30,6 +31,7 @@ import * as tasks from '../src/tasks';
 /** Module (as imported from `src/`) → the answer schemas of it the remotes read. */
 const MODULES: Record<string, [Record<string, unknown>, string[]]> = {
   './allowance': [allowance, ['AllowanceResponseSchema']],
+  './pause': [pause, ['PausesResponseSchema']],
   './billing': [
     billing,
     [

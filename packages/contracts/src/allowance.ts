@@ -25,7 +25,7 @@ export const AllowanceInputSchema = z
       [(centavos) => centavos >= ALLOWANCE_MIN_CENTS, M.amountRange],
       maxAmount(ALLOWANCE_MAX_CENTS, M.amountRange),
     ]),
-    period: AllowancePeriodSchema,
+    period: z.enum(AllowancePeriodSchema.options, { error: M.periodRequired }),
     weekday: z
       .number({ error: M.weekdayRequired })
       .int(M.weekdayRequired)

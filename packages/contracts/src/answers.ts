@@ -2,6 +2,7 @@
 // schemas the remotes read, as JSON Schema, for `answerCheck` (ADR 050). Do not edit;
 // `answers.test.ts` fails when this file is not what the schemas write.
 export * from './answers/allowance';
+export * from './answers/pause';
 export * from './answers/billing';
 export * from './answers/child-public';
 export * from './answers/children';

@@ -5,6 +5,7 @@
 export * from './endpoints/endpoint';
 export * from './endpoints/accounts';
 export * from './endpoints/allowance';
+export * from './endpoints/pauses';
 export * from './endpoints/auth-config';
 export * from './endpoints/better-auth';
 export * from './endpoints/billing';

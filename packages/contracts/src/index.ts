@@ -17,3 +17,4 @@ export * from './remote-app';
 export * from './privacy';
 export * from './dashboard';
 export * from './allowance';
+export * from './pause';

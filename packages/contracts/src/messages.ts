@@ -166,12 +166,24 @@ export const MSG = {
   allowance: {
     amountRequired: 'Informe o valor da mesada.',
     amountRange: 'A mesada deve ser de R$ 0,50 a R$ 1.000,00.',
+    periodRequired: 'Escolha se a mesada é semanal ou mensal.',
     weekdayRequired: 'Escolha o dia da semana da mesada.',
     monthDayRange: 'Escolha um dia do mês de 1 a 28.',
     goalShareRange: 'A parte para a meta deve ser de 0% a 100%.',
     saved: 'Mesada automática salva!',
     removed: 'Mesada automática desligada.',
     saveFailed: 'Não foi possível salvar a mesada automática.',
+  },
+  /** ours: a pause of a child or of the family (issue 38 'Modo férias'). */
+  pause: {
+    startRequired: 'Informe a data de início das férias.',
+    endRequired: 'Informe a data de fim das férias.',
+    endBeforeStart: 'A data de fim deve ser igual ou posterior à de início.',
+    endInPast: 'As férias devem terminar hoje ou depois.',
+    tooLong: 'As férias podem durar no máximo 1 ano.',
+    saved: 'Modo férias salvo!',
+    removed: 'Modo férias desligado.',
+    saveFailed: 'Não foi possível salvar o modo férias.',
   },
   /** Family settings (spec 001 §5 "Password change", §8 "Settings"). */
   settings: {

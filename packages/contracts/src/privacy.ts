@@ -109,6 +109,10 @@ export const FamilyExportSchema = z.object({
   ledger: z.array(RowSchema),
   goals: z.array(RowSchema),
   achievements: z.array(RowSchema),
+  /** Each child's automatic allowance (issue 38). */
+  allowances: z.array(RowSchema),
+  /** The family's and the children's pauses ('Modo férias'). */
+  pauses: z.array(RowSchema),
   photos: z.array(ExportedPhotoSchema),
 });
 export type FamilyExport = z.infer<typeof FamilyExportSchema>;

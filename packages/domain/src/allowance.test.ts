@@ -106,3 +106,42 @@ describe('the goal share', () => {
     expect(allowanceGoalShare(1_000, 100, null)).toBe(0);
   });
 });
+
+describe('paydays of a pause', () => {
+  const history = { startsOn: '2026-12-01', lastPaidOn: '2026-12-04' };
+  const holidays = [{ startsOn: '2026-12-20', endsOn: '2027-01-10' }];
+
+  it('are not paid, then or later, and the preview skips them', () => {
+    expect(duePayday(friday, history, sp('2026-12-25T09:00'), holidays)).toBeNull();
+    expect(duePayday(friday, history, sp('2027-01-12T09:00'), holidays)).toBeNull();
+    expect(duePayday(friday, history, sp('2027-01-15T08:00'), holidays)).toBe('2027-01-15');
+    expect(
+      nextPayday(
+        friday,
+        { ...history, lastPaidOn: '2026-12-18' },
+        sp('2026-12-19T10:00'),
+        holidays,
+      ),
+    ).toBe('2027-01-15');
+  });
+});
+
+describe('a schedule changed after a payment', () => {
+  it('pays its first payday in the next period of its kind, never twice in one', () => {
+    // Monthly on the 5th, paid 12-05; on 12-10 moved to the 8th: next is 01-08.
+    const the8th = { period: 'monthly', monthDay: 8 } as const;
+    const paid5th = { startsOn: '2026-11-01', lastPaidOn: '2026-12-05' };
+    expect(duePayday(the8th, paid5th, sp('2026-12-10T09:00'))).toBeNull();
+    expect(nextPayday(the8th, paid5th, sp('2026-12-10T09:00'))).toBe('2027-01-08');
+    // Weekly on Monday, paid 11-30; on Wednesday moved to Tuesday: next is 12-08.
+    const tuesday = { period: 'weekly', weekday: 2 } as const;
+    const paidMonday = { startsOn: '2026-11-01', lastPaidOn: '2026-11-30' };
+    expect(duePayday(tuesday, paidMonday, sp('2026-12-02T09:00'))).toBeNull();
+    expect(nextPayday(tuesday, paidMonday, sp('2026-12-02T09:00'))).toBe('2026-12-08');
+    // Weekly paid Friday 12-04, switched to monthly on the 5th on Saturday: January's.
+    const the5th = { period: 'monthly', monthDay: 5 } as const;
+    const paidFriday = { startsOn: '2026-11-01', lastPaidOn: '2026-12-04' };
+    expect(duePayday(the5th, paidFriday, sp('2026-12-05T09:00'))).toBeNull();
+    expect(nextPayday(the5th, paidFriday, sp('2026-12-05T09:00'))).toBe('2027-01-05');
+  });
+});

@@ -4,9 +4,11 @@ import {
   saoPauloStartOfDay,
   saoPauloToday,
   toIsoDate,
+  startOfWeek,
   weekdayOf,
   intlSaoPauloParts,
 } from './calendar';
+import { isPausedOn, type Pause } from './pause';
 
 /** When an allowance is paid: weekly on a weekday (0 Sunday) or monthly on a day 1–28. */
 export type AllowanceSchedule =
@@ -42,6 +44,15 @@ export function paydayOnOrAfter(schedule: AllowanceSchedule, day: string): strin
   return toIsoDate({ ...parsed, month: parsed.month + 1, day: schedule.monthDay });
 }
 
+/**
+ * The period a day belongs to for `schedule`: its Sunday-to-Saturday week (`w2026-11-29`) or its
+ * month (`m2026-12`). A child is paid once per period: the ledger line's key is
+ * `allowance:<period>`.
+ */
+export function periodOf(schedule: AllowanceSchedule, day: string): string {
+  return schedule.period === 'weekly' ? `w${startOfWeek(day)}` : `m${day.slice(0, 7)}`;
+}
+
 /** The instant a payday pays: 08:00 on São Paulo's clock that day. */
 export function paydayInstant(day: string): Date {
   const start = saoPauloStartOfDay(day).getTime();
@@ -60,6 +71,7 @@ export function duePayday(
   schedule: AllowanceSchedule,
   history: AllowanceHistory,
   now: Date,
+  pauses: readonly Pause[] = [],
 ): string | null {
   let day = paydayOnOrBefore(schedule, saoPauloToday(now));
   if (paydayInstant(day).getTime() > now.getTime()) {
@@ -67,6 +79,15 @@ export function duePayday(
   }
   if (day < history.startsOn) return null;
   if (history.lastPaidOn !== null && day <= history.lastPaidOn) return null;
+  // One payment per period: a schedule changed after a payment starts in the next period.
+  if (
+    history.lastPaidOn !== null &&
+    periodOf(schedule, day) === periodOf(schedule, history.lastPaidOn)
+  ) {
+    return null;
+  }
+  // A payday of a pause ('Modo férias') is not paid, then or later.
+  if (isPausedOn(pauses, day)) return null;
   return day;
 }
 
@@ -78,16 +99,21 @@ export function nextPayday(
   schedule: AllowanceSchedule,
   history: AllowanceHistory,
   now: Date,
+  pauses: readonly Pause[] = [],
 ): string {
-  const due = duePayday(schedule, history, now);
+  const due = duePayday(schedule, history, now, pauses);
   if (due !== null) return due;
   const today = saoPauloToday(now);
   const after = history.lastPaidOn === null ? history.startsOn : addDays(history.lastPaidOn, 1);
   const from = [today, history.startsOn, after].sort().at(-1)!;
-  const candidate = paydayOnOrAfter(schedule, from);
+  let candidate = paydayOnOrAfter(schedule, from);
   // Today's 08:00 has passed and it was not due: it is before the allowance started.
   if (paydayInstant(candidate).getTime() <= now.getTime()) {
-    return paydayOnOrAfter(schedule, addDays(candidate, 1));
+    candidate = paydayOnOrAfter(schedule, addDays(candidate, 1));
+  }
+  const paidPeriod = history.lastPaidOn === null ? null : periodOf(schedule, history.lastPaidOn);
+  while (isPausedOn(pauses, candidate) || periodOf(schedule, candidate) === paidPeriod) {
+    candidate = paydayOnOrAfter(schedule, addDays(candidate, 1));
   }
   return candidate;
 }

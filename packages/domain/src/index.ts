@@ -7,6 +7,7 @@ export * from './goals';
 export * from './level';
 export * from './limits';
 export * from './money';
+export * from './pause';
 export * from './recurrence';
 export * from './streak';
 export * from './submission-status';

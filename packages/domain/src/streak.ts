@@ -1,4 +1,5 @@
 import { addDays, parseIsoDate, startOfWeek } from './calendar';
+import { pauseOn, type Pause } from './pause';
 
 /** Streak figures of a child's profile (spec 001 §9 "Parent-side figures" → Streak). */
 export interface Streaks {
@@ -13,20 +14,37 @@ export interface Streaks {
 /**
  * Current, best and this-week streaks from the active `YYYY-MM-DD` days (any order, repeats
  * allowed). "Counts back from today" is taken literally: if today has no activity yet the
- * current streak is 0, even when yesterday was active.
+ * current streak is 0, even when yesterday was active. Days of `pauses` ('Modo férias') neither
+ * break a run nor count in it: a run goes on across them.
  */
-export function computeStreaks(activeDays: readonly string[], today: string): Streaks {
+export function computeStreaks(
+  activeDays: readonly string[],
+  today: string,
+  pauses: readonly Pause[] = [],
+): Streaks {
   const days = new Set(activeDays.filter((day) => parseIsoDate(day) !== null && day <= today));
+  /** The active day before `day` in the same run (only paused days between), or null. */
+  const previousInRun = (day: string): string | null => {
+    let before = addDays(day, -1);
+    while (!days.has(before)) {
+      const pause = pauseOn(pauses, before);
+      if (!pause) return null;
+      before = addDays(pause.startsOn, -1);
+    }
+    return before;
+  };
 
   let current = 0;
-  for (let day = today; days.has(day); day = addDays(day, -1)) current += 1;
+  for (let day: string | null = days.has(today) ? today : null; day; day = previousInRun(day)) {
+    current += 1;
+  }
 
   let best = 0;
-  for (const day of days) {
-    // only start counting at the first day of a run
-    if (days.has(addDays(day, -1))) continue;
-    let length = 0;
-    for (let next = day; days.has(next); next = addDays(next, 1)) length += 1;
+  const runs = new Map<string, number>();
+  for (const day of [...days].sort()) {
+    const before = previousInRun(day);
+    const length = (before === null ? 0 : (runs.get(before) ?? 0)) + 1;
+    runs.set(day, length);
     best = Math.max(best, length);
   }
 

@@ -19,4 +19,6 @@ CREATE TABLE IF NOT EXISTS "allowances" (
 );
 --> statement-breakpoint
 ALTER TABLE "transactions" DROP CONSTRAINT IF EXISTS "transactions_type_check";--> statement-breakpoint
-ALTER TABLE "transactions" ADD CONSTRAINT "transactions_type_check" CHECK ("transactions"."type" in ('task_reward', 'task_reward_reversal', 'goal_deposit', 'goal_refund', 'spending', 'adjustment', 'allowance'));
+-- NOT VALID, then VALIDATE: the check of the whole ledger runs without blocking its writes.
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_type_check" CHECK ("transactions"."type" in ('task_reward', 'task_reward_reversal', 'goal_deposit', 'goal_refund', 'spending', 'adjustment', 'allowance')) NOT VALID;--> statement-breakpoint
+ALTER TABLE "transactions" VALIDATE CONSTRAINT "transactions_type_check";

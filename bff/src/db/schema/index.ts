@@ -8,6 +8,7 @@ export * from './children';
 export * from './families';
 export * from './goals';
 export * from './ledger';
+export * from './pauses';
 export * from './submissions';
 export * from './system';
 export * from './tasks';

@@ -5,10 +5,14 @@ import {
   isActiveDay,
   NO_DAY_FIGURES,
   type DayFigures,
+  type Pause,
 } from '@portal/domain';
-import { and, asc, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { jsonValue } from '../../db/row-json';
 import { childDays, taskSubmissions, transactions } from '../../db/schema';
+import { rowsOf } from '../keyset';
+import { pausesOfChildJson } from '../pauses';
 
 /** What a movement changes on one São Paulo day of the child. */
 export interface DayChange {
@@ -78,14 +82,23 @@ export function activeDaysChanged(
   });
 }
 
-/** The child's active São Paulo days, oldest first: at most one row per day it was active. */
-export async function activeDays(db: Db, childId: string): Promise<string[]> {
-  const rows = await db
-    .select({ day: childDays.day })
-    .from(childDays)
-    .where(and(eq(childDays.childId, childId), gt(childDays.activities, 0)))
-    .orderBy(asc(childDays.day));
-  return rows.map((row) => row.day);
+/**
+ * The child's active São Paulo days, oldest first (at most one row per day it was active), and
+ * the pauses that apply to it (the family's and its own), which a streak goes on across: what
+ * `computeStreaks` counts, in one statement.
+ */
+export async function activeDays(
+  db: Db,
+  childId: string,
+): Promise<{ days: string[]; pauses: Pause[] }> {
+  const [row] = rowsOf<{ days: string[] | null; pauses: unknown }>(
+    await db.execute(
+      sql`select (select array_agg(d.day::text order by d.day) from ${childDays} d
+          where d.child_id = ${childId}::uuid and d.activities > 0) as days,
+        ${pausesOfChildJson(sql`${childId}::uuid`)} as pauses`,
+    ),
+  );
+  return { days: row?.days ?? [], pauses: jsonValue<Pause[]>(row?.pauses ?? []) };
 }
 
 /** The child's kept figures of the days from `first` to `last` (both included), by day. */

@@ -56,7 +56,8 @@ export async function refreshProgress(
   const today = saoPauloToday(now);
   let row = child;
   if (known?.activeDaysChanged) {
-    const streaks = computeStreaks(await activeDays(tx, child.id), today);
+    const { days, pauses } = await activeDays(tx, child.id);
+    const streaks = computeStreaks(days, today, pauses);
     if (
       child.streak !== streaks.current ||
       child.streakDate !== today ||

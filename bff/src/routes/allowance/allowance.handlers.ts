@@ -2,6 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { familyScope } from '../../auth/middleware';
 import type { AppBindings } from '../../lib/app-types';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
+import { pausesOfChild } from '../../lib/pauses';
 import { isChildId } from '../children/children.service';
 import { ALLOWANCE_PAY_DUE_JOB } from './allowance.jobs';
 import type {
@@ -26,7 +27,8 @@ export const getChildAllowance: RouteHandler<typeof getAllowanceRoute, AppBindin
   const { id } = c.req.valid('param');
   const row = isChildId(id) ? await readAllowance(c.var.db.db, familyScope(c), id) : undefined;
   if (row === undefined) throw notFound();
-  return c.json(allowanceAnswer(row, c.var.clock.now()), 200);
+  const childPauses = await pausesOfChild(c.var.db.db, familyScope(c), id);
+  return c.json(allowanceAnswer(row, c.var.clock.now(), childPauses), 200);
 };
 
 /** PUT /api/children/{id}/allowance */
@@ -38,10 +40,11 @@ export const putChildAllowance: RouteHandler<typeof putAllowanceRoute, AppBindin
     : undefined;
   if (!row) throw notFound();
   // A payday already come (saved on payday after 08:00) is paid by the job now, not in a minute.
-  if (isAllowanceDue(row, now)) {
+  const childPauses = await pausesOfChild(c.var.db.db, familyScope(c), id);
+  if (isAllowanceDue(row, now, childPauses)) {
     await c.var.jobs.send(ALLOWANCE_PAY_DUE_JOB, { childId: id }, { singletonKey: id });
   }
-  return c.json(allowanceAnswer(row, now), 200);
+  return c.json(allowanceAnswer(row, now, childPauses), 200);
 };
 
 /** DELETE /api/children/{id}/allowance */

@@ -13,7 +13,7 @@ export const allowancePayDueJob: JobDefinition<{ childId?: string }> = {
   cron: '* * * * *',
   retry: { limit: 5, delaySeconds: 10, backoff: true },
   async handle(data, { db, clock, logger }) {
-    const { paid } = await payDueAllowances(db, clock.now(), data.childId);
+    const { paid } = await payDueAllowances(db, clock, data.childId);
     if (paid > 0) logger.info({ paid }, 'allowances paid');
   },
 };

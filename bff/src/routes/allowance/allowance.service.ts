@@ -4,14 +4,18 @@ import {
   allowanceGoalShare,
   duePayday,
   nextPayday,
+  periodOf,
   saoPauloToday,
   type AllowanceSchedule,
+  type Pause,
 } from '@portal/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { setClause } from '../../db/sql-rows';
-import { allowances, children, goals } from '../../db/schema';
+import { allowances, children, goals, pauses, transactions } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { notifyEvents } from '../../lib/events/event-hub';
+import { pausesOfChild } from '../../lib/pauses';
 import { lockChild, writeMovement } from '../../lib/ledger/ledger';
 import { refreshProgress } from '../../lib/progress/progress';
 import { depositInto } from '../goals/goals.service';
@@ -22,7 +26,7 @@ type AllowanceRow = typeof allowances.$inferSelect;
 export const ALLOWANCE_DESCRIPTION = 'Mesada';
 
 /** Payments run side by side by one pay-due job (each its own transaction and connection). */
-const PAYMENTS_AT_ONCE = 8;
+const PAYMENTS_AT_ONCE = 4;
 
 function scheduleOf(row: Pick<AllowanceRow, 'period' | 'weekday' | 'monthDay'>): AllowanceSchedule {
   return row.period === 'weekly'
@@ -44,12 +48,16 @@ function toAllowance(row: AllowanceRow): Allowance {
   };
 }
 
-/** The answer of the allowance routes for `row` (none: null, null). */
-export function allowanceAnswer(row: AllowanceRow | null, now: Date): AllowanceResponse {
+/** The answer of the allowance routes for `row` (none: null, null), with the child's pauses. */
+export function allowanceAnswer(
+  row: AllowanceRow | null,
+  now: Date,
+  childPauses: readonly Pause[] = [],
+): AllowanceResponse {
   if (!row) return { allowance: null, nextPayday: null };
   return {
     allowance: toAllowance(row),
-    nextPayday: nextPayday(scheduleOf(row), historyOf(row), now),
+    nextPayday: nextPayday(scheduleOf(row), historyOf(row), now, childPauses),
   };
 }
 
@@ -95,9 +103,20 @@ export async function saveAllowance(
       goalSharePercent: input.goalSharePercent,
       updatedAt: now,
     };
+    // A new allowance starts today, after the last payday the ledger paid (one deleted and saved
+    // again pays no period twice).
+    const lastPaid = sql<string | null>`(select max((${transactions.metadata}->>'payday')::date)
+      from ${transactions} where ${transactions.childId} = ${childId}::uuid and ${transactions.type} = 'allowance')`;
     const [row] = await tx
       .insert(allowances)
-      .values({ childId, familyId, ...values, startsOn: saoPauloToday(now), createdAt: now })
+      .values({
+        childId,
+        familyId,
+        ...values,
+        startsOn: saoPauloToday(now),
+        lastPaidOn: lastPaid,
+        createdAt: now,
+      })
       .onConflictDoUpdate({ target: allowances.childId, set: values })
       .returning();
     await notifyEvents(tx, [{ type: 'children.changed', familyId }]);
@@ -115,18 +134,57 @@ export async function removeAllowance(db: Db, familyId: string, childId: string)
   });
 }
 
-/** Whether the allowance of `row` has a payday to pay at `now`. */
-export function isAllowanceDue(row: AllowanceRow, now: Date): boolean {
-  return duePayday(scheduleOf(row), historyOf(row), now) !== null;
+/** Whether the allowance of `row` has a payday to pay at `now`, given the child's pauses. */
+export function isAllowanceDue(
+  row: AllowanceRow,
+  now: Date,
+  childPauses: readonly Pause[] = [],
+): boolean {
+  return duePayday(scheduleOf(row), historyOf(row), now, childPauses) !== null;
+}
+
+/** The pauses of every child of `rows` (the family's and its own), by child id, in one read. */
+async function pausesByChild(db: Db, rows: readonly AllowanceRow[]): Promise<Map<string, Pause[]>> {
+  const families = [...new Set(rows.map((row) => row.familyId))];
+  const found =
+    families.length === 0
+      ? []
+      : await db
+          .select()
+          .from(pauses)
+          .where(
+            and(
+              inArray(pauses.familyId, families),
+              or(
+                isNull(pauses.childId),
+                inArray(
+                  pauses.childId,
+                  rows.map((row) => row.childId),
+                ),
+              ),
+            ),
+          );
+  return new Map(
+    rows.map((row) => [
+      row.childId,
+      found
+        .filter(
+          (p) => p.familyId === row.familyId && (p.childId === null || p.childId === row.childId),
+        )
+        .map(({ startsOn, endsOn }) => ({ startsOn, endsOn })),
+    ]),
+  );
 }
 
 /**
- * Pays every allowance due at `now` (only `childId`'s when given), each payday once: the
- * `allowance.pay-due` job's work. Returns how many were paid.
+ * Pays every allowance due now (only `childId`'s when given), each period once: the
+ * `allowance.pay-due` job's work. One child's failure does not stop the others: they are paid,
+ * then the run fails naming the children it could not pay, so the job retries them. Returns how
+ * many were paid.
  */
 export async function payDueAllowances(
   db: Db,
-  now: Date,
+  clock: Clock,
   childId?: string,
 ): Promise<{ paid: number }> {
   const rows = await db
@@ -134,40 +192,75 @@ export async function payDueAllowances(
     .from(allowances)
     .innerJoin(children, eq(children.id, allowances.childId))
     .where(and(eq(children.active, true), childId ? eq(allowances.childId, childId) : undefined));
-  const due = rows.map((row) => row.allowance).filter((row) => isAllowanceDue(row, now));
+  const candidates = rows
+    .map((row) => row.allowance)
+    .filter((row) => isAllowanceDue(row, clock.now()));
+  const paused = await pausesByChild(db, candidates);
+  const due = candidates.filter((row) => isAllowanceDue(row, clock.now(), paused.get(row.childId)));
   let paid = 0;
   let next = 0;
+  const failed: { childId: string; error: unknown }[] = [];
   const worker = async () => {
     while (next < due.length) {
       const row = due[next++]!;
-      if (await payAllowance(db, row.familyId, row.childId, now)) paid += 1;
+      try {
+        if (await payAllowance(db, row.familyId, row.childId, clock)) paid += 1;
+      } catch (error) {
+        failed.push({ childId: row.childId, error });
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(PAYMENTS_AT_ONCE, due.length) }, worker));
+  if (failed.length > 0) {
+    throw new AggregateError(
+      failed.map((failure) => failure.error),
+      `allowances of ${failed.length} children not paid (${failed.map((failure) => failure.childId).join(', ')}); paid ${paid}`,
+    );
+  }
   return { paid };
 }
 
 /**
- * Pays the child's due payday in ONE transaction, under the child's lock: the allowance read
- * again as it is now (changed, paid or deleted meanwhile), a ledger line `allowance` (source
- * system, Idempotency-Key `allowance:<payday>`: the database refuses a second one), its last
- * payday, then the share into the active goal (a `goal_deposit`), progress and the events.
- * An allowance is given, not earned: the child's total earned (task rewards) does not move.
- * False when nothing was due any more.
+ * Pays the child's due payday in ONE transaction, under the child's lock, read "now" after it:
+ * the allowance read again as it is now (changed, paid or deleted meanwhile) with the child's
+ * pauses, a ledger line `allowance` (source system, description 'Mesada', Idempotency-Key
+ * `allowance:<period>`, which the database refuses twice), its last payday, then the share into
+ * the active goal (a `goal_deposit`), progress and the events. An allowance is given, not
+ * earned: the child's total earned (task rewards) does not move. False when nothing was due.
  */
 export async function payAllowance(
   db: Db,
   familyId: string,
   childId: string,
-  now: Date,
+  clock: Clock,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const child = await lockChild(tx, familyId, childId);
     if (!child?.active) return false;
+    const now = clock.now();
     const [row] = await tx.select().from(allowances).where(eq(allowances.childId, childId));
     if (!row) return false;
-    const payday = duePayday(scheduleOf(row), historyOf(row), now);
+    const schedule = scheduleOf(row);
+    const payday = duePayday(
+      schedule,
+      historyOf(row),
+      now,
+      await pausesOfChild(tx, familyId, childId),
+    );
     if (payday === null) return false;
+    const key = `allowance:${periodOf(schedule, payday)}`;
+    const [earlier] = await tx
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(and(eq(transactions.childId, childId), eq(transactions.idempotencyKey, key)));
+    if (earlier) {
+      // Paid already (the row's last payday was lost): remember it, pay nothing.
+      await tx
+        .update(allowances)
+        .set({ lastPaidOn: payday, updatedAt: now })
+        .where(eq(allowances.childId, childId));
+      return false;
+    }
     const moved = await writeMovement(tx, child, {
       at: now,
       entry: {
@@ -176,7 +269,7 @@ export async function payAllowance(
         description: ALLOWANCE_DESCRIPTION,
         source: 'system',
         createdBy: null,
-        idempotencyKey: `allowance:${payday}`,
+        idempotencyKey: key,
         createdAt: now,
         metadata: {
           type: 'allowance',

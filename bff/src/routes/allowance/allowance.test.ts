@@ -145,26 +145,32 @@ describe('automatic allowance', () => {
       weeklyOnFriday,
       sp('2026-12-02T10:00'),
     );
-    expect((await payDueAllowances(testDb.db, sp('2026-12-04T07:59'), childId)).paid).toBe(0);
+    expect(
+      (await payDueAllowances(testDb.db, fixedClock(sp('2026-12-04T07:59')), childId)).paid,
+    ).toBe(0);
 
     const payday = sp('2026-12-04T08:00:30');
     const runs = await Promise.all([
-      payDueAllowances(testDb.db, payday, childId),
-      payDueAllowances(testDb.db, payday, childId),
-      payAllowance(testDb.db, parent.familyId, childId, payday),
+      payDueAllowances(testDb.db, fixedClock(payday), childId),
+      payDueAllowances(testDb.db, fixedClock(payday), childId),
+      payAllowance(testDb.db, parent.familyId, childId, fixedClock(payday)),
     ]);
     const lines = await linesOf(childId);
     expect(
       lines.map((line) => [line.amountCents, line.idempotencyKey, line.description, line.source]),
-    ).toEqual([[1000, 'allowance:2026-12-04', 'Mesada', 'system']]);
+    ).toEqual([[1000, 'allowance:w2026-11-29', 'Mesada', 'system']]);
     expect(
       runs
         .map((run) => (typeof run === 'boolean' ? Number(run) : run.paid))
         .reduce((a, b) => a + b),
     ).toBe(1);
     // The next minute, a restart, or the same job again: nothing more.
-    expect((await payDueAllowances(testDb.db, sp('2026-12-04T08:01'), childId)).paid).toBe(0);
-    expect((await payDueAllowances(testDb.db, sp('2026-12-10T23:59'), childId)).paid).toBe(0);
+    expect(
+      (await payDueAllowances(testDb.db, fixedClock(sp('2026-12-04T08:01')), childId)).paid,
+    ).toBe(0);
+    expect(
+      (await payDueAllowances(testDb.db, fixedClock(sp('2026-12-10T23:59')), childId)).paid,
+    ).toBe(0);
     expect(await balanceOf(childId)).toBe(1000);
     await expectLedgerInvariants(testDb.db, parent.familyId);
   });
@@ -179,12 +185,18 @@ describe('automatic allowance', () => {
       sp('2026-11-02T10:00'),
     );
     // Down from before the first payday (11-06) until Wednesday 11-25.
-    expect((await payDueAllowances(testDb.db, sp('2026-11-25T12:00'), childId)).paid).toBe(1);
-    expect((await payDueAllowances(testDb.db, sp('2026-11-25T12:01'), childId)).paid).toBe(0);
-    expect((await payDueAllowances(testDb.db, sp('2026-11-27T08:00'), childId)).paid).toBe(1);
+    expect(
+      (await payDueAllowances(testDb.db, fixedClock(sp('2026-11-25T12:00')), childId)).paid,
+    ).toBe(1);
+    expect(
+      (await payDueAllowances(testDb.db, fixedClock(sp('2026-11-25T12:01')), childId)).paid,
+    ).toBe(0);
+    expect(
+      (await payDueAllowances(testDb.db, fixedClock(sp('2026-11-27T08:00')), childId)).paid,
+    ).toBe(1);
     expect((await linesOf(childId)).map((line) => line.idempotencyKey).sort()).toEqual([
-      'allowance:2026-11-20',
-      'allowance:2026-11-27',
+      'allowance:w2026-11-15',
+      'allowance:w2026-11-22',
     ]);
     expect(await balanceOf(childId)).toBe(2000);
   });
@@ -193,11 +205,17 @@ describe('automatic allowance', () => {
     const childId = await newChild();
     const monthly = { ...weeklyOnFriday, period: 'monthly', weekday: null, monthDay: 28 } as const;
     await saveAllowance(testDb.db, parent.familyId, childId, monthly, sp('2027-01-30T09:00'));
-    expect((await payDueAllowances(testDb.db, sp('2027-02-27T23:00'), childId)).paid).toBe(0);
-    expect((await payDueAllowances(testDb.db, sp('2027-02-28T07:59'), childId)).paid).toBe(0);
-    expect((await payDueAllowances(testDb.db, sp('2027-02-28T08:00'), childId)).paid).toBe(1);
+    expect(
+      (await payDueAllowances(testDb.db, fixedClock(sp('2027-02-27T23:00')), childId)).paid,
+    ).toBe(0);
+    expect(
+      (await payDueAllowances(testDb.db, fixedClock(sp('2027-02-28T07:59')), childId)).paid,
+    ).toBe(0);
+    expect(
+      (await payDueAllowances(testDb.db, fixedClock(sp('2027-02-28T08:00')), childId)).paid,
+    ).toBe(1);
     expect((await linesOf(childId)).map((line) => line.idempotencyKey)).toEqual([
-      'allowance:2027-02-28',
+      'allowance:m2027-02',
     ]);
   });
 
@@ -211,11 +229,15 @@ describe('automatic allowance', () => {
       weeklyOnFriday,
       sp('2026-12-04T15:00'),
     );
-    expect((await payDueAllowances(testDb.db, sp('2026-12-04T15:00:05'), childId)).paid).toBe(1);
+    expect(
+      (await payDueAllowances(testDb.db, fixedClock(sp('2026-12-04T15:00:05')), childId)).paid,
+    ).toBe(1);
     const later = await newChild();
     // Saved Saturday for Fridays: yesterday is not paid.
     await saveAllowance(testDb.db, parent.familyId, later, weeklyOnFriday, sp('2026-12-05T09:00'));
-    expect((await payDueAllowances(testDb.db, sp('2026-12-10T12:00'), later)).paid).toBe(0);
+    expect(
+      (await payDueAllowances(testDb.db, fixedClock(sp('2026-12-10T12:00')), later)).paid,
+    ).toBe(0);
   });
 
   it('puts its share into the oldest goal not reached, at most what the goal lacks', async () => {
@@ -244,12 +266,12 @@ describe('automatic allowance', () => {
       { ...weeklyOnFriday, goalSharePercent: 25 },
       sp('2026-12-02T10:00'),
     );
-    await payDueAllowances(testDb.db, sp('2026-12-04T08:00'), childId);
+    await payDueAllowances(testDb.db, fixedClock(sp('2026-12-04T08:00')), childId);
     const [goal] = await testDb.db.select().from(goals).where(eq(goals.id, older!.id));
     expect(goal!.savedCents).toBe(250);
     expect(await balanceOf(childId)).toBe(750);
     // The next one: 25 % is R$ 2,50 but the goal lacks R$ 0,50, which completes it.
-    await payDueAllowances(testDb.db, sp('2026-12-11T08:00'), childId);
+    await payDueAllowances(testDb.db, fixedClock(sp('2026-12-11T08:00')), childId);
     const [done] = await testDb.db.select().from(goals).where(eq(goals.id, older!.id));
     expect([done!.savedCents, done!.completedAt !== null]).toEqual([300, true]);
     expect(await balanceOf(childId)).toBe(750 + 950);
@@ -267,7 +289,9 @@ describe('automatic allowance', () => {
       sp('2026-12-02T10:00'),
     );
     await testDb.db.update(children).set({ active: false }).where(eq(children.id, childId));
-    expect((await payDueAllowances(testDb.db, sp('2026-12-04T09:00'), childId)).paid).toBe(0);
+    expect(
+      (await payDueAllowances(testDb.db, fixedClock(sp('2026-12-04T09:00')), childId)).paid,
+    ).toBe(0);
     expect(await linesOf(childId)).toEqual([]);
   });
 
@@ -285,7 +309,7 @@ describe('automatic allowance', () => {
       sp('2026-12-02T10:00'),
     );
     const before = await parentDashboard(testDb.db, family.familyId, sp('2026-12-04T07:00'));
-    await payDueAllowances(testDb.db, sp('2026-12-04T08:00'), childId);
+    await payDueAllowances(testDb.db, fixedClock(sp('2026-12-04T08:00')), childId);
     const after = await parentDashboard(testDb.db, family.familyId, sp('2026-12-04T12:00'));
     expect(after.activity[0]).toMatchObject({
       type: 'income',
@@ -350,5 +374,83 @@ describe('automatic allowance', () => {
     expect(AllowanceResponseSchema.parse(await res.json()).nextPayday).toBe('2026-12-04');
     // Nothing to pay yet: the every-minute run pays it at 08:00.
     expect(early.sent).toEqual([]);
+  });
+
+  it('pays no period twice when its schedule changes or it is deleted and saved again', async () => {
+    const childId = await newChild();
+    const path = `/api/children/${childId}/allowance`;
+    await saveAllowance(
+      testDb.db,
+      parent.familyId,
+      childId,
+      weeklyOnFriday,
+      sp('2026-12-02T10:00'),
+    );
+    expect(
+      (await payDueAllowances(testDb.db, fixedClock(sp('2026-12-04T08:00')), childId)).paid,
+    ).toBe(1);
+    // Saturday: moved to Saturdays, then deleted and saved again for Saturdays.
+    const saturday = { ...weeklyOnFriday, weekday: 6 };
+    await saveAllowance(testDb.db, parent.familyId, childId, saturday, sp('2026-12-05T09:00'));
+    expect(
+      (await payDueAllowances(testDb.db, fixedClock(sp('2026-12-05T09:01')), childId)).paid,
+    ).toBe(0);
+    expect((await call(app, 'DELETE', path, { cookie: parent.cookie })).status).toBe(204);
+    const again = await saveAllowance(
+      testDb.db,
+      parent.familyId,
+      childId,
+      saturday,
+      sp('2026-12-05T09:02'),
+    );
+    expect(again!.lastPaidOn).toBe('2026-12-04');
+    expect(
+      (await payDueAllowances(testDb.db, fixedClock(sp('2026-12-05T09:03')), childId)).paid,
+    ).toBe(0);
+    // Next week's Saturday pays.
+    expect(
+      (await payDueAllowances(testDb.db, fixedClock(sp('2026-12-12T08:00')), childId)).paid,
+    ).toBe(1);
+    expect((await linesOf(childId)).map((line) => line.idempotencyKey).sort()).toEqual([
+      'allowance:w2026-11-29',
+      'allowance:w2026-12-06',
+    ]);
+  });
+
+  it("pays the others when one child's payment fails, then fails naming that child", async () => {
+    const family = await createVerifiedParent(app);
+    const kids = await Promise.all(
+      ['a', 'b', 'c'].map(
+        async (name) =>
+          (await createSignedInChild(app, family.familyId, { username: uniqueUsername(name) }))
+            .childId,
+      ),
+    );
+    for (const childId of kids) {
+      await saveAllowance(
+        testDb.db,
+        family.familyId,
+        childId,
+        weeklyOnFriday,
+        sp('2026-12-02T10:00'),
+      );
+    }
+    const broken = kids[0]!;
+    // Its balance so close to the column's limit that a payment cannot be written.
+    await testDb.db
+      .update(children)
+      .set({ balanceCents: 2_147_483_000 })
+      .where(eq(children.id, broken));
+    try {
+      const run = payDueAllowances(testDb.db, fixedClock(sp('2026-12-04T08:00')));
+      await expect(run).rejects.toThrow(new RegExp(`not paid \\(${broken}\\)`));
+      for (const childId of kids.slice(1)) expect(await linesOf(childId)).toHaveLength(1);
+      expect(await linesOf(broken)).toEqual([]);
+    } finally {
+      await testDb.db.update(children).set({ balanceCents: 0 }).where(eq(children.id, broken));
+    }
+    // The retry pays it, and only it.
+    expect((await payDueAllowances(testDb.db, fixedClock(sp('2026-12-04T08:01')))).paid).toBe(1);
+    await expectLedgerInvariants(testDb.db, family.familyId);
   });
 });

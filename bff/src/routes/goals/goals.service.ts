@@ -176,6 +176,7 @@ export async function depositInto(
     description: `Depósito na meta: ${goal.title}`,
     source: by.source,
     createdBy: by.userId,
+    createdAt: now,
     goalId: goal.id,
     metadata: { type: 'goal_deposit', goal_id: goal.id, goal_title: goal.title },
   });

@@ -19,7 +19,7 @@ export const exportFamilyRoute = defineRoute(exportFamily, {
   tags: ['privacy'],
   summary: 'Exportar os dados da família',
   description:
-    'Everything the portal keeps about the caller\'s family as one JSON download (LGPD art. 18, ADR 027): the family and the parent\'s account (no secrets), limits, settings, appearance, every child (no PIN hash) with its consent version and date, tasks, submissions, the ledger, goals, achievements, and the proof photos as base64 data URLs (up to `FAMILY_EXPORT_PHOTO_BUDGET_BYTES` in total; later ones are listed with `dataUrl: null`). Streamed, with `Content-Disposition: attachment; filename="mesadinha-dados-YYYY-MM-DD.json"` (São Paulo day) and `Cache-Control: no-store`.',
+    'Everything the portal keeps about the caller\'s family as one JSON download (LGPD art. 18, ADR 027): the family and the parent\'s account (no secrets), limits, settings, appearance, every child (no PIN hash) with its consent version and date, tasks, submissions, the ledger, goals, achievements, allowances, pauses, and the proof photos as base64 data URLs (up to `FAMILY_EXPORT_PHOTO_BUDGET_BYTES` in total; later ones are listed with `dataUrl: null`). Streamed, with `Content-Disposition: attachment; filename="mesadinha-dados-YYYY-MM-DD.json"` (São Paulo day) and `Cache-Control: no-store`.',
   responses: {
     200: {
       description: 'The export file.',

@@ -5,7 +5,9 @@ import {
   childAchievements,
   children,
   families,
+  allowances,
   goals,
+  pauses,
   idempotencyKeys,
   limits,
   outboxEmails,
@@ -31,6 +33,8 @@ export interface FamilyExportRows {
   ledger: Record<string, unknown>[];
   goals: Record<string, unknown>[];
   achievements: Record<string, unknown>[];
+  allowances: Record<string, unknown>[];
+  pauses: Record<string, unknown>[];
   photos: { submissionId: string; path: string }[];
 }
 
@@ -92,6 +96,16 @@ export async function readFamilyExport(db: Db, familyId: string): Promise<Family
         .from(goals)
         .where(eq(goals.familyId, familyId))
         .orderBy(asc(goals.createdAt), asc(goals.id));
+      const allowanceRows = await tx
+        .select()
+        .from(allowances)
+        .where(eq(allowances.familyId, familyId))
+        .orderBy(asc(allowances.createdAt));
+      const pauseRows = await tx
+        .select()
+        .from(pauses)
+        .where(eq(pauses.familyId, familyId))
+        .orderBy(asc(pauses.startsOn));
       const achievementRows =
         childIds.length === 0
           ? []
@@ -139,6 +153,8 @@ export async function readFamilyExport(db: Db, familyId: string): Promise<Family
         ledger: ledgerRows.map(({ idempotencyKey: _key, ...row }) => row),
         goals: goalRows,
         achievements: achievementRows,
+        allowances: allowanceRows,
+        pauses: pauseRows,
         photos: submissionRows.flatMap((row) =>
           row.photoPath ? [{ submissionId: row.id, path: row.photoPath }] : [],
         ),

@@ -10,12 +10,13 @@ import { canonicalCategory, MSG, storedCategories } from '@portal/contracts';
 import {
   DEFAULT_RECURRENCE_TYPE,
   isOccurrenceClosed as isOccurrenceClosedRule,
-  nextRecurrenceDate,
+  nextRecurrenceDateAfterPauses,
+  type Pause,
   shouldCreateNextOccurrence,
 } from '@portal/domain';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { children, taskAssignments, tasks, taskSubmissions } from '../../db/schema';
+import { children, pauses, taskAssignments, tasks, taskSubmissions } from '../../db/schema';
 import { decodeCursor, encodeCursor, isUuid, rowsOf } from '../../lib/keyset';
 import { ApiError } from '../../lib/errors';
 import { notifyEvent } from '../../lib/events/event-hub';
@@ -549,12 +550,29 @@ export async function listTasks(
 export function nextOccurrenceOf(
   task: TaskRow,
   today: string,
+  taskPauses: readonly Pause[] = [],
 ): { dueDate: string; type: NonNullable<TaskRow['recurringType']> } | null {
   if (!task.isRecurring) return null;
   const type = task.recurringType ?? DEFAULT_RECURRENCE_TYPE;
   if (!shouldCreateNextOccurrence(task.dueDate, today)) return null;
-  const dueDate = nextRecurrenceDate(task.dueDate, type, today);
+  const dueDate = nextRecurrenceDateAfterPauses(task.dueDate, type, today, taskPauses);
   return dueDate ? { dueDate, type } : null;
+}
+
+/**
+ * The pauses a task's occurrences skip ('Modo férias'): the family's, and its child's when it is
+ * assigned to exactly one child (a task of several children or of everyone goes on while one
+ * of them is away).
+ */
+async function pausesOfTask(tx: Db, task: TaskRow): Promise<Pause[]> {
+  const assigned = sql`(select a.child_id from ${taskAssignments} a where a.task_id = ${task.id}::uuid)`;
+  return rowsOf<Pause>(
+    await tx.execute(
+      sql`select p.starts_on::text as "startsOn", p.ends_on::text as "endsOn" from ${pauses} p
+        where p.family_id = ${task.familyId} and (p.child_id is null
+          or (p.child_id in ${assigned} and (select count(*) from ${assigned} one) = 1))`,
+    ),
+  );
 }
 
 export async function startNextOccurrence(
@@ -562,7 +580,8 @@ export async function startNextOccurrence(
   task: TaskRow,
   today: string,
 ): Promise<Task | null> {
-  const next = nextOccurrenceOf(task, today);
+  if (!nextOccurrenceOf(task, today)) return null;
+  const next = nextOccurrenceOf(task, today, await pausesOfTask(tx, task));
   if (!next) return null;
   const { dueDate, type } = next;
   const [row] = await tx
