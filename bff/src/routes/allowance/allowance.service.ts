@@ -11,6 +11,7 @@ import {
 } from '@portal/domain';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findFamilyChild } from '../children/children.service';
 import { setClause } from '../../db/sql-rows';
 import { allowances, children, goals, pauses, transactions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -61,22 +62,13 @@ export function allowanceAnswer(
   };
 }
 
-/** Whether `childId` is a child of `familyId`. */
-async function isChildOf(db: Db, familyId: string, childId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: children.id })
-    .from(children)
-    .where(and(eq(children.id, childId), eq(children.familyId, familyId)));
-  return Boolean(row);
-}
-
 /** The allowance of a child of `familyId`; undefined when the child is not of the family. */
 export async function readAllowance(
   db: Db,
   familyId: string,
   childId: string,
 ): Promise<AllowanceRow | null | undefined> {
-  if (!(await isChildOf(db, familyId, childId))) return undefined;
+  if (!(await findFamilyChild(db, familyId, childId))) return undefined;
   const [row] = await db.select().from(allowances).where(eq(allowances.childId, childId));
   return row ?? null;
 }
@@ -94,7 +86,7 @@ export async function saveAllowance(
   now: Date,
 ): Promise<AllowanceRow | undefined> {
   return db.transaction(async (tx) => {
-    if (!(await isChildOf(tx, familyId, childId))) return undefined;
+    if (!(await findFamilyChild(tx, familyId, childId))) return undefined;
     const values = {
       amountCents: input.amountCents,
       period: input.period,
@@ -127,7 +119,7 @@ export async function saveAllowance(
 /** Turns the child's allowance off (`DELETE`); false when the child is not of the family. */
 export async function removeAllowance(db: Db, familyId: string, childId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    if (!(await isChildOf(tx, familyId, childId))) return false;
+    if (!(await findFamilyChild(tx, familyId, childId))) return false;
     await tx.delete(allowances).where(eq(allowances.childId, childId));
     await notifyEvents(tx, [{ type: 'children.changed', familyId }]);
     return true;

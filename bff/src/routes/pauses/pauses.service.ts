@@ -2,7 +2,8 @@ import { MSG, type PauseInput, type PausesResponse } from '@portal/contracts';
 import { saoPauloToday } from '@portal/domain';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { children, pauses } from '../../db/schema';
+import { findFamilyChild } from '../children/children.service';
+import { pauses } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { notifyEvents } from '../../lib/events/event-hub';
 
@@ -57,7 +58,7 @@ export async function savePause(
 ): Promise<boolean> {
   refuseEnded(input, now);
   return db.transaction(async (tx) => {
-    if (childId && !(await isChildOf(tx, familyId, childId))) return false;
+    if (childId && !(await findFamilyChild(tx, familyId, childId))) return false;
     await tx.delete(pauses).where(scopeOf(familyId, childId));
     await tx
       .insert(pauses)
@@ -74,7 +75,7 @@ export async function removePause(
   childId: string | null,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    if (childId && !(await isChildOf(tx, familyId, childId))) return false;
+    if (childId && !(await findFamilyChild(tx, familyId, childId))) return false;
     await tx.delete(pauses).where(scopeOf(familyId, childId));
     await announce(tx, familyId, childId);
     return true;
@@ -86,14 +87,6 @@ function scopeOf(familyId: string, childId: string | null) {
     eq(pauses.familyId, familyId),
     childId ? eq(pauses.childId, childId) : isNull(pauses.childId),
   );
-}
-
-async function isChildOf(db: Db, familyId: string, childId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: children.id })
-    .from(children)
-    .where(and(eq(children.id, childId), eq(children.familyId, familyId)));
-  return Boolean(row);
 }
 
 function announce(tx: Db, familyId: string, childId: string | null) {
