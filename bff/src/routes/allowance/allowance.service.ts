@@ -16,7 +16,9 @@ import { setClause } from '../../db/sql-rows';
 import { allowances, children, goals, pauses, transactions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notifyEvents } from '../../lib/events/event-hub';
-import { pausesOfChild } from '../../lib/pauses';
+import { pausesOfChildJson } from '../../lib/pauses';
+import { rowsOf } from '../../lib/keyset';
+import { jsonValue, rowFromJson } from '../../db/row-json';
 import { lockChild, writeMovement } from '../../lib/ledger/ledger';
 import { refreshProgress } from '../../lib/progress/progress';
 import { depositInto } from '../goals/goals.service';
@@ -27,7 +29,7 @@ type AllowanceRow = typeof allowances.$inferSelect;
 export const ALLOWANCE_DESCRIPTION = 'Mesada';
 
 /** Payments run side by side by one pay-due job (each its own transaction and connection). */
-const PAYMENTS_AT_ONCE = 4;
+const PAYMENTS_AT_ONCE = 6;
 
 function scheduleOf(row: Pick<AllowanceRow, 'period' | 'weekday' | 'monthDay'>): AllowanceSchedule {
   return row.period === 'weekly'
@@ -230,29 +232,29 @@ export async function payAllowance(
     const child = await lockChild(tx, familyId, childId);
     if (!child?.active) return false;
     const now = clock.now();
-    const [row] = await tx.select().from(allowances).where(eq(allowances.childId, childId));
-    if (!row) return false;
-    const schedule = scheduleOf(row);
-    const payday = duePayday(
-      schedule,
-      historyOf(row),
-      now,
-      await pausesOfChild(tx, familyId, childId),
+    // In one statement: the allowance as it is now, the child's pauses, and the last payday the
+    // ledger paid (which wins over a stale row: no period is paid twice).
+    const [facts] = rowsOf<{ allowance: unknown; pauses: unknown; ledger_last: string | null }>(
+      await tx.execute(
+        sql`select (select to_jsonb(a) from ${allowances} a where a.child_id = ${childId}::uuid) as allowance,
+          ${pausesOfChildJson(sql`${childId}::uuid`)} as pauses,
+          (select max(t.metadata->>'payday') from ${transactions} t
+            where t.child_id = ${childId}::uuid and t.type = 'allowance') as ledger_last`,
+      ),
     );
+    if (!facts?.allowance) return false;
+    const row = rowFromJson(allowances, jsonValue(facts.allowance));
+    const history = historyOf(row);
+    if (
+      facts.ledger_last &&
+      (history.lastPaidOn === null || facts.ledger_last > history.lastPaidOn)
+    ) {
+      history.lastPaidOn = facts.ledger_last;
+    }
+    const schedule = scheduleOf(row);
+    const payday = duePayday(schedule, history, now, jsonValue<Pause[]>(facts.pauses));
     if (payday === null) return false;
     const key = `allowance:${periodOf(schedule, payday)}`;
-    const [earlier] = await tx
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(and(eq(transactions.childId, childId), eq(transactions.idempotencyKey, key)));
-    if (earlier) {
-      // Paid already (the row's last payday was lost): remember it, pay nothing.
-      await tx
-        .update(allowances)
-        .set({ lastPaidOn: payday, updatedAt: now })
-        .where(eq(allowances.childId, childId));
-      return false;
-    }
     const moved = await writeMovement(tx, child, {
       at: now,
       entry: {
