@@ -287,6 +287,16 @@ describe(
       const script = await fetch(`${base}${asset}`);
       assert.equal(script.status, 200);
       assert.equal(script.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+
+      // The service worker is checked for updates on every navigation (issue 39, ADR 068).
+      const worker = await fetch(`${base}/sw.js`);
+      assert.equal(worker.status, 200);
+      assert.match(worker.headers.get('content-type'), /javascript/);
+      assert.equal(worker.headers.get('cache-control'), 'no-cache');
+      const manifest = await fetch(`${base}/manifest.webmanifest`);
+      assert.equal(manifest.status, 200);
+      assert.match(manifest.headers.get('content-type'), /^application\/manifest\+json/);
+      assert.equal((await manifest.json()).name, 'Mesadinha');
     });
 
     it('balances the API over both BFFs, one session valid on both, events streamed', async () => {

@@ -1,6 +1,7 @@
 // `pnpm lighthouse`: Lighthouse's mobile performance audit (its default: a mid-range phone on a
 // slow 4G network, simulated throttling) of `/`, `/parent/login`, `/child/login`, and signed in
-// as the demo parent and child, `/parent/dashboard` and `/child/dashboard` (ADR 035). It starts
+// as the demo parent and child, `/parent/dashboard`, `/parent/reports` (issue 40: its charts'
+// chunk loads on that page alone) and `/child/dashboard` (ADR 035). It starts
 // the composed portal from the production builds on ports of its own (run `pnpm build` first)
 // and prints the performance score, LCP, CLS, TBT and FCP of each route.
 //
@@ -19,6 +20,7 @@
 //                   with Lighthouse's own benchmark, so that pages are judged on the same mid-range
 //                   phone on a busy shared machine as on an idle desktop. Without it, Lighthouse's
 //                   default 4× (which assumes a high-end desktop). See ADR 042.
+//   --slowdown 4.5  this CPU slowdown instead, for comparing two builds on one machine
 //
 // Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium), started by chrome-launcher.
 // A signed-in route gets the session cookie as an extra request header: Lighthouse clears the
@@ -65,6 +67,7 @@ const ROUTES = [
   { route: '/parent/login', as: null },
   { route: '/child/login', as: null },
   { route: '/parent/dashboard', as: 'parent' },
+  { route: '/parent/reports', as: 'parent' },
   { route: '/child/dashboard', as: 'child' },
 ];
 // The flags of every script and the e2e suite, headless here (chrome-launcher starts a window).
@@ -99,7 +102,8 @@ let version = '';
 try {
   const cookies = {};
   // One slowdown for every run: the machine's speed, not each moment's (see calibratedSlowdown).
-  const multiplier = calibrate ? await calibratedSlowdown(chrome.port) : undefined;
+  const fixed = option('--slowdown') === undefined ? undefined : Number(option('--slowdown'));
+  const multiplier = fixed ?? (calibrate ? await calibratedSlowdown(chrome.port) : undefined);
   for (const { route, as } of routes) {
     if (as && !cookies[as]) cookies[as] = await signIn(portal.shellUrl, as);
     const results = [];

@@ -17,6 +17,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { createInMemoryJobs, type Jobs } from './lib/jobs';
 import type { Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
+import type { Push } from './lib/push/push';
 import { requestId } from './lib/request-id';
 import { securityHeaders } from './lib/security-headers';
 import { registerDocs } from './routes/docs/docs.index';
@@ -57,6 +58,8 @@ export interface CreateAppOptions {
    * records sends and runs nothing (`createInMemoryJobs`), for apps built without a queue.
    */
   jobs?: Jobs;
+  /** Web Push (issue 39). Default: none. */
+  push?: Push | null;
   /** Where routes read "now" (the jobs' seam too, ADR 063). Default: the machine's clock. */
   clock?: Clock;
   /**
@@ -78,6 +81,7 @@ export function createApp({ env, db, logger, mount, ...options }: CreateAppOptio
   const stripe = options.stripe ?? createStripeClient(env);
   const jobs = options.jobs ?? createInMemoryJobs();
   const clock = options.clock ?? systemClock;
+  const push = options.push ?? null;
   const app = new OpenAPIHono<AppBindings>({ strict: false, defaultHook: validationHook });
 
   app.use('*', async (c, next) => {
@@ -86,6 +90,7 @@ export function createApp({ env, db, logger, mount, ...options }: CreateAppOptio
     c.set('logger', logger);
     c.set('auth', auth);
     c.set('mailer', mailer);
+    c.set('push', push);
     c.set('stripe', stripe);
     c.set('jobs', jobs);
     c.set('clock', clock);

@@ -227,6 +227,30 @@ describe('loadEnv', () => {
     expect(loadEnv({ ...deployed, CLOCK_OFFSET_SECONDS: '0' }).CLOCK_OFFSET_SECONDS).toBe(0);
   });
 
+  it('Web Push: both VAPID keys or neither; production refuses a subject without keys (issue 39)', () => {
+    const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'p'.repeat(43) };
+    expect(loadEnv(keys).VAPID_PUBLIC_KEY).toBe(keys.VAPID_PUBLIC_KEY);
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      /set both keys of the pair, or neither/,
+    );
+    expect(() => loadEnv({ VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadEnv({ VAPID_SUBJECT: 'nobody' })).toThrow(/VAPID_SUBJECT: must start/);
+    const deployed = {
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'x'.repeat(40),
+      PUBLIC_APP_URL: 'https://mesadinha.example',
+      ...STRIPE,
+    };
+    expect(() => loadEnv({ ...deployed, VAPID_SUBJECT: 'mailto:ops@mesadinha.app' })).toThrow(
+      /push is configured \(VAPID_SUBJECT\) but its keys are missing/,
+    );
+    expect(
+      loadEnv({ ...deployed, VAPID_SUBJECT: 'mailto:ops@mesadinha.app', ...keys }).VAPID_SUBJECT,
+    ).toBe('mailto:ops@mesadinha.app');
+    // Production without any of them: no push, and it starts.
+    expect(loadEnv(deployed).VAPID_PUBLIC_KEY).toBeUndefined();
+  });
+
   it('requires BETTER_AUTH_SECRET in production and accepts it when given', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/BETTER_AUTH_SECRET/);
     const env = loadEnv({

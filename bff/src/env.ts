@@ -118,6 +118,29 @@ const EnvSchema = z.object({
   ),
   /** Sender of every e-mail, e.g. `Mesadinha <nao-responda@mesadinha.app>`. */
   MAIL_FROM: optionalString,
+  /**
+   * Web Push (VAPID, RFC 8292): who runs the server (`mailto:` or `https:`), and its key pair
+   * (base64url, as `web-push generate-vapid-keys` prints). Outside production without keys, a
+   * pair is generated once into DATA_DIR; production without them sends no push.
+   */
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+      .optional(),
+  ),
+  VAPID_PUBLIC_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+      .optional(),
+  ),
   /** Stripe API key. Absent outside production: the emulator's key (issue 13, ADR 032). */
   STRIPE_SECRET_KEY: optionalString,
   /** Signing secret of the webhook endpoint. Absent outside production: the emulator's. */
@@ -186,6 +209,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         'STRIPE_WEBHOOK_SECRET: needs to be set with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint)',
       );
     }
+  }
+  const vapidKeys = [source.VAPID_PUBLIC_KEY, source.VAPID_PRIVATE_KEY].filter((key) =>
+    key?.trim(),
+  ).length;
+  if (vapidKeys === 1) {
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both keys of the pair, or neither');
+  } else if (source.NODE_ENV === 'production' && source.VAPID_SUBJECT?.trim() && vapidKeys === 0) {
+    problems.push(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: push is configured (VAPID_SUBJECT) but its keys are missing',
+    );
   }
   if (source.DATABASE_OWNER_URL?.trim() && !source.DATABASE_URL?.trim()) {
     problems.push('DATABASE_OWNER_URL: needs DATABASE_URL (the app role connection) as well');

@@ -12,7 +12,7 @@ import { startJobs } from './lib/jobs';
 import { JOB_DEFINITIONS } from './lib/jobs/definitions';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
-import { PHOTO_SWEEP_INTERVAL_MS, sweepOrphanPhotos } from './lib/photos';
+import { createPush, vapidKeysFor } from './lib/push/push';
 import { APP_VERSION } from './lib/version';
 import { MIGRATE_ONLY_FLAG, migrateOnly } from './migrate';
 
@@ -59,8 +59,12 @@ async function main(): Promise<void> {
   if (env.CLOCK_OFFSET_SECONDS !== 0) {
     logger.warn({ offsetSeconds: env.CLOCK_OFFSET_SECONDS }, 'the jobs clock is moved');
   }
+  const mailer = createMailer(env, db.db, logger);
+  const vapid = await vapidKeysFor(env, logger);
+  const push = vapid ? createPush(vapid, env.VAPID_SUBJECT) : null;
   // After the migrations, which install the queue's schema on PostgreSQL (ADR 063).
   const jobs = await startJobs({
+    services: { mailer, env, push },
     database: db,
     logger,
     definitions: JOB_DEFINITIONS,
@@ -68,7 +72,6 @@ async function main(): Promise<void> {
     clock,
   });
 
-  const mailer = createMailer(env, db.db, logger);
   const auth = createAuth({ env, db: db.db, mailer, logger });
   // Fails the start when GOOGLE_DISCOVERY_URL is set but its provider could not load.
   const providers = await checkSocialProviders(auth, env);
@@ -76,17 +79,7 @@ async function main(): Promise<void> {
     { socialProviders: providers, mail: mailer.transport, trustProxy: env.TRUST_PROXY },
     'auth ready',
   );
-  const app = createApp({ env, db, logger, mailer, auth, jobs, clock });
-  // Photo files no submission points at (older than the grace period): now and periodically.
-  const sweepPhotos = () =>
-    sweepOrphanPhotos(db.db, env.DATA_DIR)
-      .then(({ scanned, removed }) => {
-        if (removed.length > 0) logger.info({ scanned, removed: removed.length }, 'photo sweep');
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, 'photo sweep failed'));
-  void sweepPhotos();
-  const photoSweep = setInterval(() => void sweepPhotos(), PHOTO_SWEEP_INTERVAL_MS);
-  photoSweep.unref();
+  const app = createApp({ env, db, logger, mailer, auth, jobs, clock, push });
   // LISTEN from the start, so the first event stream does not wait for the connection.
   const events = eventHubFor(db, logger);
   await events.start();
@@ -114,7 +107,6 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    clearInterval(photoSweep);
     // Ends open event streams, which would otherwise hold server.close() open.
     const eventsStopped = events.stop();
     // No new job is fetched from now on; a running one gets a moment to finish, else it is

@@ -47,6 +47,7 @@ export * from './components/icon-button';
 export * from './components/menu';
 export * from './components/money-input';
 export * from './components/money';
+export * from './components/notification-bell';
 export * from './components/page-layout';
 export * from './components/pin-input';
 export * from './components/popover';

@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { createECDH } from 'node:crypto';
 import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -31,7 +32,23 @@ export const OIDC_CLIENT = { id: 'mesadinha-e2e', secret: 'mesadinha-e2e-secret'
  * of the developer's own environment never reaches the e2e BFF: the specs drive the emulator's
  * pages and control endpoints, which real Stripe does not have.
  */
-function bffEnv(port: number, databaseUrl: string | undefined, dataDir: string): NodeJS.ProcessEnv {
+/** The e2e BFF's VAPID pair (a production BFF without one sends no push, issue 39). */
+const VAPID = (() => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const key = ecdh.getPrivateKey();
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: Buffer.concat([Buffer.alloc(32 - key.length), key]).toString('base64url'),
+  };
+})();
+
+function bffEnv(
+  port: number,
+  databaseUrl: string | undefined,
+  dataDir: string,
+  clockOffsetSeconds: number = paydayClockOffset(),
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -50,7 +67,10 @@ function bffEnv(port: number, databaseUrl: string | undefined, dataDir: string):
     STRIPE_SECRET_KEY: EMULATOR_API_KEY,
     STRIPE_WEBHOOK_SECRET: EMULATOR_WEBHOOK_SECRET,
     STRIPE_API_URL: STRIPE_EMULATOR_URL,
-    CLOCK_OFFSET_SECONDS: String(paydayClockOffset()),
+    CLOCK_OFFSET_SECONDS: String(clockOffsetSeconds),
+    VAPID_SUBJECT: 'mailto:suporte@mesadinha.example',
+    VAPID_PUBLIC_KEY: VAPID.publicKey,
+    VAPID_PRIVATE_KEY: VAPID.privateKey,
   };
   delete env.STRIPE_PRICE_LOOKUP_KEYS;
   // The BFF migrates as the owner and serves as the app role (ADR 015).
@@ -88,15 +108,16 @@ export interface RunningBff {
  * the BFF migrates through it and connects as the app role). A production BFF
  * never seeds the demo family; `seedDemo` adds it first with the BFF's explicit seed command
  * (`pnpm --filter @portal/bff seed:demo`), as the specs sign in as the demo parent.
+ * `clockOffsetSeconds` moves its jobs' and rules' clock (default: {@link paydayClockOffset}).
  */
 export async function startBff(
   port: number,
   databaseUrl: string | undefined,
-  options: { seedDemo?: boolean } = {},
+  options: { seedDemo?: boolean; clockOffsetSeconds?: number } = {},
 ): Promise<RunningBff> {
   await assertPortFree(port);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mesadinha-e2e-bff-'));
-  const env = bffEnv(port, databaseUrl, dataDir);
+  const env = bffEnv(port, databaseUrl, dataDir, options.clockOffsetSeconds);
   if (options.seedDemo) {
     const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/seed/cli.ts'], {
       cwd: path.join(REPO_ROOT, 'bff'),

@@ -16,14 +16,15 @@ function namedChunk(name: string, test: RegExp): Rspack.OptimizationSplitChunksC
  * each singleton came in two anonymous chunks (the copy the shell provides to the share scope
  * and its own fallback, only one of which ever loads), React in four (react, react-dom,
  * react-dom/client with the scheduler, the JSX runtime). The design system's Radix layers stay
- * in their own lazy chunks (`internal/radix-*`): no first paint needs them; the domain
+ * in their own lazy chunks (`internal/radix-*`), and so does the bell's panel, fetched when the
+ * bell is hovered or opened: no first paint needs them; the domain
  * package's formatting (money, dates) it imports goes with it.
  */
 const FIRST_PAINT_MODULES: Record<string, RegExp> = {
   'lib-react': /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,
   'lib-router': /[\\/](?:node_modules[\\/]react-router|packages[\\/]router[\\/]src)[\\/]/,
   'design-system':
-    /[\\/](?:design-system[\\/]src[\\/](?!internal[\\/]radix-)|packages[\\/]domain[\\/]src[\\/])/,
+    /[\\/](?:design-system[\\/]src[\\/](?!internal[\\/]radix-|components[\\/]notification-bell[\\/]notification-panel)|packages[\\/]domain[\\/]src[\\/])/,
 };
 export const FIRST_PAINT_GROUPS: CacheGroups = Object.fromEntries(
   Object.entries(FIRST_PAINT_MODULES).map(([name, test]) => [name, namedChunk(name, test)]),

@@ -2,6 +2,8 @@
 // before anything paints — no inline script is allowed by the CSP (ADR 011, ADR 029).
 import './app/appearance';
 
+import { captureInstallPrompt } from './pwa/install-capture';
+
 import { ownerOfPath } from './app/route-ownership';
 import { preloadRemoteApp, preloadRemoteConfig } from './remotes/remote-loader';
 
@@ -11,6 +13,9 @@ import { preloadRemoteApp, preloadRemoteConfig } from './remotes/remote-loader';
 // is already on its way: index.html preloads it (rsbuild.config.ts). On the shell's own pages it
 // is read too, so that preload is used and the next remote page starts at its manifest. Nothing
 // here imports a shared module (react, the router…): none is negotiated yet.
+// Chromium's install prompt can come before the PWA chunk (ADR 068): kept from now on.
+captureInstallPrompt();
+
 const owner = ownerOfPath(window.location.pathname);
 if (owner === 'parent_app' || owner === 'child_app') void preloadRemoteApp(owner);
 else void preloadRemoteConfig();

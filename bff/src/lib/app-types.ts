@@ -8,6 +8,7 @@ import type { Jobs } from './jobs/jobs';
 import type { Logger } from './logger';
 import type { StripeClient } from './stripe/stripe-client';
 import type { Mailer } from './mailer';
+import type { Push } from './push/push';
 
 /** Hono environment shared by every route: per-request values set by the app's middleware. */
 export interface AppBindings {
@@ -21,9 +22,11 @@ export interface AppBindings {
     /** The better-auth instance (`auth.api.*`, `auth.transaction`). */
     auth: Auth;
     mailer: Mailer;
+    /** Web Push (issue 39); null when this server sends none. */
+    push: Push | null;
     /** Sends jobs to the queue (pg-boss, ADR 063); handlers run in the background. */
     jobs: Jobs;
-    /** Where a route reads "now" (ADR 063); the migrated routes use it, older ones `new Date()`. */
+    /** Where a route reads "now" (ADR 063): the rules of money, progress, reminders and days. */
     clock: Clock;
     /** The Stripe SDK client (real Stripe, or the emulator through STRIPE_API_URL). */
     stripe: StripeClient;

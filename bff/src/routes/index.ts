@@ -2,7 +2,9 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppBindings } from '../lib/app-types';
 import { accountsRouter } from './accounts/accounts.index';
 import { allowanceRouter } from './allowance/allowance.index';
+import { notificationsRouter } from './notifications/notifications.index';
 import { pausesRouter } from './pauses/pauses.index';
+import { pushRouter } from './push/push.index';
 import { authConfigRouter } from './auth-config/auth-config.index';
 import { billingRouter } from './billing/billing.index';
 import { childProgressRouter } from './child-progress/child-progress.index';
@@ -14,6 +16,7 @@ import { deviceRouter } from './device/device.index';
 import { eventsRouter } from './events/events.index';
 import { familyRouter } from './family/family.index';
 import { goalsRouter } from './goals/goals.index';
+import { moneyOutRouter } from './money-out/money-out.index';
 import { meRouter } from './me/me.index';
 import { submissionsRouter } from './submissions/submissions.index';
 import { tasksRouter } from './tasks/tasks.index';
@@ -30,6 +33,8 @@ export const resourceRouters: OpenAPIHono<AppBindings>[] = [
   childrenRouter,
   allowanceRouter,
   pausesRouter,
+  notificationsRouter,
+  pushRouter,
   childAuthRouter,
   deviceRouter,
   eventsRouter,
@@ -38,6 +43,7 @@ export const resourceRouters: OpenAPIHono<AppBindings>[] = [
   childTasksRouter,
   submissionsRouter,
   goalsRouter,
+  moneyOutRouter,
   childProgressRouter,
   privacyRouter,
   parentDashboardRouter,

@@ -15,6 +15,7 @@ import {
   families,
   goals,
   limits,
+  notifications,
   tasks,
   taskSubmissions,
   transactions,
@@ -28,6 +29,7 @@ import { ensureCustomer } from '../routes/billing/billing.service';
 import { createSignedInChild, createSocialUser, sessionCookieFor } from './test-users';
 import { grantMoney } from './goal-flow';
 import { issueFamilyDeleteToken } from '../routes/privacy/delete-links';
+import { unsubscribeToken } from '../lib/notifications/email';
 
 /*
  * The route × caller audit of declared access (ADR 013), generated from the OpenAPI document:
@@ -173,7 +175,32 @@ const ID_BY_COLUMN: Record<string, (fixtures: Fixtures, app: TestApp) => string 
     'children.id': (f) => f.child.childId,
     'task_submissions.id': (f) => f.submissionId,
     'goals.id': (f) => f.goalId,
+    // A message of the fixture family's parent (the child's bell does not hold it: 404).
+    'notifications.id': async (f, app) => {
+      const [row] = await app.db.db
+        .insert(notifications)
+        .values({
+          familyId: f.familyId,
+          audience: 'parent',
+          childId: f.child.childId,
+          kind: 'achievement_unlocked',
+          key: `audit:${randomUUID()}`,
+          params: { childName: 'Auditoria', achievementTitle: 'Primeira Tarefa' },
+        })
+        .returning({ id: notifications.id });
+      return row!.id;
+    },
+    'jobs.name': () => 'housekeeping.prune-expired',
   };
+
+/** The query string of the right caller's request, per operation that needs one. */
+const QUERIES: Record<string, (fixtures: Fixtures, app: TestApp) => string> = {
+  'GET /api/children/{id}/pix-charge': () => '?amount=1,00',
+  'GET /api/notifications/unsubscribe': (f, app) =>
+    `?token=${unsubscribeToken(app.env.BETTER_AUTH_SECRET, f.familyId, 'weeklyReports')}`,
+  'POST /api/notifications/unsubscribe': (f, app) =>
+    `?token=${unsubscribeToken(app.env.BETTER_AUTH_SECRET, f.familyId, 'weeklyReports')}`,
+};
 
 /**
  * A body the right caller's request passes validation with, per operation. A new operation
@@ -215,6 +242,12 @@ const BODIES: Record<string, (fixtures: Fixtures, app: TestApp) => unknown> = {
     token: await issueFamilyDeleteToken(app.db.db, f.parentUserId, 30),
   }),
   'PATCH /api/family': () => ({ name: 'Família Auditada' }),
+  'POST /api/dev/jobs/{name}': () => ({}),
+  'PUT /api/push/subscription': () => ({
+    endpoint: `https://push.example.com/audit/${randomUUID()}`,
+    keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
+  }),
+  'DELETE /api/push/subscription': () => ({ endpoint: 'https://push.example.com/audit' }),
   'PUT /api/family/pause': () => ({ startsOn: '2099-01-01', endsOn: '2099-01-10' }),
   'PUT /api/children/{id}/pause': () => ({ startsOn: '2099-01-01', endsOn: '2099-01-10' }),
   // Monthly on the 1st: never due on the audit's day unless it is the 1st after 08:00.
@@ -223,6 +256,9 @@ const BODIES: Record<string, (fixtures: Fixtures, app: TestApp) => unknown> = {
     period: 'monthly',
     monthDay: 1,
   }),
+  'POST /api/children/{id}/payouts': () => ({ amount: '1,00', method: 'cash' }),
+  'PUT /api/children/{id}/pix-key': () => ({ type: 'cpf', key: '529.982.247-25' }),
+  'PUT /api/child/pix-key': () => ({ type: 'email', key: 'auditoria@example.com' }),
   'PUT /api/family/limits': () => ({
     maxWeeklySpending: '150,00',
     maxDailyTasks: 5,
@@ -248,6 +284,13 @@ const EXPECTED_STATUS: Record<string, Partial<Record<CallerKind, number>>> = {
   'GET /api/billing/checkout-sessions/{id}': { parent: 409, otherParent: 403 },
   'POST /api/billing/checkout-sessions/{id}/activation': { parent: 409, otherParent: 403 },
   'POST /api/billing/webhook': { anonymous: 400 },
+  'POST /api/notifications/{id}/read': { child: 404 },
+  // The fixture child is 10: only a child of 13 or more keeps its own Pix key (issue 40).
+  'PUT /api/child/pix-key': { child: 403, otherChild: 403 },
+  // The fixture child has no Pix key: there is nothing to charge yet.
+  'GET /api/children/{id}/pix-charge': { parent: 409 },
+  // The audit's app sends no push (src/routes/push/push.test.ts subscribes for real).
+  'PUT /api/push/subscription': { parent: 409, child: 409 },
 };
 
 /** Extra headers the right caller needs, per operation. */
@@ -623,7 +666,8 @@ export async function auditOperation(
         });
       }
     }
-    const res = await send(app, operation, path, cookie, { ...body, headers });
+    const query = QUERIES[name]?.(fixtures, app) ?? '';
+    const res = await send(app, operation, `${path}${query}`, cookie, { ...body, headers });
     const status = res.status;
     const isJson = (res.headers.get('content-type') ?? '').includes('json');
     const text = isJson ? await res.text() : '';

@@ -8,6 +8,7 @@ import { createAuth, type Auth } from '../auth/auth';
 import type { DatabaseHandle } from '../db/client';
 import { loadEnv, type Env } from '../env';
 import type { Clock } from '../lib/clock';
+import type { Push } from '../lib/push/push';
 import { createInMemoryJobs, type Jobs } from '../lib/jobs';
 import type { Mailer } from '../lib/mailer';
 import { createStripeClient, type StripeClient } from '../lib/stripe/stripe-client';
@@ -60,6 +61,8 @@ export interface TestAppOptions {
   jobs?: Jobs;
   /** A fixed clock (`fixedClock`) for the routes that read it. */
   clock?: Clock;
+  /** Web Push (default: none). */
+  push?: Push;
 }
 
 /**
@@ -76,8 +79,16 @@ export function createTestApp(
     mailer,
     jobs = createInMemoryJobs(),
     clock,
+    push,
   } = typeof options === 'function'
-    ? { mount: options, env: undefined, mailer: undefined, jobs: undefined, clock: undefined }
+    ? {
+        mount: options,
+        env: undefined,
+        mailer: undefined,
+        jobs: undefined,
+        clock: undefined,
+        push: undefined,
+      }
     : options;
   const env: Env = { ...TEST_ENV, ...overrides };
   const logger = pino({ level: 'silent' });
@@ -96,6 +107,7 @@ export function createTestApp(
     hasher,
     jobs,
     ...(clock ? { clock } : {}),
+    ...(push ? { push } : {}),
   });
   return Object.assign(app, { auth, db, env, mail, stripe, jobs });
 }

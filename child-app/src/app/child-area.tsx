@@ -12,8 +12,12 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { env } from '../env';
 import { DEFAULT_CHILD_THEME } from './child-login-area';
 import { api, useGetMeQuery, type ChildTag } from '../lib/api';
+import { NotificationBellProvider } from '../lib/notification-bell-slot';
+import { HeaderBell } from './notification-bell';
 import { FamilySchemeProvider, useChildPreferences } from '../lib/preferences';
 import { useRecheckWhenAccessLost } from '../lib/use-access-lost';
+import { useCompletionOutbox } from '../lib/use-completion-outbox';
+import { warmPhotoPreparation } from '../features/tasks/lib/prepare-photo';
 
 /**
  * Celebrations (goal, achievement, level; ADR 026) load once the first signed-in screen is done
@@ -32,15 +36,18 @@ const CelebrationWatcher = lazyScreen(() =>
  */
 const INVALIDATES: EventInvalidations<ChildTag> = {
   'tasks.changed': ['ChildTasks'],
-  'submissions.changed': ['ChildTasks', 'Me', 'Stats'],
-  'balance.changed': ['ChildTasks', 'Me', 'Stats', 'Transactions', 'Goals'],
-  'goals.changed': ['Goals', 'Me', 'Stats', 'Transactions'],
+  'submissions.changed': ['ChildTasks', 'Me', 'Stats', 'Money'],
+  // Approvals, paydays and a parent's payout ('Saque') move the balance.
+  'balance.changed': ['ChildTasks', 'Me', 'Stats', 'Transactions', 'Goals', 'Money'],
+  'goals.changed': ['Goals', 'Me', 'Stats', 'Transactions', 'Money'],
   'achievements.unlocked': ['Achievements', 'Stats'],
-  // A parent may have changed the child's 'Modo férias' too.
-  'children.changed': ['Me', 'Pauses'],
+  // A parent may have changed the child's 'Modo férias' or Pix key too.
+  'children.changed': ['Me', 'Pauses', 'PixKey'],
   // The family's appearance (in /api/me) or its 'Modo férias' may have changed: the child's
   // screens follow it.
   'family.changed': ['Me', 'Pauses'],
+  // A message for the child arrived or was read on another device.
+  'notifications.changed': ['Notifications'],
 };
 
 /**
@@ -55,7 +62,8 @@ const INVALIDATES: EventInvalidations<ChildTag> = {
  * is signed in it also listens to the BFF's event stream (a parent's change shows up within a
  * second or two; after a reconnect everything on screen is read again). A child API refused with
  * 402 (the family lost its premium access meanwhile) sends the shell's gate to check again
- * (`useRecheckWhenAccessLost`), which then shows its "ask a guardian" page (ADR 034).
+ * (`useRecheckWhenAccessLost`), which then shows its "ask a guardian" page (ADR 034). It gives
+ * the screens' headers the notification bell (`NotificationBellSlot`).
  */
 export function ChildArea({ children }: { children: ReactNode }) {
   const { data } = useGetMeQuery(undefined);
@@ -75,13 +83,20 @@ export function ChildArea({ children }: { children: ReactNode }) {
   const scheme = useChildPreferences(child?.id).scheme ?? pageScheme;
   const theme = child ? ageGroupFromAge(child.age) : DEFAULT_CHILD_THEME;
   const idle = useAfterFirstScreen();
+  // Completions made offline go once the first screen is done (and whenever the connection can
+  // be back): the queue's code is not part of a first visit (ADR 069).
+  useCompletionOutbox(idle ? child?.id : undefined);
+  // The photo library too, so a photo taken once the connection dropped can still be prepared.
+  useEffect(() => {
+    if (idle && child) warmPhotoPreparation();
+  }, [idle, child]);
   // The goals and the task completion screens have forms.
   usePrefetchFormsWhenIdle();
   return (
     <ThemeProvider theme={theme} scheme={scheme} className="child-root" data-remote="child_app">
       <FamilySchemeProvider value={pageScheme}>
         <AppearanceBoundary appearance={child ? data?.appearance : undefined}>
-          {children}
+          <NotificationBellProvider bell={HeaderBell}>{children}</NotificationBellProvider>
         </AppearanceBoundary>
       </FamilySchemeProvider>
       {child && idle ? (

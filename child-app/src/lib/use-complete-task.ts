@@ -1,8 +1,10 @@
 import { ErrorResponseAnswer } from '@portal/contracts/answers';
 import { useCallback, useRef, useState } from 'react';
 import { MSG } from '@portal/contracts/messages';
+import { useGetMeQuery } from './api';
 import { useCompleteTaskMutation, type CompleteTaskArgs } from './child-tasks-api';
 import { newIdempotencyKey } from './idempotency-key';
+import { useQueuedTasks } from './outbox-state';
 import { useGuardRelease } from './tap-guard';
 
 export { DUPLICATE_TAP_GUARD_MS } from './tap-guard';
@@ -27,6 +29,8 @@ export interface CompleteTaskControls {
   processing: ReadonlySet<string>;
   /** Tasks completed from this screen, successfully or still running. */
   completedHere: ReadonlySet<string>;
+  /** Tasks whose completion waits for the connection ('Será enviada quando a conexão voltar'). */
+  queued: ReadonlySet<string>;
   failures: Readonly<Record<string, CompletionFailure>>;
 }
 
@@ -48,14 +52,45 @@ export function completionErrorMessage(error: unknown): string {
   return MSG.task.completeFailed;
 }
 
+/** RTK Query's answer when `fetch` itself failed (a `TypeError`: no connection) or timed out. */
+function isNetworkFailure(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** Keeps the tap in the offline queue (its chunk loads at the first such tap). */
+async function queueForLater(childId: string, attempt: CompleteTaskArgs): Promise<void> {
+  const { queueCompletion } = await import(
+    /* webpackChunkName: "idle-completion-outbox" */ './completion-outbox'
+  );
+  await queueCompletion({
+    idempotencyKey: attempt.idempotencyKey,
+    childId,
+    taskId: attempt.taskId,
+    notes: attempt.notes?.trim() || undefined,
+    photo: attempt.photo,
+    photoName: attempt.photo?.name || undefined,
+    queuedAt: Date.now(),
+  });
+}
+
 /**
  * Completing tasks from the child's screen (spec 001 §4 "Child completes a task"). Each tap
  * gets its own `Idempotency-Key`; a retry of a failed tap reuses it, so the BFF never pays
  * twice. Taps on a task whose completion is running are ignored, and the guard releases
  * 200 ms after the operation ends. The list update is optimistic (see `completeTask`).
+ * Without a connection (`navigator.onLine` false, or `fetch` failing) the tap is kept in the
+ * offline queue with its key and goes when the connection returns (ADR 069): the task then
+ * reads 'Será enviada quando a conexão voltar' instead of an error.
  */
 export function useCompleteTask(): CompleteTaskControls {
   const [completeTask] = useCompleteTaskMutation();
+  const childId = useGetMeQuery(undefined).data?.child?.id;
+  const queued = useQueuedTasks();
   const guard = useRef(new Set<string>());
   const releaseLater = useGuardRelease();
   const [processing, setProcessing] = useState<ReadonlySet<string>>(new Set());
@@ -71,19 +106,29 @@ export function useCompleteTask(): CompleteTaskControls {
       setCompletedHere((current) => new Set(current).add(taskId));
       setFailures(({ [taskId]: _old, ...rest }) => rest);
       try {
-        await completeTask(attempt).unwrap();
+        if (childId && isOffline()) await queueForLater(childId, attempt);
+        else await completeTask(attempt).unwrap();
       } catch (error) {
-        setCompletedHere((current) => without(current, taskId));
-        setFailures((current) => ({
-          ...current,
-          [taskId]: { message: completionErrorMessage(error), attempt },
-        }));
+        const queuedNow =
+          childId && isNetworkFailure(error)
+            ? await queueForLater(childId, attempt).then(
+                () => true,
+                () => false,
+              )
+            : false;
+        if (!queuedNow) {
+          setCompletedHere((current) => without(current, taskId));
+          setFailures((current) => ({
+            ...current,
+            [taskId]: { message: completionErrorMessage(error), attempt },
+          }));
+        }
       } finally {
         setProcessing((current) => without(current, taskId));
         releaseLater(() => guard.current.delete(taskId));
       }
     },
-    [completeTask, releaseLater],
+    [childId, completeTask, releaseLater],
   );
 
   const complete = useCallback<CompleteTaskControls['complete']>(
@@ -110,7 +155,16 @@ export function useCompleteTask(): CompleteTaskControls {
     setCompletedHere((current) => (current.size === 0 ? current : new Set(guard.current)));
   }, []);
 
-  return { complete, retry, dismiss, resetCompletedHere, processing, completedHere, failures };
+  return {
+    complete,
+    retry,
+    dismiss,
+    resetCompletedHere,
+    processing,
+    completedHere,
+    queued,
+    failures,
+  };
 }
 
 function without(set: ReadonlySet<string>, id: string): ReadonlySet<string> {

@@ -17,6 +17,7 @@ export {
   type PortalQueryError,
 } from './api/base-query';
 export { endpointPath, fetchArgs, type EndpointArgs } from './api/endpoint-request';
+export { newIdempotencyKey } from './api/idempotency-key';
 /** The remote's store as screens read it (react-redux), and RTK Query's "do not read yet". */
 export { useDispatch, useSelector, useStore } from 'react-redux';
 export { skipToken, type SkipToken } from '@reduxjs/toolkit/query/react';
@@ -47,6 +48,7 @@ export {
 export { PageFrame, type FrameLink, type PageFrameProps } from './layout/page-frame';
 export { ScreenSuspense } from './layout/screen-suspense';
 export { lazyScreen, type LazyScreen } from './layout/lazy-screen';
+export { firstScreenCode, startUpSteps } from './layout/first-screen';
 export {
   NavSlotProvider,
   SectionNav,

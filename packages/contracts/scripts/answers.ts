@@ -12,13 +12,17 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import * as allowance from '../src/allowance';
+import * as notifications from '../src/notifications';
 import * as pause from '../src/pause';
+import * as push from '../src/push';
 import * as billing from '../src/billing';
 import * as childPublic from '../src/child-public';
 import * as children from '../src/children';
 import * as dashboard from '../src/dashboard';
 import * as errors from '../src/errors';
 import * as goals from '../src/goals';
+import * as moneyOut from '../src/money-out';
+import * as pix from '../src/pix';
 import * as health from '../src/health';
 import * as privacy from '../src/privacy';
 import * as progress from '../src/progress';
@@ -31,7 +35,9 @@ import * as tasks from '../src/tasks';
 /** Module (as imported from `src/`) → the answer schemas of it the remotes read. */
 const MODULES: Record<string, [Record<string, unknown>, string[]]> = {
   './allowance': [allowance, ['AllowanceResponseSchema']],
+  './notifications': [notifications, ['NotificationsResponseSchema']],
   './pause': [pause, ['PausesResponseSchema']],
+  './push': [push, ['PushConfigSchema']],
   './billing': [
     billing,
     [
@@ -49,6 +55,16 @@ const MODULES: Record<string, [Record<string, unknown>, string[]]> = {
   './errors': [errors, ['ErrorResponseSchema']],
   './goals': [goals, ['GoalListResponseSchema', 'GoalMutationResponseSchema']],
   './health': [health, ['HealthResponseSchema']],
+  './money-out': [
+    moneyOut,
+    [
+      'ChildMoneyResponseSchema',
+      'PayoutResponseSchema',
+      'PixChargeResponseSchema',
+      'ReportResponseSchema',
+    ],
+  ],
+  './pix': [pix, ['PixKeyResponseSchema']],
   './privacy': [privacy, ['FamilyDeleteLinkResponseSchema']],
   './progress': [
     progress,

@@ -101,6 +101,8 @@ export const DASHBOARD_ACTIVITY_TEXT = {
   goalRefund: (child: string, money: string) => `${child} recuperou ${money} de uma meta`,
   /** ours (issue 38) */
   allowance: (child: string, money: string) => `${child} recebeu a mesada de ${money}`,
+  /** ours (issue 40): a payout ('Saque') in cash or by Pix. */
+  payout: (child: string, money: string) => `Saque de ${money} pago a ${child}`,
   /** ours */
   reversal: (child: string, money: string) => `Recompensa de ${money} de ${child} estornada`,
 } as const;

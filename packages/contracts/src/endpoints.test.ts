@@ -21,6 +21,8 @@ const SCHEMA_MODULES = [
   './dashboard',
   './goals',
   './health',
+  './money-out',
+  './pix',
   './privacy',
   './progress',
   './session',

@@ -5,7 +5,9 @@
 export * from './endpoints/endpoint';
 export * from './endpoints/accounts';
 export * from './endpoints/allowance';
+export * from './endpoints/notifications';
 export * from './endpoints/pauses';
+export * from './endpoints/push';
 export * from './endpoints/auth-config';
 export * from './endpoints/better-auth';
 export * from './endpoints/billing';
@@ -24,3 +26,4 @@ export * from './endpoints/parent-dashboard';
 export * from './endpoints/privacy';
 export * from './endpoints/submissions';
 export * from './endpoints/tasks';
+export * from './endpoints/money-out';

@@ -48,6 +48,15 @@ export const PortalEventSchema = z.discriminatedUnion('type', [
    * (appearance) and the family. Carries no child data, so children of the family get it too.
    */
   z.object({ type: z.literal('family.changed'), familyId: z.string() }),
+  /**
+   * The notification centre changed (issue 38): a message arrived or was read. With `childId`
+   * the child's own bell (and so that child too); without it the parent's bell only.
+   */
+  z.object({
+    type: z.literal('notifications.changed'),
+    familyId: z.string(),
+    childId: z.string().optional(),
+  }),
 ]);
 export type PortalEvent = z.infer<typeof PortalEventSchema>;
 export const PORTAL_EVENT_TYPES = [
@@ -59,4 +68,5 @@ export const PORTAL_EVENT_TYPES = [
   'achievements.unlocked',
   'child.pin-locked',
   'family.changed',
+  'notifications.changed',
 ] as const;

@@ -17,4 +17,8 @@ export * from './remote-app';
 export * from './privacy';
 export * from './dashboard';
 export * from './allowance';
+export * from './notifications';
 export * from './pause';
+export * from './push';
+export * from './pix';
+export * from './money-out';

@@ -185,6 +185,46 @@ export const MSG = {
     removed: 'Modo férias desligado.',
     saveFailed: 'Não foi possível salvar o modo férias.',
   },
+  /** ours: paying the child its money, in cash or by Pix (issue 40 'Pagar ao filho'). */
+  payout: {
+    amountRequired: 'Informe o valor a pagar.',
+    amountInvalid: 'Informe um valor válido maior que zero.',
+    methodRequired: 'Escolha como o pagamento foi feito: dinheiro ou Pix.',
+    txidInvalid: 'Identificador do Pix inválido.',
+    overBalance: 'O valor é maior que o saldo disponível da criança.',
+    noBalance: 'A criança não tem saldo disponível para receber.',
+    awaitingReview: 'Parte do saldo ainda aguarda aprovação: só o saldo disponível pode ser pago.',
+    pixKeyMissing: 'Cadastre uma chave Pix da criança antes de pagar via Pix.',
+    recorded: 'Pagamento registrado!',
+    failed: 'Não foi possível registrar o pagamento.',
+    /** The portal never moves money: it records what the parent paid. */
+    notMovedHere:
+      'O Mesadinha não movimenta dinheiro: pague pelo app do seu banco e confirme aqui.',
+  },
+  /** ours: a child's Pix key (issue 40). */
+  pixKey: {
+    typeRequired: 'Escolha o tipo da chave Pix.',
+    keyRequired: 'Informe a chave Pix.',
+    cpfInvalid: 'CPF inválido. Confira os 11 dígitos.',
+    phoneInvalid: 'Celular inválido. Use +55, o DDD e o número, ex.: +55 11 91234-5678.',
+    emailInvalid: 'E-mail inválido.',
+    randomInvalid: 'Chave aleatória inválida. Cole a chave de 36 caracteres do seu banco.',
+    cityTooLong: 'A cidade deve ter no máximo 15 letras.',
+    tooYoung: 'Só quem tem 13 anos ou mais pode cadastrar a própria chave Pix.',
+    saved: 'Chave Pix salva!',
+    removed: 'Chave Pix removida.',
+  },
+  /** ours: reports and the CSV export (issue 40 'Relatórios'). */
+  report: {
+    rangeInvalid: 'Escolha um período válido.',
+    fromAfterTo: 'A data inicial deve ser igual ou anterior à final.',
+    rangeTooLong: 'O período pode ter no máximo 366 dias.',
+  },
+  /** ours: Web Push on this device (issue 39). */
+  push: {
+    disabled: 'Notificações push não estão disponíveis.',
+    endpointRefused: 'Este endereço de notificações não é aceito.',
+  },
   /** Family settings (spec 001 §5 "Password change", §8 "Settings"). */
   settings: {
     newPasswordsDoNotMatch: 'As novas senhas não coincidem',

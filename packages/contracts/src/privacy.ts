@@ -113,6 +113,8 @@ export const FamilyExportSchema = z.object({
   allowances: z.array(RowSchema),
   /** The family's and the children's pauses ('Modo férias'). */
   pauses: z.array(RowSchema),
+  /** Each child's Pix key (issue 40). */
+  pixKeys: z.array(RowSchema),
   photos: z.array(ExportedPhotoSchema),
 });
 export type FamilyExport = z.infer<typeof FamilyExportSchema>;

@@ -108,7 +108,7 @@ export type ChildStatsResponse = z.infer<typeof ChildStatsResponseSchema>;
 /**
  * Kinds of ledger entries as BFF 1.0.0 released them: `Transaction.type`. Its callers check
  * answers against these six, so a newer kind is answered here as the released one its callers
- * read it as (an allowance is an 'adjustment': money given) and in full in `kind`.
+ * read it as (an allowance is an 'adjustment': money given; a payout a 'spending') and in full in `kind`.
  */
 export const LedgerEntryTypeSchema = z.enum([
   'task_reward',
@@ -121,12 +121,19 @@ export const LedgerEntryTypeSchema = z.enum([
 export type LedgerEntryTypeValue = z.infer<typeof LedgerEntryTypeSchema>;
 
 /** Every kind of ledger entry (BFF `LEDGER_ENTRY_TYPES`): `Transaction.kind`. */
-export const LedgerEntryKindSchema = z.enum([...LedgerEntryTypeSchema.options, 'allowance']);
+export const LedgerEntryKindSchema = z.enum([
+  ...LedgerEntryTypeSchema.options,
+  'allowance',
+  'payout',
+]);
 export type LedgerEntryKind = z.infer<typeof LedgerEntryKindSchema>;
 
 /** The released `type` of a line of kind `kind` ({@link LedgerEntryTypeSchema}). */
 export function releasedLedgerType(kind: LedgerEntryKind): LedgerEntryTypeValue {
-  return kind === 'allowance' ? 'adjustment' : kind;
+  if (kind === 'allowance') return 'adjustment';
+  // A payout ('Saque', issue 40) is money leaving the balance, as a spending line.
+  if (kind === 'payout') return 'spending';
+  return kind;
 }
 
 /** A line of the child's ledger: signed amount (negative leaves the balance), balance after. */

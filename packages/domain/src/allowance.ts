@@ -1,12 +1,11 @@
 import {
   addDays,
   parseIsoDate,
-  saoPauloStartOfDay,
+  saoPauloInstantAt,
   saoPauloToday,
   toIsoDate,
   startOfWeek,
   weekdayOf,
-  intlSaoPauloParts,
 } from './calendar';
 import { isPausedOn, type Pause } from './pause';
 
@@ -55,11 +54,7 @@ export function periodOf(schedule: AllowanceSchedule, day: string): string {
 
 /** The instant a payday pays: 08:00 on São Paulo's clock that day. */
 export function paydayInstant(day: string): Date {
-  const start = saoPauloStartOfDay(day).getTime();
-  const guess = start + ALLOWANCE_PAY_HOUR * 3_600_000;
-  // A day whose clock changed before 08:00 is an hour longer or shorter.
-  const drift = intlSaoPauloParts(new Date(guess)).hour - ALLOWANCE_PAY_HOUR;
-  return new Date(guess - drift * 3_600_000);
+  return saoPauloInstantAt(day, ALLOWANCE_PAY_HOUR);
 }
 
 /**

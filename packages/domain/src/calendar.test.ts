@@ -4,6 +4,7 @@ import {
   daysInMonth,
   formatDate,
   formatDateTime,
+  formatTimeOfDay,
   fixedOffsetSaoPauloParts,
   formatLongDateTime,
   intlSaoPauloParts,
@@ -231,5 +232,20 @@ describe('relativeActivityTimePtBR', () => {
         expect(relativeActivityTimePtBR(from, now)).toBe(intl.format(-count, unit));
       }
     }
+  });
+});
+
+describe('formatTimeOfDay', () => {
+  it("writes São Paulo's hh:mm of an instant, a timestamp or text", () => {
+    expect(formatTimeOfDay(new Date('2026-12-02T17:05:30Z'))).toBe('14:05');
+    expect(formatTimeOfDay(Date.parse('2026-12-02T02:59:00Z'))).toBe('23:59');
+    expect(formatTimeOfDay('2026-12-02T03:00:00Z')).toBe('00:00');
+    // Before 2019 (daylight saving time then): the zone data's reading.
+    expect(formatTimeOfDay('2018-12-01T12:00:00Z')).toBe('10:00');
+  });
+
+  it('is empty for what is not a date', () => {
+    expect(formatTimeOfDay('soon')).toBe('');
+    expect(formatTimeOfDay(Number.NaN)).toBe('');
   });
 });

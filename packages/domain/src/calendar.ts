@@ -185,6 +185,21 @@ export function saoPauloStartOfDay(iso: string): Date {
   return new Date(starts.length > 0 ? Math.min(...starts) : Math.max(first, second));
 }
 
+/**
+ * The instant São Paulo's clock reads `hour`:00 on `day` (`YYYY-MM-DD`); on a day whose clock
+ * changed before that hour, the hour as the clock then read it.
+ */
+export function saoPauloInstantAt(day: string, hour: number): Date {
+  const guess = saoPauloStartOfDay(day).getTime() + hour * 3_600_000;
+  const drift = intlSaoPauloParts(new Date(guess)).hour - hour;
+  return new Date(guess - drift * 3_600_000);
+}
+
+/** The hour (0–23) São Paulo's clock reads at an instant. */
+export function saoPauloHour(instant: Date): number {
+  return saoPauloParts(instant).hour;
+}
+
 function toDate(value: string | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -236,6 +251,17 @@ export function formatDateTime(value: string | Date): string {
   if (date.getTime() < FIXED_OFFSET_SINCE) return ptDateTime().format(date).replace(', ', ' ');
   const wall = saoPauloParts(date);
   return `${ptDay(wall)} ${twoDigits(wall.hour)}:${twoDigits(wall.minute)}`;
+}
+
+/**
+ * The São Paulo time of day of a timestamp as `hh:mm` (24 h), e.g. when an answer the service
+ * worker shows offline was stored; empty string if not a date.
+ */
+export function formatTimeOfDay(value: string | number | Date): string {
+  const date = typeof value === 'number' ? new Date(value) : toDate(value);
+  if (!date || Number.isNaN(date.getTime())) return '';
+  const wall = saoPauloParts(date);
+  return `${twoDigits(wall.hour)}:${twoDigits(wall.minute)}`;
 }
 
 /**

@@ -1,10 +1,19 @@
-import { lazyScreen, suspendedNav, type LazyScreen } from '@portal/app-kit';
+import {
+  firstScreenCode,
+  lazyScreen,
+  startUpSteps,
+  suspendedNav,
+  type LazyScreen,
+} from '@portal/app-kit';
 import { PageLayout } from '@portal/design-system';
 import { useLayoutEffect } from 'react';
 import { Link, matchPath, Navigate, Route, Routes, useLocation } from '@portal/router';
 import { copy } from './copy';
+import { dashboardApi } from '../features/dashboard/api/dashboard-api';
+import { api } from '../lib/api';
 import { ParentSections } from '../lib/parent-nav';
 import { ParentStoreRoot, type StoreRootProps } from './store-root';
+import { store } from './store';
 
 /*
  * The store's layout (`ParentStoreRoot`: RTK Query), which every screen renders in, comes with
@@ -74,6 +83,10 @@ const CheckoutSuccessPage = lazyScreen(
     ),
   'parent-route-loading',
 );
+const ReportsPage = lazyScreen(
+  () => import('../features/reports/components/reports-page').then((m) => m.ReportsPage),
+  'parent-route-loading',
+);
 const ApprovalQueuePage = lazyScreen(
   () =>
     import('../features/submissions/components/approval-queue-page').then(
@@ -107,6 +120,7 @@ export function preloadScreens(): Promise<void[]> {
     EditTaskPage.preload(),
     ManageTasksPage.preload(),
     ApprovalQueuePage.preload(),
+    ReportsPage.preload(),
     SettingsPage.preload(),
     DeleteAccountPage.preload(),
     CheckoutSuccessPage.preload(),
@@ -132,25 +146,69 @@ const SIGNED_IN_SCREENS: readonly (readonly [string, LazyScreen<object>])[] = [
   ['/tasks/:id/edit', EditTaskPage],
   ['/tasks/manage', ManageTasksPage],
   ['/tasks/approve', ApprovalQueuePage],
+  ['/parent/reports', ReportsPage],
   ['/parent/settings', SettingsPage],
   // Where the e-mailed deletion link opens (ADR 058); 'Excluir' there needs the session.
   ['/parent/delete-account', DeleteAccountPage],
 ];
 
 /**
- * Fetches the code `pathname` shows all at once: the signed-in layout's chunk and the screen's.
- * Left to the routes, the screen's request would wait for the layout's (it renders first).
+ * Fetches the code `pathname` shows all at once: the signed-in layout's chunk, the screen's and
+ * the navigation's. Left to the routes, the screen's request would wait for the layout's (it
+ * renders first), and the navigation's for both.
  */
-function preloadRoute(pathname: string): void {
+function preloadRoute(pathname: string): Promise<unknown> {
   const signedIn = SIGNED_IN_SCREENS.find(([path]) => matchPath(path, pathname));
-  if (signedIn) void SignedInParent.preload();
   const screen = signedIn ?? PUBLIC_SCREENS.find(([path]) => matchPath(path, pathname));
-  if (screen) void screen[1].preload();
+  return Promise.all([
+    ...(signedIn ? [SignedInParent.preload(), ComposedParentNav.preload()] : []),
+    ...(screen ? [screen[1].preload()] : []),
+  ]);
 }
 
-// The first screen's code is asked for as soon as this module runs, not once the shell has
+/**
+ * The first reads of a signed-in screen, one start-up step each. Asks who is signed in
+ * (GET /api/me: the family, its appearance) while a signed-in screen's code downloads, instead
+ * of once its layout has rendered, and on the dashboard its one read (GET /api/parent/dashboard):
+ * the screen's first paint then waits for the slower of the code and the data, not for one
+ * after the other. The dashboard still reads its answer again when it mounts (a setup redirect
+ * trusts only an answer read since the screen opened); that second read starts with the first
+ * paint, not before it. 'Relatórios' reads its report (its module comes with the page's code)
+ * and asks for its charts' chunk, which it would otherwise ask for once it has rendered.
+ */
+function routeDataSteps(pathname: string): (() => unknown)[] {
+  if (!SIGNED_IN_SCREENS.some(([path]) => matchPath(path, pathname))) return [];
+  return [
+    () => store.dispatch(api.util.prefetch('getMe', undefined, {})),
+    ...(matchPath('/parent/dashboard', pathname)
+      ? [() => store.dispatch(dashboardApi.util.prefetch('getParentDashboard', undefined, {}))]
+      : []),
+    ...(matchPath('/parent/reports', pathname) ? [prefetchReport] : []),
+  ];
+}
+
+async function prefetchReport(): Promise<void> {
+  const [{ reportsApi }, { readReportQuery }] = await Promise.all([
+    import('../features/reports/api/reports-api'),
+    import('../features/reports/model/report-params'),
+    import('../features/reports/components/report-charts'),
+  ]);
+  const query = readReportQuery(new URLSearchParams(window.location.search));
+  void store.dispatch(reportsApi.util.prefetch('getReport', query, {}));
+}
+
+// The first screen's code is asked for as soon as this module has run, not once the shell has
 // rendered the routes: on a phone that render is a long task on the way to the first paint.
-if (typeof window !== 'undefined') preloadRoute(window.location.pathname);
+// The first render waits for it above the screens' spinners (`firstScreenCode`). Its reads
+// start in the tasks after it (`startUpSteps`).
+const useFirstScreenCode = firstScreenCode(
+  typeof window === 'undefined'
+    ? undefined
+    : startUpSteps(
+        () => preloadRoute(window.location.pathname),
+        ...routeDataSteps(window.location.pathname),
+      ),
+);
 
 /**
  * parent-app's routes, with absolute paths: the shell renders this from its catch-all route and
@@ -159,7 +217,8 @@ if (typeof window !== 'undefined') preloadRoute(window.location.pathname);
  */
 export function ParentRoutes({ root }: { root: StoreRootProps }) {
   const { pathname } = useLocation();
-  useLayoutEffect(() => preloadRoute(pathname), [pathname]);
+  useLayoutEffect(() => void preloadRoute(pathname), [pathname]);
+  useFirstScreenCode();
   return (
     <Routes>
       <Route element={<ParentStoreRoot {...root} />}>

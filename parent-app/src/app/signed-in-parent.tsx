@@ -9,22 +9,30 @@ import { useEffect } from 'react';
 import { Outlet } from '@portal/router';
 import { env } from '../env';
 import { api, useGetMeQuery, type ParentTag } from '../lib/api';
+import { PayChildButton } from '../features/payouts/components/pay-child-button';
+import { ChildPayoutProvider } from '../lib/child-payout-slot';
+import { NotificationBellProvider } from '../lib/notification-bell-slot';
+import { HeaderBell } from './notification-bell';
 
 /** Event types (SSE `event:` names) parent-app reacts to, and the cache tags each refreshes. */
 const INVALIDATES: EventInvalidations<ParentTag> = {
   // Another device may have changed a child's automatic allowance or pause with the child.
-  'children.changed': ['Children', 'Dashboard', 'Allowance', 'Pauses'],
-  // A balance moves with approvals, rejections, completions and paydays: the children's figures
-  // change, and a paid allowance's next payday moves on.
-  'balance.changed': ['Children', 'Dashboard', 'Allowance'],
+  // A child of 13 or more may have set its own Pix key.
+  'children.changed': ['Children', 'Dashboard', 'Allowance', 'Pauses', 'Reports', 'PixKey'],
+  // A balance moves with approvals, rejections, completions, paydays and payouts: the children's
+  // figures change, and a paid allowance's next payday moves on; so do the reports' figures.
+  'balance.changed': ['Children', 'Dashboard', 'Allowance', 'Reports', 'ChildMoney'],
   // Wrong PINs locked a child's sign-in from unknown devices: the children show the lock.
   'child.pin-locked': ['Children'],
   'tasks.changed': ['Tasks', 'Dashboard'],
   // A child completed a task (the queue grows) or another device reviewed one (it shrinks);
   // the reviewed task's `completed` flag changes with it.
-  'submissions.changed': ['Submissions', 'Tasks', 'Dashboard'],
-  // A goal deposit or refund moves a balance and shows in the dashboard's activity.
-  'goals.changed': ['Dashboard'],
+  'submissions.changed': ['Submissions', 'Tasks', 'Dashboard', 'Reports', 'ChildMoney'],
+  // A goal deposit or refund moves a balance and shows in the dashboard's activity; a goal at
+  // 50% or 100% and a new achievement may bring a message to the bell.
+  'goals.changed': ['Dashboard', 'Notifications', 'Reports', 'ChildMoney'],
+  'achievements.unlocked': ['Notifications'],
+  'notifications.changed': ['Notifications'],
   // The family's settings changed (appearance, limits): /api/me carries the appearance and the
   // dashboard the weekly limit; a webhook that changed the subscription changes the family too,
   // and so does the family's 'Modo férias'.
@@ -35,7 +43,9 @@ const INVALIDATES: EventInvalidations<ParentTag> = {
  * Layout route of the signed-in parent screens: one event-stream subscription for all of them
  * (it stays open while the parent moves between these screens; after a reconnect everything on
  * screen is read again), the family's appearance (currency here, scheme and language through
- * the shell; ADR 029) read from /api/me and kept current by `family.changed`, and the screen.
+ * the shell; ADR 029) read from /api/me and kept current by `family.changed`, the notification
+ * bell the screens' headers show (`NotificationBellSlot`), the 'Pagar ao filho' button of the
+ * children's cards (`ChildPayoutSlot`, issue 40), and the screen.
  */
 export function SignedInParent() {
   usePortalEvents(api, { baseUrl: env.PUBLIC_API_BASE_URL, invalidates: INVALIDATES });
@@ -48,7 +58,11 @@ export function SignedInParent() {
   usePrefetchFormsWhenIdle();
   return (
     <AppearanceBoundary appearance={me?.appearance}>
-      <Outlet />
+      <NotificationBellProvider bell={HeaderBell}>
+        <ChildPayoutProvider action={PayChildButton}>
+          <Outlet />
+        </ChildPayoutProvider>
+      </NotificationBellProvider>
     </AppearanceBoundary>
   );
 }

@@ -12,7 +12,11 @@ import { env } from '../env';
  * family and its settings, `GET /api/family`), `Billing` (the family's subscription,
  * `GET /api/billing/subscription`), `Allowance` (a child's automatic allowance, by the child's id,
  * `GET /api/children/{id}/allowance`), `Pauses` (the family's and the children's 'Modo férias',
- * `GET /api/pauses`). The event stream invalidates them when another tab,
+ * `GET /api/pauses`), `Notifications` (the parent's notification centre, `GET /api/notifications`),
+ * `Reports` ('Relatórios', `GET /api/reports`),
+ * `PixKey` (a child's Pix key, by the child's id, `GET /api/children/{id}/pix-key`) and
+ * `ChildMoney` (a child's 'Meu dinheiro' figures, by the child's id, `GET /api/children/{id}/money`).
+ * The event stream invalidates them when another tab,
  * device or the child's app changes them (`app/signed-in-parent.tsx`).
  */
 export const api = createPortalApi({
@@ -26,6 +30,10 @@ export const api = createPortalApi({
     'Billing',
     'Allowance',
     'Pauses',
+    'Notifications',
+    'Reports',
+    'PixKey',
+    'ChildMoney',
   ],
 });
 

@@ -5,6 +5,7 @@ export const PARENT_NAV_ITEMS = [
   { id: 'dashboard', label: 'Painel', href: '/parent/dashboard', icon: '🏠' },
   { id: 'tasks', label: 'Tarefas', href: '/tasks/manage', icon: '📋' },
   { id: 'approvals', label: 'Aprovações', href: '/tasks/approve', icon: '✅' },
+  { id: 'reports', label: 'Relatórios', href: '/parent/reports', icon: '📊' },
   { id: 'settings', label: 'Configurações', href: '/parent/settings', icon: '⚙️' },
 ] as const;
 

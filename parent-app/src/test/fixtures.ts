@@ -1,3 +1,4 @@
+import type { Family } from '@portal/contracts/settings';
 import type { PendingSubmission, ReviewSubmissionResponse } from '@portal/contracts/submissions';
 import type { Task, TaskListResponse } from '@portal/contracts/tasks';
 
@@ -82,5 +83,32 @@ export function reviewFixture(
       tasksCompleted: 1,
       streak: 1,
     },
+  };
+}
+
+/** A premium family's settings (`GET /api/family`), as the settings screens read them. */
+export function familyFixture(patch: Partial<Family> = {}): Family {
+  return {
+    id: 'f1',
+    name: 'Souza',
+    parentName: 'Ana Souza',
+    parentEmail: 'ana@x.com',
+    phone: null,
+    monthlyBudget: null,
+    subscriptionStatus: 'active',
+    subscriptionMode: 'subscription',
+    subscriptionIntervalCount: 1,
+    subscriptionActivatedAt: '2025-11-01T15:30:00.000Z',
+    limits: { maxWeeklySpending: 0, maxDailyTasks: 0, requirePhotoApproval: false },
+    appearance: { theme: 'light', language: 'pt-BR', currency: 'BRL' },
+    notifications: {
+      taskReminders: true,
+      achievementAlerts: true,
+      weeklyReports: true,
+      goalMilestones: true,
+    },
+    privacy: { shareProgressWithFamily: true, allowPhotoSharing: true, dataCollection: false },
+    hasPassword: true,
+    ...patch,
   };
 }

@@ -7,14 +7,18 @@ import { MSG, PRODUCT_NAME, PRODUCT_TEMPLATES, withProduct } from '@portal/contr
  */
 export { PRODUCT_NAME };
 
-/** A coin on a rounded square, inline so the favicon costs no request. */
+/**
+ * The product's mark — a coin on a rounded square, in the parent theme's colours — inline so the
+ * favicon costs no request. The manifest's PNG icons are drawn from the same mark
+ * (`build/icons.mjs`).
+ */
 export const FAVICON_DATA_URI =
   'data:image/svg+xml,' +
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">' +
-      '<rect width="64" height="64" rx="14" fill="#2f6f4f"/>' +
-      '<circle cx="32" cy="32" r="18" fill="#f5c542"/>' +
-      '<text x="32" y="40" font-family="sans-serif" font-size="22" font-weight="700" text-anchor="middle" fill="#2f6f4f">$</text>' +
+      '<rect width="64" height="64" rx="14" fill="#1d5bbf"/>' +
+      '<circle cx="32" cy="32" r="19" fill="#fff1d6"/>' +
+      '<path d="M39 24.5c-1.6-2.2-4.2-3.3-7.2-3.3-4 0-6.8 2-6.8 5.1 0 7.2 14.4 3.7 14.4 11.1 0 3.2-3 5.4-7.2 5.4-3.3 0-6-1.3-7.6-3.6M32 16.5v31" fill="none" stroke="#7a4700" stroke-width="3.6" stroke-linecap="round"/>' +
       '</svg>',
   );
 

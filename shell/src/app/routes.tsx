@@ -1,9 +1,11 @@
 import { Navigate, Route, Routes, useLocation } from '@portal/router';
+import { PwaSlot } from '../pwa/pwa-slot';
 import { RemoteApp } from '../remotes/remote-app';
 import { shellAppearance } from './appearance';
 import { NotFoundPage } from './pages/not-found-page';
 import { OnboardingPage } from './pages/onboarding-page';
 import { WelcomePage } from './pages/welcome-page';
+import { accessOfPath } from './route-access';
 import { ownerOfPath } from './route-ownership';
 import { SessionGuard } from './session-guard';
 import { useSignOut } from './use-sign-out';
@@ -28,14 +30,17 @@ export function AppRoutes() {
 /**
  * A remote's area behind the session guard (it asks nothing on public pages such as the logins),
  * with the shell's sign-out handed to the remote as `RemoteAppProps`, and where the remote reports
- * the family's appearance it read (`onAppearance`, ADR 029).
+ * the family's appearance it read (`onAppearance`, ADR 029), under the shell's PWA frame.
  */
 function DelegatedArea() {
-  const owner = ownerOfPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const owner = ownerOfPath(pathname);
   const signOut = useSignOut();
   if (owner === 'parent_app' || owner === 'child_app') {
     return (
       <SessionGuard>
+        {/* The PWA frame (ADR 068): update and offline notices; the install offer, signed in. */}
+        <PwaSlot signedIn={accessOfPath(pathname) !== 'public'} />
         {/* key: switching areas must not carry one remote's load state into the other. */}
         <RemoteApp
           key={owner}

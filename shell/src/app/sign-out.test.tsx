@@ -1,3 +1,4 @@
+import { enqueueCompletion, listQueuedCompletions } from '@portal/app-kit/offline';
 import { PENDING_SOCIAL_STORAGE_KEY } from '@portal/contracts/remote-app';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -72,7 +73,8 @@ describe('the shell sign-out handed to the remotes', () => {
     expect(await screen.findByText(text)).toBeVisible();
     // Announced politely from the shell's toast region (top centre).
     expect(screen.getByRole('region', { name: 'Notificações' })).toHaveTextContent(text);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    // The navigation renders as a transition: it may land a moment after the toast.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/auth/sign-out',
       expect.objectContaining({ method: 'POST', credentials: 'include' }),
@@ -82,6 +84,26 @@ describe('the shell sign-out handed to the remotes', () => {
     // History was replaced: going back skips the signed-in page.
     await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/antes');
+  });
+
+  it("empties the service worker's stored API reads once signed out (issue 39)", async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) > 0 });
+    stubSignOut(async () => Response.json({ success: true }));
+    renderArea('parent');
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    await screen.findByText('Sessão encerrada com sucesso.');
+    expect(deleted).toEqual(['mesadinha-api']);
+  });
+
+  it('keeps them while the user stays signed in (the sign-out failed)', async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) > 0 });
+    stubSignOut(async () => Response.json({ code: 'INTERNAL' }, { status: 500 }));
+    renderArea('parent');
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    await screen.findByRole('alert');
+    expect(deleted).toEqual([]);
   });
 
   it('toasts "Não foi possível sair. Tente novamente." when the BFF answers an error', async () => {
@@ -107,5 +129,32 @@ describe('the shell sign-out handed to the remotes', () => {
       ),
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/child/dashboard');
+  });
+
+  it("issue 39: empties the child's offline completion queue once signed out", async () => {
+    stubSignOut(async () => Response.json({ success: true }));
+    await enqueueCompletion({
+      idempotencyKey: 'k-1',
+      childId: 'child-ana',
+      taskId: 't-1',
+      queuedAt: Date.now(),
+    });
+    renderArea('child');
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    await waitFor(async () => expect(await listQueuedCompletions()).toEqual([]));
+  });
+
+  it('keeps the queue when the sign-out failed (the child is still signed in)', async () => {
+    stubSignOut(async () => Response.json({ code: 'INTERNAL' }, { status: 500 }));
+    await enqueueCompletion({
+      idempotencyKey: 'k-2',
+      childId: 'child-ana',
+      taskId: 't-2',
+      queuedAt: Date.now(),
+    });
+    renderArea('child');
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível sair.');
+    expect(await listQueuedCompletions()).toHaveLength(1);
   });
 });

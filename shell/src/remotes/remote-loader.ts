@@ -2,7 +2,12 @@ import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/e
 import type { RemoteAppProps } from '@portal/contracts/remote-app';
 import type { ComponentType } from 'react';
 import { env } from '../env';
-import { fetchRemoteConfig, manifestEntry, type RemoteName } from './remote-config';
+import {
+  fetchRemoteConfig,
+  manifestEntry,
+  type RemoteConfig,
+  type RemoteName,
+} from './remote-config';
 import { checkRemoteContract } from './remote-contract';
 
 /** A remote's exposed app root: a component taking the shell's props (`RemoteAppProps`). */
@@ -12,6 +17,7 @@ export type RemoteRoot = ComponentType<RemoteAppProps>;
 export type RemoteAppLoader = (name: RemoteName) => Promise<RemoteRoot>;
 
 let registration: Promise<void> | null = null;
+let registered: RemoteConfig | undefined;
 const loaded = new Map<RemoteName, RemoteRoot>();
 
 /**
@@ -21,6 +27,7 @@ const loaded = new Map<RemoteName, RemoteRoot>();
 function ensureRemotesRegistered(): Promise<void> {
   registration ??= fetchRemoteConfig(env.PUBLIC_REMOTES_CONFIG_URL)
     .then((config) => {
+      registered = config;
       registerRemotes(
         Object.entries(config.remotes).map(([name, entry]) => ({
           name,
@@ -33,6 +40,14 @@ function ensureRemotesRegistered(): Promise<void> {
       throw error;
     });
   return registration;
+}
+
+/**
+ * The remotes.json this page registered (undefined before): the deployments it runs until it
+ * reloads. The PWA frame compares a newer remotes.json with it (ADR 068).
+ */
+export function registeredRemoteConfig(): RemoteConfig | undefined {
+  return registered;
 }
 
 /**

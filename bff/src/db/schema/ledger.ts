@@ -16,7 +16,8 @@ import { taskSubmissions } from './submissions';
 
 /**
  * Kinds of ledger entries. A reversal is a new compensating entry, never an edit:
- * task_reward ↔ task_reward_reversal, goal_deposit ↔ goal_refund.
+ * task_reward ↔ task_reward_reversal, goal_deposit ↔ goal_refund. A `payout` (always negative,
+ * source parent_app) records money handed to the child; `metadata.method` says 'cash' or 'pix'.
  */
 export const LEDGER_ENTRY_TYPES = [
   'task_reward',
@@ -26,6 +27,8 @@ export const LEDGER_ENTRY_TYPES = [
   'spending',
   'adjustment',
   'allowance',
+  // Money a parent paid the child in cash or by Pix ('Saque', issue 40, ADR 070).
+  'payout',
 ] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
@@ -81,7 +84,7 @@ export const transactions = pgTable(
       .where(sql`${t.idempotencyKey} is not null`),
     check(
       'transactions_type_check',
-      sql`${t.type} in ('task_reward', 'task_reward_reversal', 'goal_deposit', 'goal_refund', 'spending', 'adjustment', 'allowance')`,
+      sql`${t.type} in ('task_reward', 'task_reward_reversal', 'goal_deposit', 'goal_refund', 'spending', 'adjustment', 'allowance', 'payout')`,
     ),
     check(
       'transactions_source_check',

@@ -11,6 +11,7 @@ import {
   families,
   goals,
   limits,
+  pixKeys,
   taskAssignments,
   taskSubmissions,
   tasks,
@@ -141,6 +142,15 @@ export async function seedDemoFamily(db: Db, now = new Date()): Promise<{ create
     }
     const ana = childIds.ana!;
     const bruno = childIds.bruno!;
+    // Bruno (14) keeps a Pix key of his own, so 'Pagar via Pix' works in the demo (issue 40).
+    await tx.insert(pixKeys).values({
+      childId: bruno,
+      familyId: parentId,
+      keyType: 'email',
+      keyValue: 'bruno.demo@mesadinha.app',
+      city: 'São Paulo',
+      updatedAt: now,
+    });
     const today = saoPauloDate(now);
 
     const [bed, reading, dishes, backpack, plants] = await tx

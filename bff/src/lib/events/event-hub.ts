@@ -168,6 +168,11 @@ const publishers = new WeakMap<object, EventPublisher>();
 /** The logger of the instance that owns a database, for the publisher's failures. */
 const loggers = new WeakMap<object, Logger>();
 
+/** The logger of the event hub started on `db`, if one was: for work done after a commit. */
+export function loggerOf(db: Db): Logger | undefined {
+  return loggers.get(db);
+}
+
 /** The publisher of `db`, created on first use. */
 export function publisherFor(db: Db): EventPublisher {
   let publisher = publishers.get(db);

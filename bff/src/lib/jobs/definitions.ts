@@ -1,5 +1,6 @@
 import { allowancePayDueJob } from '../../routes/allowance/allowance.jobs';
-import { pruneExpiredJob } from './housekeeping';
+import { NOTIFICATION_JOBS } from '../../routes/notifications/notifications.jobs';
+import { pruneExpiredJob, sweepPhotosJob } from './housekeeping';
 import type { JobDefinition } from './jobs';
 
 /**
@@ -7,4 +8,9 @@ import type { JobDefinition } from './jobs';
  * new job is one import and one entry here. Each definition lives beside the rules it runs
  * (`routes/<resource>/<resource>.jobs.ts`, or `lib/jobs/` for housekeeping).
  */
-export const JOB_DEFINITIONS: JobDefinition[] = [pruneExpiredJob, allowancePayDueJob];
+export const JOB_DEFINITIONS: JobDefinition[] = [
+  pruneExpiredJob,
+  sweepPhotosJob,
+  allowancePayDueJob,
+  ...NOTIFICATION_JOBS,
+];

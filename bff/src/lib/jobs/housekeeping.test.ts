@@ -96,7 +96,7 @@ describe('housekeeping: pruning expired rows (issue 38)', { timeout: 60_000 }, (
         keyAt('an-hour', ago(HOUR)),
       ]);
     const removed = await pruneExpired(testDb.db, NOW);
-    expect(removed).toEqual({ rateLimits: 0, idempotencyKeys: 2 });
+    expect(removed).toEqual({ rateLimits: 0, idempotencyKeys: 2, notifications: 0 });
     expect(await keysLeft('idempotency_keys')).toEqual(['an-hour']);
   });
 

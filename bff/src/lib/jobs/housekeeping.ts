@@ -1,7 +1,9 @@
 import { and, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { idempotencyKeys, rateLimit } from '../../db/schema';
+import { READ_KEEP_DAYS, UNREAD_KEEP_DAYS } from '@portal/domain';
+import { idempotencyKeys, notifications, rateLimit } from '../../db/schema';
 import { UNKNOWN_ACCOUNT_PIN_KEY_PREFIX } from '../pin-lockout';
+import { sweepOrphanPhotos } from '../photos';
 import type { JobDefinition } from './jobs';
 
 /**
@@ -27,13 +29,15 @@ const PRUNE_BATCH = 5000;
 export interface PruneResult {
   rateLimits: number;
   idempotencyKeys: number;
+  notifications: number;
 }
 
 /**
  * Deletes expired `rate_limit` windows and `idempotency_keys` older than
  * {@link IDEMPOTENCY_KEY_RETENTION_MS}, relative to `now`, in batches. Counters of unknown
  * usernames (`child-pin-unknown|…`) are consecutive misses, not windows, and are kept: see
- * {@link UNKNOWN_ACCOUNT_PIN_KEY_PREFIX}.
+ * {@link UNKNOWN_ACCOUNT_PIN_KEY_PREFIX}. Also the bell's old messages: read ones after
+ * `READ_KEEP_DAYS`, unread ones after `UNREAD_KEEP_DAYS` (domain).
  */
 export async function pruneExpired(db: Db, now: Date): Promise<PruneResult> {
   const windowsBefore = now.getTime() - RATE_LIMIT_ROW_RETENTION_MS;
@@ -67,7 +71,24 @@ export async function pruneExpired(db: Db, now: Date): Promise<PruneResult> {
       .returning({ key: idempotencyKeys.key });
     return rows.length;
   });
-  return { rateLimits, idempotencyKeys: keys };
+  const day = 86_400_000;
+  const readBefore = new Date(now.getTime() - READ_KEEP_DAYS * day).toISOString();
+  const unreadBefore = new Date(now.getTime() - UNREAD_KEEP_DAYS * day).toISOString();
+  const messages = await inBatches(async () => {
+    const doomed = db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        sql`(${notifications.readAt} < ${readBefore}::timestamptz or ${notifications.createdAt} < ${unreadBefore}::timestamptz)`,
+      )
+      .limit(PRUNE_BATCH);
+    const rows = await db
+      .delete(notifications)
+      .where(sql`${notifications.id} in (${doomed})`)
+      .returning({ id: notifications.id });
+    return rows.length;
+  });
+  return { rateLimits, idempotencyKeys: keys, notifications: messages };
 }
 
 async function inBatches(deleteBatch: () => Promise<number>): Promise<number> {
@@ -87,5 +108,19 @@ export const pruneExpiredJob: JobDefinition = {
   async handle(_data, { db, clock, logger }) {
     const removed = await pruneExpired(db, clock.now());
     logger.info(removed, 'pruned expired rate-limit windows and idempotency keys');
+  },
+};
+
+/**
+ * Every 6 hours (at minute 41): photo files no submission points at, older than the grace
+ * period (`sweepOrphanPhotos`), from the data folder every instance shares.
+ */
+export const sweepPhotosJob: JobDefinition = {
+  name: 'housekeeping.sweep-photos',
+  cron: '41 */6 * * *',
+  retry: { limit: 3, delaySeconds: 60, backoff: true },
+  async handle(_data, { db, clock, logger, env }) {
+    const { scanned, removed } = await sweepOrphanPhotos(db, env.DATA_DIR, { now: clock.now() });
+    if (removed.length > 0) logger.info({ scanned, removed: removed.length }, 'photo sweep');
   },
 };

@@ -1,6 +1,12 @@
 import type { Db } from '../../db/client';
+import type { Env } from '../../env';
 import type { Clock } from '../clock';
 import type { Logger } from '../logger';
+import type { Mailer } from '../mailer';
+import type { Push } from '../push/push';
+
+/** What of the configuration jobs read: links in e-mails, their signing secret, the photos. */
+export type JobEnv = Pick<Env, 'PUBLIC_APP_URL' | 'BETTER_AUTH_SECRET' | 'DATA_DIR'>;
 
 /** What a job's handler gets besides its data. */
 export interface JobContext {
@@ -10,6 +16,11 @@ export interface JobContext {
   clock: Clock;
   /** Carries the job's name and id. */
   logger: Logger;
+  /** The app's mailer (SMTP, or the development outbox). */
+  mailer: Mailer;
+  /** Web Push; null when this server sends none. */
+  push: Push | null;
+  env: JobEnv;
 }
 
 /**

@@ -2,9 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { fromPglite, PgBoss, type ConstructorOptions, type Job } from 'pg-boss';
 import type { DatabaseHandle } from '../../db/client';
 import { JOB_QUEUE_SCHEMA } from '../../db/job-queue-schema';
+import { loadEnv } from '../../env';
 import { systemClock, type Clock } from '../clock';
 import type { Logger } from '../logger';
-import { DEFAULT_JOB_RETRY, type JobDefinition, type Jobs } from './jobs';
+import { createMailer, type Mailer } from '../mailer';
+import type { Push } from '../push/push';
+import {
+  DEFAULT_JOB_RETRY,
+  type JobContext,
+  type JobDefinition,
+  type JobEnv,
+  type Jobs,
+} from './jobs';
 
 /** The time zone every cron expression of a definition is read in. */
 export const JOB_TIME_ZONE = 'America/Sao_Paulo';
@@ -28,6 +37,11 @@ export interface StartJobsOptions {
   /** What handlers read "now" from. Default: the system clock. */
   clock?: Clock;
   /**
+   * The mailer and configuration handlers use. Default (tests): the development outbox and
+   * the development configuration (`loadEnv({})`).
+   */
+  services?: { mailer: Mailer; env: JobEnv; push?: Push | null };
+  /**
    * Whether this instance runs handlers, cron passes and the queue's maintenance (default true).
    * false (`JOBS_WORKER=off`): it only sends, and other instances do the work.
    */
@@ -50,6 +64,9 @@ export interface StartJobsOptions {
 export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   const { database, definitions, clock = systemClock, worker = true } = options;
   const logger = options.logger.child({ component: 'jobs' });
+  const env = options.services?.env ?? loadEnv({});
+  const mailer = options.services?.mailer ?? createMailer({}, database.db, logger);
+  const push = options.services?.push ?? null;
   const names = new Set(definitions.map((definition) => definition.name));
   if (names.size !== definitions.length) throw new Error('Two job definitions share a name.');
 
@@ -109,7 +126,15 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
         definition.name,
         { pollingIntervalSeconds: options.intervals?.pollSeconds ?? 2, batchSize: 1 },
         async ([job]) => {
-          if (job) await runJob(definition, job, { database, clock, logger });
+          if (job)
+            await runJob(definition, job, {
+              db: database.db,
+              clock,
+              logger,
+              mailer,
+              push,
+              env,
+            });
         },
       );
     }
@@ -153,14 +178,18 @@ function connectionOptions(database: DatabaseHandle): ConstructorOptions {
 async function runJob(
   definition: JobDefinition,
   job: Job<object>,
-  { database, clock, logger }: { database: DatabaseHandle; clock: Clock; logger: Logger },
+  context: JobContext,
 ): Promise<void> {
   const retryLimit = (definition.retry ?? DEFAULT_JOB_RETRY).limit;
-  const log = logger.child({ job: definition.name, jobId: job.id, attempt: job.retryCount + 1 });
+  const log = context.logger.child({
+    job: definition.name,
+    jobId: job.id,
+    attempt: job.retryCount + 1,
+  });
   const started = performance.now();
   const ms = () => Math.round((performance.now() - started) * 10) / 10;
   try {
-    await definition.handle(job.data, { db: database.db, clock, logger: log });
+    await definition.handle(job.data, { ...context, logger: log });
   } catch (error) {
     log.error({ err: error, ms: ms(), willRetry: job.retryCount < retryLimit }, 'job failed');
     throw error;

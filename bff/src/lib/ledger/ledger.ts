@@ -181,7 +181,10 @@ export async function writeMovement(tx: Db, child: ChildRow, movement: Movement)
       : []),
   ]).filter(({ change }) => !isNoDayChange(change));
   const parts: SQL[] = [];
-  if (entry) parts.push(sql`l as (${insertRow(transactions, ledgerLine(child, entry))})`);
+  // `returning *`: an `also` write may read the line back (`select * from l`, a payout's answer).
+  if (entry) {
+    parts.push(sql`l as (${insertRow(transactions, ledgerLine(child, entry))} returning *)`);
+  }
   if (changes.length > 0) {
     const { d_up, d_new } = dayChangesWrites(child.id, changes);
     parts.push(sql`d_up as (${d_up})`, sql`d_new as (${d_new})`);

@@ -5,5 +5,6 @@ export {
   emailChangeNoticeEmail,
   familyDeleteEmail,
   passwordResetEmail,
+  escapeHtml,
   type MailMessage,
 } from './templates';

@@ -56,7 +56,8 @@ export function createMailer(
   }
   return {
     transport: 'outbox',
-    async send(message) {
+    async send({ to, subject, text, html }) {
+      const message = { to, subject, text, html };
       await db.insert(outboxEmails).values(message);
       logger.info(
         { to: message.to, subject: message.subject, link: firstLink(message.text) },

@@ -13,12 +13,7 @@ export {
   type PhotoStoreOptions,
 } from './photo-store';
 
-export {
-  PHOTO_SWEEP_GRACE_MS,
-  PHOTO_SWEEP_INTERVAL_MS,
-  sweepOrphanPhotos,
-  type PhotoSweepResult,
-} from './photo-sweep';
+export { PHOTO_SWEEP_GRACE_MS, sweepOrphanPhotos, type PhotoSweepResult } from './photo-sweep';
 
 import { createPhotoStore as create, type PhotoStore as Store } from './photo-store';
 

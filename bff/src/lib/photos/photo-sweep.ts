@@ -10,9 +10,6 @@ import { taskSubmissions } from '../../db/schema';
  */
 export const PHOTO_SWEEP_GRACE_MS = 60 * 60 * 1000;
 
-/** How often the BFF sweeps while it runs (and once at start). */
-export const PHOTO_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
-
 /** Paths looked up in one query. */
 const BATCH = 500;
 

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { childAchievements, children, goals } from '../../db/schema';
 import { completedOn, currentStreak, type ChildRow } from '../child-public';
 import { notifyEvent } from '../events/event-hub';
+import { createNotificationsAfterCommit } from '../notifications/notify';
 import { rowsOf } from '../keyset';
 import { activeDays } from './child-days';
 
@@ -85,6 +86,21 @@ export async function refreshProgress(
     unlocked = ACHIEVEMENTS.filter((a) => fresh.has(a.id)).map((a) => a.id);
   }
   if (unlocked.length > 0) {
+    await createNotificationsAfterCommit(
+      tx,
+      unlocked.map((id) => ({
+        familyId: row.familyId,
+        audience: 'parent',
+        childId: row.id,
+        kind: 'achievement_unlocked',
+        key: `parent:achievement:${row.id}:${id}`,
+        params: {
+          childName: row.name,
+          achievementTitle: ACHIEVEMENTS.find((a) => a.id === id)?.title ?? id,
+        },
+      })),
+      now,
+    );
     await notifyEvent(tx, {
       type: 'achievements.unlocked',
       familyId: row.familyId,

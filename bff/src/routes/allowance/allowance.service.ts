@@ -9,13 +9,14 @@ import {
   type AllowanceSchedule,
   type Pause,
 } from '@portal/domain';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { findFamilyChild } from '../children/children.service';
 import { setClause } from '../../db/sql-rows';
 import { allowances, children, goals, pauses, transactions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notifyEvents } from '../../lib/events/event-hub';
+import { createNotificationsAfterCommit } from '../../lib/notifications/notify';
 import { pausesOfChildJson } from '../../lib/pauses';
 import { rowsOf } from '../../lib/keyset';
 import { jsonValue, rowFromJson } from '../../db/row-json';
@@ -232,14 +233,21 @@ export async function payAllowance(
     const child = await lockChild(tx, familyId, childId);
     if (!child?.active) return false;
     const now = clock.now();
-    // In one statement: the allowance as it is now, the child's pauses, and the last payday the
-    // ledger paid (which wins over a stale row: no period is paid twice).
-    const [facts] = rowsOf<{ allowance: unknown; pauses: unknown; ledger_last: string | null }>(
+    // In one statement: the allowance as it is now, the child's pauses, the last payday the
+    // ledger paid (which wins over a stale row: no period is paid twice), and its goals.
+    const [facts] = rowsOf<{
+      allowance: unknown;
+      pauses: unknown;
+      ledger_last: string | null;
+      goals: unknown;
+    }>(
       await tx.execute(
         sql`select (select to_jsonb(a) from ${allowances} a where a.child_id = ${childId}::uuid) as allowance,
           ${pausesOfChildJson(sql`${childId}::uuid`)} as pauses,
           (select max(t.metadata->>'payday') from ${transactions} t
-            where t.child_id = ${childId}::uuid and t.type = 'allowance') as ledger_last`,
+            where t.child_id = ${childId}::uuid and t.type = 'allowance') as ledger_last,
+          (select coalesce(jsonb_agg(to_jsonb(g) order by g.created_at), '[]'::jsonb) from ${goals} g
+            where g.child_id = ${childId}::uuid) as goals`,
       ),
     );
     if (!facts?.allowance) return false;
@@ -278,14 +286,14 @@ export async function payAllowance(
       },
     });
     let after = moved.child;
+    let goalsCompleted = moved.facts.goalsCompleted;
     const events: PortalEvent[] = [{ type: 'balance.changed', familyId, childId }];
+    let saved: { goalTitle: string; goalCents: number } | null = null;
     if (row.goalSharePercent > 0) {
       // Goals move only under their child's lock, which this transaction holds.
-      const open = await tx
-        .select()
-        .from(goals)
-        .where(eq(goals.childId, childId))
-        .orderBy(asc(goals.createdAt));
+      const open = jsonValue<unknown[]>(facts.goals).map((goal) =>
+        rowFromJson(goals, jsonValue(goal)),
+      );
       const goal = activeGoalOf(open);
       const share = allowanceGoalShare(row.amountCents, row.goalSharePercent, goal);
       if (goal && share > 0) {
@@ -298,11 +306,36 @@ export async function payAllowance(
           now,
         );
         after = deposited.child;
+        if (deposited.completedNow) goalsCompleted += 1;
+        saved = { goalTitle: goal.title, goalCents: share };
         events.push({ type: 'goals.changed', familyId, childId, goalId: goal.id });
       }
     }
-    await refreshProgress(tx, after, now);
+    // What the movement's statement read; an allowance makes no day active (ADR 064).
+    await refreshProgress(tx, after, now, {
+      activeDaysChanged: moved.activeDaysChanged,
+      facts: { ...moved.facts, goalsCompleted },
+    });
     await notifyEvents(tx, events);
+    // The child's bell and devices hear of it once the payment has committed.
+    await createNotificationsAfterCommit(
+      tx,
+      [
+        {
+          familyId,
+          kind: 'allowance_paid',
+          key: `allowance:${childId}:${periodOf(schedule, payday)}`,
+          audience: 'child',
+          childId,
+          params: {
+            amountCents: row.amountCents,
+            goalTitle: saved?.goalTitle ?? null,
+            goalCents: saved?.goalCents ?? 0,
+          },
+        },
+      ],
+      now,
+    );
     return true;
   });
 }

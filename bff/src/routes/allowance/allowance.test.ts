@@ -16,6 +16,8 @@ import { fixedClock } from '../../lib/clock';
 import { createInMemoryJobs } from '../../lib/jobs';
 import { startJobs } from '../../lib/jobs/queue';
 import { pino } from 'pino';
+import { vi } from 'vitest';
+import { listNotifications } from '../notifications/notifications.service';
 
 /** An instant on São Paulo's clock (UTC−3). */
 const sp = (local: string) => new Date(`${local}-03:00`);
@@ -269,14 +271,53 @@ describe('automatic allowance', () => {
     await payDueAllowances(testDb.db, fixedClock(sp('2026-12-04T08:00')), childId);
     const [goal] = await testDb.db.select().from(goals).where(eq(goals.id, older!.id));
     expect(goal!.savedCents).toBe(250);
+    // The child's bell (and devices) tell it, once, what it got and what went to the goal.
+    const inbox = { familyId: parent.familyId, childId };
+    await vi.waitFor(async () => {
+      const bell = await listNotifications(testDb.db, inbox, sp('2026-12-04T08:01'));
+      expect(
+        bell.items
+          .filter((item) => item.kind === 'allowance_paid')
+          .map(({ kind, title, body, link }) => ({ kind, title, body, link })),
+      ).toEqual([
+        {
+          kind: 'allowance_paid',
+          title: 'Mesada recebida!',
+          body: 'Você recebeu R$ 10,00 de mesada. R$ 2,50 foram guardados na meta “Bicicleta”.',
+          link: '/child/dashboard',
+        },
+      ]);
+    });
     expect(await balanceOf(childId)).toBe(750);
     // The next one: 25 % is R$ 2,50 but the goal lacks R$ 0,50, which completes it.
     await payDueAllowances(testDb.db, fixedClock(sp('2026-12-11T08:00')), childId);
     const [done] = await testDb.db.select().from(goals).where(eq(goals.id, older!.id));
     expect([done!.savedCents, done!.completedAt !== null]).toEqual([300, true]);
+    await vi.waitFor(async () => {
+      const bell = await listNotifications(testDb.db, inbox, sp('2026-12-11T08:01'));
+      expect(bell.items.filter((item) => item.kind === 'allowance_paid')).toHaveLength(2);
+    });
     expect(await balanceOf(childId)).toBe(750 + 950);
     await expectGoalInvariants(testDb.db, childId);
     await expectLedgerInvariants(testDb.db, parent.familyId);
+  });
+
+  it('is given, not earned: its day does not count for the streak (ADR 064)', async () => {
+    const childId = await newChild();
+    await saveAllowance(
+      testDb.db,
+      parent.familyId,
+      childId,
+      weeklyOnFriday,
+      sp('2026-12-02T10:00'),
+    );
+    await payDueAllowances(testDb.db, fixedClock(sp('2026-12-04T09:00')), childId);
+    const [row] = await testDb.db.select().from(children).where(eq(children.id, childId));
+    expect(row!.balanceCents).toBe(1000);
+    expect({ streak: row!.streak, streakDate: row!.streakDate }).toEqual({
+      streak: 0,
+      streakDate: null,
+    });
   });
 
   it('pays nothing to an inactive child', async () => {

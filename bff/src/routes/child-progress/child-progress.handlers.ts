@@ -8,7 +8,7 @@ import { childStats, listChildTransactions } from './child-progress.service';
 export const getChildStats: RouteHandler<typeof childStatsRoute, AppBindings> = async (c) => {
   const db = c.var.db.db;
   const child = await findReadableChild(db, childReader(c), c.req.valid('param').childId);
-  return c.json(await childStats(db, child), 200);
+  return c.json(await childStats(db, child, c.var.clock.now()), 200);
 };
 
 /** GET /api/children/{childId}/transactions */

@@ -23,7 +23,7 @@ function childCaller(c: Parameters<RouteHandler<typeof listChildTasksRoute, AppB
 
 /** GET /api/child/tasks */
 export const getChildTasks: RouteHandler<typeof listChildTasksRoute, AppBindings> = async (c) => {
-  return c.json(await listChildTasks(c.var.db.db, childCaller(c)), 200);
+  return c.json(await listChildTasks(c.var.db.db, childCaller(c), c.var.clock.now()), 200);
 };
 
 /**
@@ -50,11 +50,17 @@ export const postCompleteTask: RouteHandler<typeof completeTaskRoute, AppBinding
     ? await photos.save(new Uint8Array(await form.photo.arrayBuffer()))
     : null;
   try {
-    const result = await completeTask(c.var.db.db, caller, c.req.valid('param').id, {
-      notes: input.notes,
-      photoPath: photo?.path ?? null,
-      idempotencyKey: c.req.valid('header')['idempotency-key'] ?? null,
-    });
+    const result = await completeTask(
+      c.var.db.db,
+      caller,
+      c.req.valid('param').id,
+      {
+        notes: input.notes,
+        photoPath: photo?.path ?? null,
+        idempotencyKey: c.req.valid('header')['idempotency-key'] ?? null,
+      },
+      c.var.clock.now(),
+    );
     if (photo && result.replayed) await photos.remove(photo.path);
     return c.json(result.response, 200);
   } catch (error) {

@@ -6,7 +6,19 @@ import {
   TASK_EARNING_TYPES,
   taskAvailableFrom,
 } from '@portal/domain';
-import { and, desc, eq, gt, gte, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  ne,
+  notExists,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { taskAssignments, tasks, taskSubmissions, transactions } from '../../db/schema';
@@ -24,6 +36,21 @@ const COMPLETED_VISIBLE_DAYS = 30;
 /** Most tasks the child's list returns (incomplete first). */
 const CHILD_TASKS_LIMIT = 200;
 
+/** A task of `tasks` is the child's: assigned to it, or to nobody (for every child). */
+export function taskIsForChild(child: SQL): SQL<boolean> {
+  return sql<boolean>`(exists (select 1 from ${taskAssignments} where ${taskAssignments.taskId} = ${tasks.id} and ${taskAssignments.childId} = ${child}) or not exists (select 1 from ${taskAssignments} where ${taskAssignments.taskId} = ${tasks.id}))`;
+}
+
+/** When the child did the task's occurrence (its latest pending or approved submission), if it did. */
+function childDidTaskAt(child: SQL): SQL {
+  return sql`(select max(${taskSubmissions.completedAt}) from ${taskSubmissions} where ${taskSubmissions.taskId} = ${tasks.id} and ${taskSubmissions.childId} = ${child} and ${taskSubmissions.status} <> 'rejected')`;
+}
+
+/** Done for the child (ADR 024): the occurrence is closed, or — mode 'each' — it did its own. */
+export function taskDoneByChild(child: SQL): SQL<boolean> {
+  return sql<boolean>`(${tasks.completed} or (${tasks.assignmentMode} = 'each' and ${childDidTaskAt(child)} is not null))`;
+}
+
 /**
  * `GET /api/child/tasks`: the tasks assigned to the child or to nobody (incomplete ones, and
  * those completed in the last 30 days), sorted incomplete first then by due date with no date
@@ -38,11 +65,10 @@ export async function listChildTasks(
   const today = saoPauloToday(now);
   const completedSince = new Date(now.getTime() - COMPLETED_VISIBLE_DAYS * 86_400_000);
   const since = sql`${completedSince.toISOString()}::timestamptz`;
-  const forChild = sql`(exists (select 1 from ${taskAssignments} where ${taskAssignments.taskId} = ${tasks.id} and ${taskAssignments.childId} = ${caller.childId}::uuid) or not exists (select 1 from ${taskAssignments} where ${taskAssignments.taskId} = ${tasks.id}))`;
-  // When this child did the occurrence (its latest pending or approved submission), if it did.
-  const mineAt = sql`(select max(${taskSubmissions.completedAt}) from ${taskSubmissions} where ${taskSubmissions.taskId} = ${tasks.id} and ${taskSubmissions.childId} = ${caller.childId}::uuid and ${taskSubmissions.status} <> 'rejected')`;
-  // Done for this child (ADR 024): the occurrence is closed, or — mode 'each' — it did its own.
-  const done = sql<boolean>`(${tasks.completed} or (${tasks.assignmentMode} = 'each' and ${mineAt} is not null))`;
+  const child = sql`${caller.childId}::uuid`;
+  const forChild = taskIsForChild(child);
+  const mineAt = childDidTaskAt(child);
+  const done = taskDoneByChild(child);
   const doneAt = sql<Date | null>`(case when ${tasks.completed} then coalesce(${mineAt}, ${tasks.completedAt}) when ${tasks.assignmentMode} = 'each' then ${mineAt} end)`;
   const rows = await db
     .select({ task: tasks, done, doneAt: sql<Date | null>`${doneAt}`.mapWith(tasks.completedAt) })

@@ -1,6 +1,8 @@
 import { createRouter } from '../../lib/create-router';
-import { getOutbox } from './dev.handlers';
-import { getOutboxRoute } from './dev.routes';
+import { getOutbox, runJobNow } from './dev.handlers';
+import { getOutboxRoute, runDevJobRoute } from './dev.routes';
 
-/** Development-only tools: `GET /api/dev/outbox`. */
-export const devRouter = createRouter().openapi(getOutboxRoute, getOutbox);
+/** Development-only tools: `GET /api/dev/outbox`, `POST /api/dev/jobs/{name}`. */
+export const devRouter = createRouter()
+  .openapi(getOutboxRoute, getOutbox)
+  .openapi(runDevJobRoute, runJobNow);

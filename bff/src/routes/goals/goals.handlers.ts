@@ -31,6 +31,7 @@ export const postGoal: RouteHandler<typeof createGoalRoute, AppBindings> = async
     goalCaller(c),
     c.req.valid('json'),
     c.req.valid('header')['idempotency-key'] ?? null,
+    c.var.clock.now(),
   );
   return c.json(result.body, 201);
 };
@@ -43,6 +44,7 @@ export const postGoalDeposit: RouteHandler<typeof depositToGoalRoute, AppBinding
     c.req.valid('param').id,
     c.req.valid('json').amount,
     c.req.valid('header')['idempotency-key'] ?? null,
+    c.var.clock.now(),
   );
   return c.json(result.body, 200);
 };
@@ -54,6 +56,7 @@ export const deleteGoal: RouteHandler<typeof cancelGoalRoute, AppBindings> = asy
     goalCaller(c),
     c.req.valid('param').id,
     c.req.valid('header')['idempotency-key'] ?? null,
+    c.var.clock.now(),
   );
   return c.json(result.body, 200);
 };
@@ -68,5 +71,8 @@ export const getAchievements: RouteHandler<typeof listAchievementsRoute, AppBind
   c,
 ) => {
   const childId = c.req.valid('param').childId;
-  return c.json(await listAchievements(c.var.db.db, childReader(c), childId), 200);
+  return c.json(
+    await listAchievements(c.var.db.db, childReader(c), childId, c.var.clock.now()),
+    200,
+  );
 };

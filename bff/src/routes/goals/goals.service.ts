@@ -15,6 +15,7 @@ import {
   goalDepositAmount,
   initialGoalAmount,
   saoPauloToday,
+  goalMilestoneReached,
 } from '@portal/domain';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -24,6 +25,7 @@ import { findReadableChild, type ChildReader } from '../../lib/child-scope';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
 import { isUuid } from '../../lib/keyset';
 import { notifyEvent } from '../../lib/events/event-hub';
+import { createNotificationsAfterCommit } from '../../lib/notifications/notify';
 import { lockChild, moveMoney, toChildProgress } from '../../lib/ledger/ledger';
 import { achievementStats, refreshProgress } from '../../lib/progress/progress';
 import { claimKey, storeAnswer } from './goals.idempotency';
@@ -158,6 +160,28 @@ async function goalOf(tx: Db, child: ChildRow, goalId: string): Promise<GoalRow>
   return row;
 }
 
+/** Tells the child and the parent when a deposit takes a goal to 50 % or 100 % (once each). */
+async function announceMilestone(
+  tx: Db,
+  child: ChildRow,
+  goal: GoalRow,
+  saved: number,
+  now: Date,
+): Promise<void> {
+  const percent = goalMilestoneReached(goal.savedCents, saved, goal.targetCents);
+  if (percent === null) return;
+  const params = { childName: child.name, goalTitle: goal.title, percent };
+  const base = { familyId: child.familyId, kind: 'goal_milestone', params } as const;
+  await createNotificationsAfterCommit(
+    tx,
+    [
+      { ...base, audience: 'child', childId: child.id, key: `child:goal:${goal.id}:${percent}` },
+      { ...base, audience: 'parent', childId: child.id, key: `parent:goal:${goal.id}:${percent}` },
+    ],
+    now,
+  );
+}
+
 /**
  * Moves `amount` from the balance of the locked `child` into `goal` (a negative `goal_deposit`
  * entry): a child's deposit, or an automatic allowance's share (`by` the system).
@@ -187,6 +211,7 @@ export async function depositInto(
     .set({ savedCents: saved, ...(completedNow ? { completedAt: now } : {}) })
     .where(eq(goals.id, goal.id))
     .returning();
+  await announceMilestone(tx, updatedChild, goal, saved, now);
   return { child: updatedChild, goal: updatedGoal!, completedNow };
 }
 

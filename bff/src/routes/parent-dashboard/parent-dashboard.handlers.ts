@@ -8,5 +8,5 @@ import { parentDashboard } from './parent-dashboard.service';
 export const getParentDashboard: RouteHandler<typeof parentDashboardRoute, AppBindings> = async (
   c,
 ) => {
-  return c.json(await parentDashboard(c.var.db.db, familyScope(c)), 200);
+  return c.json(await parentDashboard(c.var.db.db, familyScope(c), c.var.clock.now()), 200);
 };

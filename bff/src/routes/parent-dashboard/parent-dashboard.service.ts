@@ -30,9 +30,11 @@ const RECENT_SUBMISSIONS = 20;
 
 /**
  * Ledger types that are not spending although negative (ADR 030): money moved into a goal is
- * still the child's savings, and a reward reversal undoes an income rather than spends.
+ * still the child's savings, and a reward reversal undoes an income rather than spends. A payout
+ * ('Saque', issue 40, ADR 070) hands the child money the week already counted when it was
+ * earned (the task's value, the allowance), so counting it again would count it twice.
  */
-const NOT_SPENDING = sql.raw(`('goal_deposit', 'goal_refund', 'task_reward_reversal')`);
+const NOT_SPENDING = sql.raw(`('goal_deposit', 'goal_refund', 'task_reward_reversal', 'payout')`);
 
 function ts(instant: Date) {
   return sql`${instant.toISOString()}::timestamptz`;
@@ -183,6 +185,8 @@ export async function parentDashboard(
           return { ...base, type: 'info', message: T.goalRefund(row.childName, money) };
         case 'allowance':
           return { ...base, type: 'income', message: T.allowance(row.childName, money) };
+        case 'payout':
+          return { ...base, type: 'spending', message: T.payout(row.childName, money) };
         case 'task_reward_reversal':
           return { ...base, type: 'info', message: T.reversal(row.childName, money) };
         default:

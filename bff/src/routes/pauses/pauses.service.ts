@@ -3,9 +3,10 @@ import { saoPauloToday } from '@portal/domain';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { findFamilyChild } from '../children/children.service';
-import { pauses } from '../../db/schema';
+import { children, pauses } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { notifyEvents } from '../../lib/events/event-hub';
+import { createNotifications } from '../../lib/notifications/notify';
 
 /**
  * The pauses a caller may see (`GET /api/pauses`): the family's and every child's for a
@@ -47,7 +48,7 @@ function refuseEnded(input: PauseInput, now: Date): void {
 /**
  * Sets the pause of the family (`childId` null) or of one of its children, replacing the one it
  * had; false when the child is not of the family. Announces `family.changed` or
- * `children.changed`.
+ * `children.changed`, and tells each child it covers ('Modo férias', once per dates).
  */
 export async function savePause(
   db: Db,
@@ -64,6 +65,26 @@ export async function savePause(
       .insert(pauses)
       .values({ familyId, childId, startsOn: input.startsOn, endsOn: input.endsOn });
     await announce(tx, familyId, childId);
+    const told = childId
+      ? [childId]
+      : (
+          await tx
+            .select({ id: children.id })
+            .from(children)
+            .where(and(eq(children.familyId, familyId), eq(children.active, true)))
+        ).map((child) => child.id);
+    await createNotifications(
+      tx,
+      told.map((id) => ({
+        familyId,
+        kind: 'pause_set' as const,
+        key: `pause:${id}:${input.startsOn}:${input.endsOn}`,
+        audience: 'child' as const,
+        childId: id,
+        params: { startsOn: input.startsOn, endsOn: input.endsOn },
+      })),
+      now,
+    );
     return true;
   });
 }

@@ -17,6 +17,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { createSignedInChild } from '../../test/test-users';
 import { payDueAllowances, saveAllowance } from '../allowance/allowance.service';
 import { call } from '../children/children.test-support';
+import { listNotifications } from '../notifications/notifications.service';
 
 const sp = (local: string) => new Date(`${local}-03:00`);
 
@@ -68,6 +69,34 @@ describe("pauses ('Modo férias')", () => {
       children: [{ childId: ana.childId, ...own }],
     });
     expect((await read(parent.cookie)).children).toHaveLength(2);
+    // Each child hears of the pauses that cover it, once per dates; the parent, who set them, not.
+    const later = new Date(Date.now() + 24 * 3600_000);
+    const told = async (childId: string | null) =>
+      (
+        await listNotifications(
+          testDb.db,
+          childId
+            ? { familyId: parent.familyId, childId }
+            : { familyId: parent.familyId, childId: null },
+          later,
+        )
+      ).items
+        .filter((item) => item.kind === 'pause_set')
+        .map((item) => [item.title, item.body]);
+    const dm = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+    const familyText = `De ${dm(family.startsOn)} a ${dm(family.endsOn)} não há tarefas novas nem mesada, e sua sequência de dias fica guardada.`;
+    const ownText = `De ${dm(own.startsOn)} a ${dm(own.endsOn)} não há tarefas novas nem mesada, e sua sequência de dias fica guardada.`;
+    expect(await told(ana.childId)).toEqual([
+      ['Modo férias', ownText],
+      ['Modo férias', familyText],
+    ]);
+    expect(await told(bia.childId)).toHaveLength(2);
+    await call(app, 'PUT', `/api/children/${bia.childId}/pause`, {
+      cookie: parent.cookie,
+      body: own,
+    });
+    expect(await told(bia.childId)).toHaveLength(2);
+    expect(await told(null)).toEqual([]);
     // Another family sees nothing of it and cannot touch its children.
     expect(await read(otherParent.cookie)).toEqual({ family: null, children: [] });
     const foreign = await call(app, 'PUT', `/api/children/${ana.childId}/pause`, {

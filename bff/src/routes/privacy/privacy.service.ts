@@ -8,6 +8,7 @@ import {
   allowances,
   goals,
   pauses,
+  pixKeys,
   idempotencyKeys,
   limits,
   outboxEmails,
@@ -35,6 +36,7 @@ export interface FamilyExportRows {
   achievements: Record<string, unknown>[];
   allowances: Record<string, unknown>[];
   pauses: Record<string, unknown>[];
+  pixKeys: Record<string, unknown>[];
   photos: { submissionId: string; path: string }[];
 }
 
@@ -106,6 +108,11 @@ export async function readFamilyExport(db: Db, familyId: string): Promise<Family
         .from(pauses)
         .where(eq(pauses.familyId, familyId))
         .orderBy(asc(pauses.startsOn));
+      const pixKeyRows = await tx
+        .select()
+        .from(pixKeys)
+        .where(eq(pixKeys.familyId, familyId))
+        .orderBy(asc(pixKeys.updatedAt));
       const achievementRows =
         childIds.length === 0
           ? []
@@ -155,6 +162,7 @@ export async function readFamilyExport(db: Db, familyId: string): Promise<Family
         achievements: achievementRows,
         allowances: allowanceRows,
         pauses: pauseRows,
+        pixKeys: pixKeyRows,
         photos: submissionRows.flatMap((row) =>
           row.photoPath ? [{ submissionId: row.id, path: row.photoPath }] : [],
         ),

@@ -43,7 +43,13 @@ export const postApproveSubmission: RouteHandler<
     : {};
   const reviewer = { familyId: familyScope(c), userId: currentActor(c).userId };
   return c.json(
-    await approveSubmission(c.var.db.db, reviewer, c.req.valid('param').id, body.notes),
+    await approveSubmission(
+      c.var.db.db,
+      reviewer,
+      c.req.valid('param').id,
+      body.notes,
+      c.var.clock.now(),
+    ),
     200,
   );
 };
@@ -59,6 +65,7 @@ export const postRejectSubmission: RouteHandler<typeof rejectSubmissionRoute, Ap
       reviewer,
       c.req.valid('param').id,
       c.req.valid('json').reason,
+      c.var.clock.now(),
     ),
     200,
   );
@@ -70,7 +77,10 @@ export const postBulkApproveSubmissions: RouteHandler<
   AppBindings
 > = async (c) => {
   const reviewer = { familyId: familyScope(c), userId: currentActor(c).userId };
-  return c.json(await bulkApproveSubmissions(c.var.db.db, reviewer, c.req.valid('json').ids), 200);
+  return c.json(
+    await bulkApproveSubmissions(c.var.db.db, reviewer, c.req.valid('json').ids, c.var.clock.now()),
+    200,
+  );
 };
 
 /**

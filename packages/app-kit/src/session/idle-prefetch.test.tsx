@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import type { Store } from '@reduxjs/toolkit';
-import { IDLE_MARK, useIdleWork } from './idle-prefetch';
+import { IDLE_MARK, setIdleWorkDelay, useIdleWork } from './idle-prefetch';
 
 type Status = 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
 interface RootState {
@@ -54,6 +54,21 @@ describe('work after the first screen (useIdleWork)', () => {
     rerender(<Worker store={store} work={work} />);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits the set delay once the screen is done, so the first taps have the CPU', async () => {
+    setIdleWorkDelay(600);
+    try {
+      const { store, answer } = fakeStore({ me: { status: 'pending' } });
+      const work = vi.fn();
+      render(<Worker store={store} work={work} />);
+      answer('me', 'fulfilled');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(work).not.toHaveBeenCalled();
+      await waitFor(() => expect(work).toHaveBeenCalledTimes(1));
+    } finally {
+      setIdleWorkDelay(0);
+    }
   });
 
   it('does not run the work of a screen that went away before the idle point', async () => {

@@ -102,8 +102,9 @@ export function useRemoteApp(): RemoteAppProps {
 
 /**
  * The minimal `signOut` of a remote running without the shell (its standalone dev server):
- * ends the session at the BFF, runs `beforeLeave` (e.g. drop pending social data) and loads
- * `loginPath` with a full page load, so nothing of the signed-out user survives in memory. The
+ * ends the session at the BFF, runs `beforeLeave` (e.g. drop pending social data), empties the
+ * offline completion queue and loads `loginPath` with a full page load, so nothing of the
+ * signed-out user survives in memory. The
  * shell's own implementation (toasts, `/` with history replaced) is what portal users see.
  * Never rejects.
  */
@@ -129,6 +130,10 @@ export function createStandaloneSignOut({
       console.error('Sign-out failed', error);
     }
     beforeLeave?.();
+    // The child's completions waiting for a connection are not the next user's (ADR 069).
+    await import('../offline/completion-queue')
+      .then((queue) => queue.clearCompletionQueue())
+      .catch(() => undefined);
     window.location.replace(loginPath);
   };
 }

@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import '@portal/design-system/jsdom-shims';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { setIdleWorkDelay } from '../session/idle-prefetch';
 
 /**
  * The setup of every jsdom suite that renders portal screens (app-kit, shell, parent-app,
@@ -15,6 +16,8 @@ export function setUpJsdomTests(): void {
   // up to 5 s for findBy/waitFor instead of the default 1 s; the tests stay assertions on what
   // the user sees, never on time.
   configure({ asyncUtilTimeout: 5_000 });
+  // The work after the first screen starts as soon as the screen is done and jsdom idle.
+  setIdleWorkDelay(0);
 
   afterEach(() => {
     cleanup();

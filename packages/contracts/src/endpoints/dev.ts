@@ -19,3 +19,13 @@ export const getOutbox = /* @__PURE__ */ endpoint<
   { query?: { to?: string } },
   { transport: 'smtp' | 'outbox'; emails: OutboxEmail[] }
 >()('GET', '/dev/outbox', 'getOutbox');
+
+/**
+ * `POST /api/dev/jobs/{name}`: runs one scheduled job now, as if São Paulo's clock read `at`
+ * (an ISO instant; default now), and answers when it is done. Development only, loopback only:
+ * how end-to-end tests run a Sunday's weekly report on any day.
+ */
+export const runDevJob = /* @__PURE__ */ endpoint<
+  { body: { at?: string } },
+  { job: string; at: string }
+>()('POST', '/dev/jobs/{name}', 'runDevJob');

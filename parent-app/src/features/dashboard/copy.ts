@@ -41,7 +41,6 @@ export const dashboardCopy = {
   approveTasks: 'Aprovar tarefas',
   pendingSuffix: (count: number) => (count === 1 ? 'pendente' : 'pendentes'),
   reports: 'Relatórios',
-  soon: 'Em breve',
   settings: 'Configurações',
   activityTitle: 'Atividade recente',
   /** spec */

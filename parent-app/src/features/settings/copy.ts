@@ -154,6 +154,18 @@ export const settingsCopy = {
     save: 'Salvar mesada',
     saving: 'Salvando...',
   },
+  /** ours: a child's 'Chave Pix' (issue 40); the form's texts are the kit's `pixCopy`. */
+  pixKey: {
+    setUp: 'Cadastrar chave Pix',
+    setUpLabel: (name: string) => `Cadastrar chave Pix de ${name}`,
+    change: 'Alterar chave Pix',
+    changeLabel: (name: string) => `Alterar chave Pix de ${name}`,
+    remove: 'Remover chave Pix',
+    removeLabel: (name: string) => `Remover chave Pix de ${name}`,
+    removing: 'Removendo...',
+    removeFailed: 'Não foi possível remover a chave Pix.',
+    formLabel: (name: string) => `Chave Pix de ${name}`,
+  },
   /**
    * ours: 'Modo férias' of the family or of one child (issue 38); the validation and save texts
    * come from `MSG.pause`.
@@ -221,14 +233,17 @@ export const settingsCopy = {
   },
   notifications: {
     title: 'Notificações',
+    /** What the notification centre does with each toggle (issue 38). */
+    quietHours: 'As crianças não recebem notificações entre 21h e 8h.',
     taskReminders: 'Lembretes de tarefas',
-    taskRemindersHint: 'Avisos sobre tarefas para revisar.',
+    taskRemindersHint:
+      'Lembra seu filho às 18h das tarefas do dia e avisa você quando uma tarefa espera aprovação há mais de 24 horas.',
     achievementAlerts: 'Conquistas',
-    achievementAlertsHint: 'Quando um filho desbloqueia uma conquista.',
+    achievementAlertsHint: 'Avisa você quando seu filho desbloqueia uma conquista.',
     weeklyReports: 'Relatório semanal',
-    weeklyReportsHint: 'Um resumo da semana da família.',
+    weeklyReportsHint: 'Envia aos domingos, às 19h, um resumo da semana por e-mail.',
     goalMilestones: 'Metas',
-    goalMilestonesHint: 'Quando um filho avança ou conclui uma meta.',
+    goalMilestonesHint: 'Avisa você e seu filho quando uma meta chega a 50% e a 100%.',
   },
   privacy: {
     title: 'Privacidade',

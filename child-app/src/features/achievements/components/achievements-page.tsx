@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Navigate } from '@portal/router';
 import { useGetMeQuery } from '../../../lib/api';
 import { ChildNav } from '../../../lib/child-nav';
+import { HeaderActions } from '../../../lib/header-actions';
 import { useGetAchievementsQuery, useGetStatsQuery } from '../../../lib/progress-api';
 import {
   ACHIEVEMENT_TABS,
@@ -68,7 +69,7 @@ export function AchievementsPage() {
       if (stats.isError) void stats.refetch();
     };
     return (
-      <PageLayout title={copy.title} nav={nav}>
+      <PageLayout title={copy.title} actions={<HeaderActions />} nav={nav}>
         <Alert
           tone="danger"
           action={
@@ -85,7 +86,7 @@ export function AchievementsPage() {
 
   if (!achievements.data || !stats.data) {
     return (
-      <PageLayout title={copy.title} nav={nav}>
+      <PageLayout title={copy.title} actions={<HeaderActions />} nav={nav}>
         <div className="child-achievements__loading" aria-busy="true">
           <VisuallyHidden role="status">{copy.loading}</VisuallyHidden>
           <Skeleton height="7rem" />
@@ -119,7 +120,7 @@ export function AchievementsPage() {
     );
 
   return (
-    <PageLayout title={copy.title} nav={nav}>
+    <PageLayout title={copy.title} actions={<HeaderActions />} nav={nav}>
       <div className="child-achievements">
         <LevelCard totals={stats.data.totals} />
         <StatCards stats={stats.data} achievements={list} />

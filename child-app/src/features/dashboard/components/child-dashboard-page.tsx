@@ -12,7 +12,7 @@ import { kitCopy } from '@portal/app-kit';
 import { Link, Navigate } from '@portal/router';
 import { useGetMeQuery } from '../../../lib/api';
 import { ChildNav } from '../../../lib/child-nav';
-import { SignOutButton } from '../../../lib/sign-out-button';
+import { HeaderActions } from '../../../lib/header-actions';
 import { dashboardCopy } from './copy';
 import { ActiveGoalCard, BalanceCard, TodayEarningsCard } from './summary-cards';
 import { PauseBanner } from './pause-banner';
@@ -41,7 +41,7 @@ export function ChildDashboardPage() {
   // below it moves (CLS).
   if (me.isLoading) {
     return (
-      <PageLayout title={dashboardCopy.title} actions={<SignOutButton />} nav={nav}>
+      <PageLayout title={dashboardCopy.title} actions={<HeaderActions signOut />} nav={nav}>
         <div className="child-status">
           <Spinner label={kitCopy.loading} showLabel />
         </div>
@@ -57,7 +57,7 @@ export function ChildDashboardPage() {
 
   if (me.isError || !me.data?.child) {
     return (
-      <PageLayout title={dashboardCopy.title} actions={<SignOutButton />} nav={nav}>
+      <PageLayout title={dashboardCopy.title} actions={<HeaderActions signOut />} nav={nav}>
         <Alert
           tone="danger"
           action={
@@ -74,7 +74,7 @@ export function ChildDashboardPage() {
 
   const { child } = me.data;
   return (
-    <PageLayout title={dashboardCopy.title} actions={<SignOutButton />} nav={nav}>
+    <PageLayout title={dashboardCopy.title} actions={<HeaderActions signOut />} nav={nav}>
       <div className="child-dash">
         <PauseBanner childId={child.id} />
         <Card

@@ -1,4 +1,5 @@
 import { MSG } from '@portal/contracts/messages';
+import { completionCopy } from '../../../lib/completion-copy';
 
 /**
  * pt-BR text of the child dashboard. Strings from spec 001 §2 are verbatim; the others (marked
@@ -51,6 +52,8 @@ export const dashboardCopy = {
     processing: 'Confirmando...',
     done: 'Concluída',
     availableOn: (time: string) => `Disponível em ${time}`,
+    /** ours (issue 39): a completion made offline, waiting in the queue. */
+    queued: completionCopy.queued,
     /** ours */
     all: 'Ver todas as tarefas',
     /** ours */

@@ -19,7 +19,9 @@ function dayMonth(day: string): string {
  * pauses load, fail or do not cover today: the rest of the dashboard is what matters then.
  */
 export function PauseBanner({ childId }: { childId: string }) {
-  const { data } = useGetPausesQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Not read again on mount: the routes start this read with the page's first screen, and the
+  // event stream keeps it current (`family.changed` and `children.changed` refresh `Pauses`).
+  const { data } = useGetPausesQuery(undefined);
   // The banner ends with the pause on a dashboard left open across midnight.
   const today = saoPauloToday(useNow(60_000));
   if (!data) return null;

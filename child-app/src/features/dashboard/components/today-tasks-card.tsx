@@ -9,6 +9,7 @@ import { todayTasks } from '../lib/today-tasks';
 import { dashboardCopy } from './copy';
 import { PartFailed, PartLoading } from './part-status';
 import { Deco } from '../../../lib/deco';
+import { QueuedStatus } from '../../../lib/queued-status';
 
 const text = dashboardCopy.tasks;
 
@@ -42,6 +43,7 @@ export function TodayTasksCard() {
                 task={task}
                 now={now}
                 processing={completion.processing.has(task.id)}
+                queued={completion.queued.has(task.id)}
                 failure={completion.failures[task.id]?.message}
                 onComplete={() => completion.complete(task.id)}
                 onRetry={() => completion.retry(task.id)}
@@ -81,6 +83,7 @@ function TaskRow({
   task,
   now,
   processing,
+  queued,
   failure,
   onComplete,
   onRetry,
@@ -89,13 +92,16 @@ function TaskRow({
   task: ChildTask;
   now: Date;
   processing: boolean;
+  queued: boolean;
   failure?: string;
   onComplete: () => void;
   onRetry: () => void;
   onDismiss: () => void;
 }) {
   let action;
-  if (processing) {
+  if (queued) {
+    action = <QueuedStatus text={text.queued} />;
+  } else if (processing) {
     action = (
       <Button fullWidth loading loadingText={text.processing}>
         {text.complete}

@@ -12,6 +12,7 @@ import { useId, useRef, useState } from 'react';
 import { Navigate } from '@portal/router';
 import { useGetMeQuery } from '../../../lib/api';
 import { ChildNav } from '../../../lib/child-nav';
+import { HeaderActions } from '../../../lib/header-actions';
 import { useGetGoalsQuery } from '../../../lib/progress-api';
 import { useGoalMovements } from '../hooks/use-goal-movements';
 import { goalPlan, splitGoals } from '../lib/goal-plan';
@@ -61,7 +62,7 @@ export function ChildGoalsPage() {
 
   if (me.isLoading || (child && !goals.data && (goals.isLoading || goals.isFetching))) {
     return (
-      <PageLayout title={text.title} nav={nav}>
+      <PageLayout title={text.title} actions={<HeaderActions />} nav={nav}>
         <div className="child-goals__loading" aria-busy="true">
           <VisuallyHidden role="status">{text.loading}</VisuallyHidden>
           <Skeleton height="9rem" />
@@ -74,7 +75,7 @@ export function ChildGoalsPage() {
 
   if (!child || !goals.data) {
     return (
-      <PageLayout title={text.title} nav={nav}>
+      <PageLayout title={text.title} actions={<HeaderActions />} nav={nav}>
         <Alert
           tone="danger"
           action={
@@ -107,7 +108,7 @@ export function ChildGoalsPage() {
   );
 
   return (
-    <PageLayout title={text.title} nav={nav}>
+    <PageLayout title={text.title} actions={<HeaderActions />} nav={nav}>
       <div className="child-goals">
         <VisuallyHidden role="status">{announcement}</VisuallyHidden>
         <PlanSummary plan={plan} balance={child.balance} />

@@ -94,6 +94,32 @@ export const profileCopy = {
     /** ours */
     percent: (n: number) => `${n}%`,
   },
+  /** ours: 'Meu dinheiro' (issue 40), where the money the child earned is now. */
+  money: {
+    title: 'Meu dinheiro',
+    loading: 'Carregando seu dinheiro...',
+    loadFailed: 'Não foi possível carregar seu dinheiro.',
+    available: 'Disponível',
+    availableNote: 'Pode usar ou guardar agora',
+    awaiting: 'Aguardando aprovação',
+    awaitingNote: 'Tarefas que seu responsável ainda vai conferir',
+    inGoals: 'Nas metas',
+    inGoalsNote: 'Guardado para o que você quer',
+    received: 'Recebido',
+    receivedNote: 'Já entregue a você, em dinheiro ou Pix',
+    spent: 'Gasto',
+    spentNote: 'Outros gastos',
+    earned: 'Total ganho',
+    sum: 'Somando tudo, é o que você já ganhou.',
+    empty: 'Quando você ganhar dinheiro com tarefas ou mesada, ele aparece aqui.',
+  },
+  /** ours: the child's own Pix key (issue 40, 13 or more); the form's texts are the kit's. */
+  pixKey: {
+    setUp: 'Cadastrar minha chave Pix',
+    change: 'Alterar minha chave Pix',
+    formLabel: 'Minha chave Pix',
+    note: 'Seu responsável usa esta chave para mandar seu dinheiro por Pix.',
+  },
   settings: {
     /** ours */
     data: 'Meus dados',
@@ -109,8 +135,6 @@ export const profileCopy = {
     preferencesNote: 'Estas preferências ficam salvas só neste aparelho.',
     /** ours */
     notifications: 'Notificações de tarefas',
-    /** ours */
-    notificationsNote: 'Ainda não disponível: o app ainda não envia notificações.',
     /** ours */
     celebrations: 'Celebração de conquistas',
     /** ours */

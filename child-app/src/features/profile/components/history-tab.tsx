@@ -3,6 +3,7 @@ import { useGetTransactionsQuery } from '../../../lib/progress-api';
 import { ledgerLine } from '../lib/ledger-entry';
 import { profileCopy } from './copy';
 import { FigureList } from './figure-list';
+import { MoneyCard } from './money-card';
 import { Unknown } from './stats-tab';
 import { StatsGate, type StatsState } from './stats-gate';
 
@@ -16,7 +17,8 @@ export const HISTORY_SIZE = 6;
  * 'Histórico': the 6 newest ledger entries (GET /api/children/{id}/transactions?limit=6) with
  * the icon of their kind (`lib/ledger-entry.ts`: 'Mesada' 💵 for the automatic allowance),
  * description, São Paulo date and the signed amount (+ green / − red: the sign is text, so
- * colour is not the only signal), then this month's summary from the statistics.
+ * colour is not the only signal; a parent's payout is '👛 Saque via Pix'), under 'Meu dinheiro'
+ * (issue 40), then this month's summary from the statistics.
  */
 export function HistoryTab({ childId, stats }: { childId: string; stats: StatsState }) {
   const query = useGetTransactionsQuery(
@@ -75,6 +77,7 @@ export function HistoryTab({ childId, stats }: { childId: string; stats: StatsSt
 
   return (
     <div className="child-profile__tab">
+      <MoneyCard childId={childId} />
       <Card as="section" title={text.title} titleAs="h3">
         {list}
       </Card>

@@ -31,6 +31,11 @@ function setup(
     'GET /api/me': ME,
     'GET /api/children/child-Ana/stats': stats,
     'GET /api/children/child-Ana/transactions': transactions,
+    // 'Meu dinheiro' above the history (money-card.test.tsx).
+    'GET /api/children/child-Ana/money': {
+      status: 200,
+      body: { available: 0, awaitingApproval: 0, inGoals: 0, received: 0, spent: 0, earned: 0 },
+    },
   });
   const utils = renderChildApp('/child/profile');
   return { seen, ...utils };
@@ -341,13 +346,13 @@ describe('child profile: Configurações', () => {
     expect(signOut).toHaveBeenCalledWith('child');
   });
 
-  it('has task notifications disabled and says why', async () => {
+  it('has task notifications disabled, saying why, on a device without push', async () => {
     await openSettings();
     const notifications = screen.getByRole('switch', { name: 'Notificações de tarefas' });
     expect(notifications).toBeDisabled();
     expect(notifications).toHaveAttribute('aria-checked', 'false');
     expect(notifications).toHaveAccessibleDescription(
-      'Ainda não disponível: o app ainda não envia notificações.',
+      'Este aparelho não recebe avisos do Mesadinha com o app fechado.',
     );
   });
 

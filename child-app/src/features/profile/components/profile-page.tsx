@@ -16,7 +16,7 @@ import { Navigate } from '@portal/router';
 import { useGetMeQuery } from '../../../lib/api';
 import { ChildNav } from '../../../lib/child-nav';
 import { useGetStatsQuery } from '../../../lib/progress-api';
-import { SignOutButton } from '../../../lib/sign-out-button';
+import { HeaderActions } from '../../../lib/header-actions';
 import { profileCopy as copy } from './copy';
 import { FigureList } from './figure-list';
 import { HistoryTab } from './history-tab';
@@ -57,7 +57,7 @@ export function ProfilePage() {
   if (!child) {
     if (me.isError) {
       return (
-        <PageLayout title={copy.title} actions={<SignOutButton />} nav={nav}>
+        <PageLayout title={copy.title} actions={<HeaderActions signOut />} nav={nav}>
           <Alert
             tone="danger"
             action={
@@ -72,7 +72,7 @@ export function ProfilePage() {
       );
     }
     return (
-      <PageLayout title={copy.title} actions={<SignOutButton />} nav={nav}>
+      <PageLayout title={copy.title} actions={<HeaderActions signOut />} nav={nav}>
         <div className="child-profile" aria-busy="true">
           <VisuallyHidden role="status">{copy.loading}</VisuallyHidden>
           <Skeleton height="5rem" />
@@ -95,7 +95,7 @@ export function ProfilePage() {
   };
 
   return (
-    <PageLayout title={copy.title} actions={<SignOutButton />} nav={nav}>
+    <PageLayout title={copy.title} actions={<HeaderActions signOut />} nav={nav}>
       <div className="child-profile">
         <Card as="section" title={child.name} className="child-profile__header">
           <span className="child-profile__avatar" aria-hidden="true">

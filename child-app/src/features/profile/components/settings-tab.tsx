@@ -1,4 +1,5 @@
 import type { ChildPublic } from '@portal/contracts/children';
+import { PIX_KEY_SELF_SERVICE_AGE } from '@portal/contracts/pix-age';
 import { Card, Switch, useTheme } from '@portal/design-system';
 import {
   setChildPreference,
@@ -7,8 +8,10 @@ import {
   useFamilyScheme,
 } from '../../../lib/preferences';
 import { SignOutButton } from '../../../lib/sign-out-button';
+import { TaskNotificationsSwitch } from '../../../lib/device-push';
 import { profileCopy } from './copy';
 import { FigureList } from './figure-list';
+import { PixKeyCard } from './pix-key-card';
 
 const text = profileCopy.settings;
 
@@ -16,8 +19,9 @@ const text = profileCopy.settings;
  * 'Configurações': name and age read-only (a child cannot change them; spec 001 §8), the three
  * preferences, 'Sair' and 'Sobre'. Of the preferences the spec calls decorative, two are real
  * and kept on this device (`lib/preferences.ts`): the celebration on/off, read by the
- * celebration watcher, and dark mode, applied by the child area's theme. Task notifications do
- * not exist yet, so that switch is disabled and says so rather than pretending.
+ * celebration watcher, and dark mode, applied by the child area's theme; the third, task
+ * notifications, is this device's push (the bell's 'Avisos neste aparelho'). A child of 13 or
+ * more also sets its own Pix key here (issue 40); a younger one does not see it.
  */
 export function SettingsTab({ child }: { child: Pick<ChildPublic, 'id' | 'name' | 'age'> }) {
   const preferences = useChildPreferences(child.id);
@@ -35,19 +39,14 @@ export function SettingsTab({ child }: { child: Pick<ChildPublic, 'id' | 'name' 
         />
         <p className="child-profile__muted">{text.guardianNote}</p>
       </Card>
+      {child.age >= PIX_KEY_SELF_SERVICE_AGE ? <PixKeyCard childId={child.id} /> : null}
       <Card
         as="section"
         title={text.preferences}
         titleAs="h3"
         className="child-profile__preferences"
       >
-        <Switch
-          label={text.notifications}
-          description={text.notificationsNote}
-          checked={false}
-          disabled
-          onChange={() => {}}
-        />
+        <TaskNotificationsSwitch label={text.notifications} />
         <Switch
           label={text.celebrations}
           description={text.celebrationsNote}

@@ -20,6 +20,8 @@ export const LEDGER_ENTRY_LOOKS: Record<LedgerEntryKind, LedgerEntryLook> = {
   adjustment: { icon: '✏️', label: 'Ajuste' },
   /** The automatic allowance (issue 38), which the BFF describes as 'Mesada'. */
   allowance: { icon: '💵', label: 'Mesada' },
+  /** Money a parent paid the child in cash or by Pix (issue 40), described as 'Saque'. */
+  payout: { icon: '👛', label: 'Saque' },
 };
 
 /** A history line's icon and text: the BFF's description, else the kind's name. */

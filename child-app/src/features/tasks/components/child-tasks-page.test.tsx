@@ -12,6 +12,15 @@ import {
 import type { ChildTask } from '@portal/contracts/submissions';
 import { childTask, childTasksResponse, completeResponse, rejection } from '../test-fixtures';
 
+// The photo library at its boundary: jsdom has no canvas. By default it "resizes" any photo to
+// a 3-byte JPEG; a test can make it wait or fail.
+const compression = vi.hoisted(() => ({ compress: vi.fn() }));
+vi.mock('browser-image-compression', () => ({ default: compression.compress }));
+
+function jpeg(bytes: number, name = 'x.jpg'): File {
+  return new NodeFile([new Uint8Array(bytes)], name, { type: 'image/jpeg' }) as unknown as File;
+}
+
 // 2026-11-20 12:00 in São Paulo (UTC-3).
 const NOW = new Date('2026-11-20T15:00:00.000Z');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -110,6 +119,10 @@ function completions(seen: SeenRequest[]): SeenRequest[] {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
+  // What the prepared photo is made of in the page (Node's File, as the fetch stub reads it).
+  vi.stubGlobal('File', NodeFile);
+  compression.compress.mockReset();
+  compression.compress.mockImplementation(async () => jpeg(3));
 });
 
 afterEach(() => {
@@ -330,7 +343,8 @@ describe('child tasks screen', () => {
     const seen = setup(ALL, (server) => ({
       'POST /api/tasks/t-bed/complete': () => {
         calls += 1;
-        if (calls === 1) return { networkError: true };
+        // A network failure queues the tap instead (src/app/offline-completions.test.tsx).
+        if (calls === 1) return { status: 503 };
         if (calls === 2)
           return {
             status: 409,
@@ -342,7 +356,7 @@ describe('child tasks screen', () => {
     const find = async () => within(await screen.findByRole('article', { name: 'Arrumar a cama' }));
     await userEvent.click((await find()).getByRole('button', { name: 'Marcar como Feita' }));
 
-    // Network failure: generic text, the task is open again.
+    // Server failure: generic text, the task is open again.
     expect(await (await find()).findByRole('alert')).toHaveTextContent(
       'Não foi possível concluir a tarefa. Tente novamente.',
     );
@@ -407,27 +421,73 @@ describe('child tasks screen', () => {
     expect(request?.headers.get('content-type')).toMatch(/^multipart\/form-data/);
     expect(request?.headers.get('Idempotency-Key')).toMatch(UUID);
     expect(request?.body).toEqual({
-      photo: { name: 'foto.jpg', type: 'image/jpeg', size: 4 },
+      photo: { name: 'foto.jpg', type: 'image/jpeg', size: 3 },
       notes: 'Ficou limpinha',
+    });
+    // Resized as the plan says before it was shown (issue 39 item 5).
+    expect(compression.compress).toHaveBeenCalledWith(
+      photo,
+      expect.objectContaining({
+        maxWidthOrHeight: 1600,
+        initialQuality: 0.8,
+        fileType: 'image/jpeg',
+      }),
+    );
+  });
+
+  it('issue 39: prepares a 12 MB photo before showing it and sends the small JPEG', async () => {
+    const photoTask = childTask({ id: 't-photo', title: 'Varrer a sala', requiresPhoto: true });
+    const seen = setup([photoTask], (server) => ({
+      'POST /api/tasks/t-photo/complete': () => server.complete(photoTask),
+    }));
+    let finish: (file: File) => void = () => undefined;
+    compression.compress.mockImplementationOnce(
+      () => new Promise<File>((resolve) => (finish = resolve)),
+    );
+    const taskCard = await screen.findByRole('article', { name: 'Varrer a sala' });
+    await userEvent.upload(
+      within(taskCard).getByLabelText('Tirar foto da tarefa Varrer a sala'),
+      jpeg(12 * 1024 * 1024, 'IMG_0042.JPG'),
+    );
+    expect(
+      await within(taskCard).findByRole('button', { name: 'Preparando a foto...' }),
+    ).toBeDisabled();
+    expect(within(taskCard).queryByRole('button', { name: 'Enviar foto e concluir' })).toBeNull();
+
+    finish(jpeg(300 * 1024));
+    await userEvent.click(
+      await within(taskCard).findByRole('button', { name: 'Enviar foto e concluir' }),
+    );
+    await waitFor(() => expect(completions(seen)).toHaveLength(1));
+    expect(completions(seen)[0]?.body).toEqual({
+      photo: { name: 'IMG_0042.jpg', type: 'image/jpeg', size: 300 * 1024 },
     });
   });
 
-  it('refuses a photo over 5 MB before sending anything', async () => {
+  it('issue 39: sends nothing when the photo cannot be prepared, and prepares it again', async () => {
     const photoTask = childTask({ id: 't-photo', title: 'Varrer a sala', requiresPhoto: true });
-    const seen = setup([photoTask]);
+    const seen = setup([photoTask], (server) => ({
+      'POST /api/tasks/t-photo/complete': () => server.complete(photoTask),
+    }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    compression.compress.mockRejectedValueOnce(new Error('decode failed'));
     const taskCard = await screen.findByRole('article', { name: 'Varrer a sala' });
-    const big = new NodeFile([new Uint8Array(5 * 1024 * 1024 + 1)], 'grande.jpg', {
-      type: 'image/jpeg',
-    }) as unknown as File;
     await userEvent.upload(
       within(taskCard).getByLabelText('Tirar foto da tarefa Varrer a sala'),
-      big,
+      jpeg(8 * 1024 * 1024, 'grande.jpg'),
     );
-    expect(within(taskCard).getByRole('alert')).toHaveTextContent(
-      'A foto deve ter no máximo 5 MB.',
+    expect(await within(taskCard).findByRole('alert')).toHaveTextContent(
+      'Não foi possível preparar a foto. Tente novamente ou tire outra.',
     );
     expect(within(taskCard).queryByRole('button', { name: 'Enviar foto e concluir' })).toBeNull();
     expect(completions(seen)).toHaveLength(0);
+
+    await userEvent.click(within(taskCard).getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(
+      await within(taskCard).findByRole('button', { name: 'Enviar foto e concluir' }),
+    );
+    await waitFor(() => expect(completions(seen)).toHaveLength(1));
+    expect(compression.compress).toHaveBeenCalledTimes(2);
   });
 
   it('refuses a GIF or a document before sending, and shows a placeholder for a picture it cannot draw', async () => {

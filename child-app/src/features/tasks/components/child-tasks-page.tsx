@@ -12,6 +12,7 @@ import { saoPauloToday } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from '@portal/router';
 import { ChildNav } from '../../../lib/child-nav';
+import { HeaderActions } from '../../../lib/header-actions';
 import { useGetChildTasksQuery } from '../../../lib/child-tasks-api';
 import { useCompleteTask } from '../../../lib/use-complete-task';
 import { useNow } from '../hooks/use-now';
@@ -66,7 +67,7 @@ export function ChildTasksPage() {
 
   if (!query.data && (query.isLoading || query.isFetching)) {
     return (
-      <PageLayout title={tasksCopy.title} nav={nav}>
+      <PageLayout title={tasksCopy.title} actions={<HeaderActions />} nav={nav}>
         <div className="child-tasks__loading" aria-busy="true">
           <VisuallyHidden role="status">{tasksCopy.loading}</VisuallyHidden>
           <Skeleton height="4.5rem" />
@@ -84,7 +85,7 @@ export function ChildTasksPage() {
 
   if (!query.data) {
     return (
-      <PageLayout title={tasksCopy.title} nav={nav}>
+      <PageLayout title={tasksCopy.title} actions={<HeaderActions />} nav={nav}>
         <Alert
           tone="danger"
           action={
@@ -135,6 +136,7 @@ export function ChildTasksPage() {
               task={task}
               now={now}
               processing={completion.processing.has(task.id)}
+              queued={completion.queued.has(task.id)}
               failure={completion.failures[task.id]}
               onComplete={(proof) => completion.complete(task.id, proof)}
               onRetry={() => completion.retry(task.id)}
@@ -146,7 +148,7 @@ export function ChildTasksPage() {
     );
 
   return (
-    <PageLayout title={tasksCopy.title} nav={nav}>
+    <PageLayout title={tasksCopy.title} actions={<HeaderActions />} nav={nav}>
       <div className="child-tasks">
         <RejectedAlerts rejected={rejected} />
         <ProgressStrip />

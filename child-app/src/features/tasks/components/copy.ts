@@ -1,4 +1,5 @@
 import { MSG } from '@portal/contracts/messages';
+import { completionCopy } from '../../../lib/completion-copy';
 
 /**
  * pt-BR text of the child tasks screen. Strings from spec 001 §2 are verbatim; the others
@@ -60,6 +61,8 @@ export const tasksCopy = {
     /** ours (ADR 024): a 'para quem fizer primeiro' task a brother or sister took. */
     takenByAnother: 'Outra criança fez primeiro',
     availableOn: (date: string) => `Disponível em ${date}`,
+    /** ours (issue 39): a completion made offline, waiting in the queue. */
+    queued: completionCopy.queued,
   },
   /** ours */
   awaitingApproval: 'Aguardando aprovação',
@@ -84,6 +87,10 @@ export const tasksCopy = {
     /** ours */
     cancel: 'Cancelar',
     tooLarge: MSG.task.photoTooLarge,
+    /** ours (issue 39): the photo is resized before it is shown and sent. */
+    preparing: 'Preparando a foto...',
+    /** ours (issue 39) */
+    prepareFailed: 'Não foi possível preparar a foto. Tente novamente ou tire outra.',
     invalidType: MSG.task.photoInvalidType,
   },
   retry: 'Tentar novamente',

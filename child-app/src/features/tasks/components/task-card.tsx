@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from '@portal/contracts/photo-limits';
+import { PHOTO_CONTENT_TYPES } from '@portal/contracts/photo-limits';
 import type { ChildTask } from '@portal/contracts/submissions';
 import { Alert, Badge, Button, Card, DateText, Money, TextField } from '@portal/design-system';
 import { isTaskAvailableAt } from '@portal/domain';
@@ -8,6 +8,8 @@ import { availableFromLabel } from '../lib/task-views';
 import { categoryEmoji } from './category-chips';
 import { tasksCopy } from './copy';
 import { Deco } from '../../../lib/deco';
+import { QueuedStatus } from '../../../lib/queued-status';
+import { preparePhoto } from '../lib/prepare-photo';
 
 const text = tasksCopy;
 
@@ -18,6 +20,8 @@ export interface TaskCardProps {
   now: Date;
   /** The completion of this task is running ('Confirmando...'). */
   processing: boolean;
+  /** The completion waits in the offline queue ('Será enviada quando a conexão voltar'). */
+  queued?: boolean;
   failure?: CompletionFailure;
   /** One tap; `proof` carries the photo (and note) of a photo-required task. */
   onComplete: (proof?: { photo: File; notes?: string }) => void;
@@ -50,6 +54,7 @@ export function TaskCard({
   task,
   now,
   processing,
+  queued = false,
   failure,
   onComplete,
   onRetry,
@@ -60,7 +65,19 @@ export function TaskCard({
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [previewFailed, setPreviewFailed] = useState(false);
   const [notes, setNotes] = useState('');
+  /** The photo being resized ('Preparando a foto...'), or whose resizing failed (retry). */
+  const [preparing, setPreparing] = useState(false);
+  const [unprepared, setUnprepared] = useState<File | null>(null);
+  const preparation = useRef(0);
   const photoPanelId = useId();
+
+  // A photo still being prepared when the card goes is not shown anywhere.
+  useEffect(() => {
+    const current = preparation;
+    return () => {
+      current.current += 1;
+    };
+  }, []);
 
   // The preview's object URL lives as long as that photo is shown.
   useEffect(() => {
@@ -71,11 +88,36 @@ export function TaskCard({
   }, [photo]);
 
   const available = isTaskAvailableAt(task, now);
-  const canComplete = !task.completed && available && !processing;
+  const canComplete = !task.completed && available && !processing && !queued;
 
   function openCamera() {
     setPhotoError(null);
+    setUnprepared(null);
     camera.current?.click();
+  }
+
+  /**
+   * Resizes the chosen photo before it is shown and sent (issue 39 item 5): nothing is sent
+   * unless this succeeds. A newer choice wins over one still being prepared.
+   */
+  async function prepare(file: File) {
+    const run = ++preparation.current;
+    setPhoto(null);
+    setPhotoError(null);
+    setUnprepared(null);
+    setPreparing(true);
+    try {
+      const prepared = await preparePhoto(file);
+      if (run !== preparation.current) return;
+      setPreviewFailed(false);
+      setPhoto({ file: prepared, url: previewUrlOf(prepared) });
+    } catch (error) {
+      if (run !== preparation.current) return;
+      console.error('Photo not prepared', error);
+      setUnprepared(file);
+    } finally {
+      if (run === preparation.current) setPreparing(false);
+    }
   }
 
   function handlePhoto(event: ChangeEvent<HTMLInputElement>) {
@@ -83,21 +125,14 @@ export function TaskCard({
     // Cleared so that choosing the same picture again still fires `change`.
     event.target.value = '';
     if (!file) return;
-    if (file.size > MAX_PHOTO_BYTES) {
-      setPhoto(null);
-      setPhotoError(text.photo.tooLarge);
-      return;
-    }
-    // The types the BFF takes (it checks the content too): a GIF or a document is refused here,
+    // The size is the prepared photo's (a 12 MB camera photo becomes a few hundred KB). The types the BFF takes (it checks the content too): a GIF or a document is refused here,
     // with the same message, before it is shown or sent.
     if (file.type && !(PHOTO_CONTENT_TYPES as readonly string[]).includes(file.type)) {
       setPhoto(null);
       setPhotoError(text.photo.invalidType);
       return;
     }
-    setPhotoError(null);
-    setPreviewFailed(false);
-    setPhoto({ file, url: previewUrlOf(file) });
+    void prepare(file);
   }
 
   function handleTap() {
@@ -119,7 +154,15 @@ export function TaskCard({
   }
 
   let action;
-  if (processing) {
+  if (queued) {
+    action = <QueuedStatus text={text.button.queued} />;
+  } else if (preparing) {
+    action = (
+      <Button size="lg" fullWidth loading loadingText={text.photo.preparing}>
+        {text.button.complete}
+      </Button>
+    );
+  } else if (processing) {
     action = (
       <Button size="lg" fullWidth loading loadingText={text.button.processing}>
         {text.button.complete}
@@ -186,6 +229,21 @@ export function TaskCard({
         />
       ) : null}
       {photoError ? <Alert tone="danger">{photoError}</Alert> : null}
+      {unprepared && canComplete ? (
+        <Alert
+          tone="danger"
+          action={
+            <div className="child-task__failure-actions">
+              <Button onClick={() => void prepare(unprepared)}>{text.retry}</Button>
+              <Button variant="ghost" onClick={openCamera}>
+                {text.photo.retake}
+              </Button>
+            </div>
+          }
+        >
+          {text.photo.prepareFailed}
+        </Alert>
+      ) : null}
       {photo && canComplete ? (
         <div id={photoPanelId} className="child-task__photo">
           {photo.url && !previewFailed ? (
@@ -241,7 +299,7 @@ export function TaskCard({
             <Badge tone="warning">{text.awaitingApproval}</Badge>
           </li>
         ) : null}
-        {task.requiresPhoto && !task.completed ? (
+        {task.requiresPhoto && !task.completed && !queued ? (
           <li>
             <Badge tone="info">
               <Deco emoji="📷" />
@@ -257,7 +315,7 @@ export function TaskCard({
           </li>
         ) : null}
       </ul>
-      {task.requiresPhoto && canComplete && !photo ? (
+      {task.requiresPhoto && canComplete && !photo && !preparing ? (
         <p className="child-task__hint">{text.photo.instructions}</p>
       ) : null}
       {task.description ? <p className="child-task__description">{task.description}</p> : null}

@@ -2,13 +2,15 @@ import type { DashboardChild } from '@portal/contracts/dashboard';
 import type { PausesResponse } from '@portal/contracts/pause';
 import { AGE_GROUP_LABELS, formatMoney, saoPauloToday } from '@portal/domain';
 import { Badge, Button, Card, Skeleton, VisuallyHidden } from '@portal/design-system';
+import { ChildPayoutSlot } from '../../../lib/child-payout-slot';
 import { childPausedUntil, pausedUntilText } from '../../../lib/pause-status';
 import { dashboardCopy as C } from '../copy';
 
 /**
  * 'Visão geral dos filhos': each child's name, age, balance, pending approvals, streak and a
  * 'completed today' badge, and 'Pausado até 10/01' while the child's or the family's 'Modo férias'
- * covers today (issue 38). A child is not a link: clicking does nothing yet (spec 001 §2).
+ * covers today (issue 38), and 'Pagar' ('Pagar ao filho', issue 40, from the composition). A child
+ * is not a link: clicking does nothing yet (spec 001 §2).
  * 'Nova Tarefa' closes the card. Without data, skeleton rows of a child row's height.
  */
 export function ChildrenOverview({
@@ -90,6 +92,9 @@ function ChildRow({
           </Badge>
         ) : null}
         {child.active ? null : <Badge tone="neutral">{C.inactive}</Badge>}
+      </div>
+      <div className="parent-dashboard__child-actions">
+        <ChildPayoutSlot child={child} />
       </div>
     </li>
   );

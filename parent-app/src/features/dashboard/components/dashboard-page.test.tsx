@@ -122,9 +122,13 @@ describe('/parent/dashboard "Painel dos Pais"', () => {
     expect(bruno).toHaveTextContent('0 dias seguidos');
     expect(bruno).not.toHaveTextContent('hoje');
     expect(bruno).not.toHaveTextContent('pendente');
-    // A child is not a control: clicking does nothing yet.
+    // A child is not a control: clicking does nothing yet; its one button pays it (issue 40).
     expect(within(ana).queryByRole('link')).toBeNull();
-    expect(within(ana).queryByRole('button')).toBeNull();
+    expect(
+      within(ana)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Pagar a Ana']);
 
     const activity = within(card('Atividade recente')).getAllByRole('listitem');
     expect(activity.map((item) => item.textContent)).toEqual([
@@ -168,7 +172,7 @@ describe('/parent/dashboard "Painel dos Pais"', () => {
     expect(card('Gastos da semana')).not.toHaveClass('parent-dashboard__over');
   });
 
-  it('offers the quick actions with their routes, the pending badge and "Em breve"', async () => {
+  it('offers the quick actions with their routes and the pending badge', async () => {
     stubDashboard(() => json(dashboardFixture()));
     renderApp('/parent/dashboard');
     // The loaded dashboard replaces the skeleton's subtree (no layout shift): wait for it.
@@ -186,8 +190,12 @@ describe('/parent/dashboard "Painel dos Pais"', () => {
       'href',
       '/parent/settings',
     );
-    expect(actions.getByRole('button', { name: /Relatórios/ })).toBeDisabled();
-    expect(actions.getByRole('button', { name: /Relatórios/ })).toHaveTextContent('Em breve');
+    // Issue 40: 'Relatórios' is a real screen now, no longer 'Em breve'.
+    expect(actions.getByRole('link', { name: 'Relatórios' })).toHaveAttribute(
+      'href',
+      '/parent/reports',
+    );
+    expect(actions.queryByText('Em breve')).not.toBeInTheDocument();
 
     await userEvent.setup().click(actions.getByRole('link', { name: /Criar tarefa/ }));
     await waitFor(() => expect(currentLocation.value?.pathname).toBe('/tasks/create'));

@@ -2,6 +2,7 @@ import { useNow, useRemoteApp } from '@portal/app-kit';
 import { Alert, Badge, Button, PageLayout, Skeleton } from '@portal/design-system';
 import { useState } from 'react';
 import { Navigate, useNavigate } from '@portal/router';
+import { NotificationBellSlot } from '../../../lib/notification-bell-slot';
 import { ParentNav } from '../../../lib/parent-nav';
 import { useGetPausesQuery } from '../../../lib/pauses-api';
 import { useGetMeQuery } from '../../../lib/session-api';
@@ -74,6 +75,7 @@ export function DashboardPage() {
           ) : (
             <Skeleton width="5rem" height="1.5rem" />
           )}
+          <NotificationBellSlot />
           <Button
             variant="secondary"
             size="sm"

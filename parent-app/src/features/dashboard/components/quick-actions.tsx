@@ -7,8 +7,8 @@ const ORIGIN = { from: '/parent/dashboard' };
 
 /**
  * 'Ações rápidas' (spec 001 §2): links to create (with the origin in the navigation state),
- * manage and approve tasks (with the pending badge, whose count is read as 'N pendentes') and settings;
- * 'Relatórios' has no screen yet, so it is shown disabled with 'Em breve'.
+ * manage and approve tasks (with the pending badge, whose count is read as 'N pendentes'), the
+ * reports ('Relatórios', issue 40) and settings.
  */
 export function QuickActions({ pending }: { pending: number | undefined }) {
   return (
@@ -35,12 +35,9 @@ export function QuickActions({ pending }: { pending: number | undefined }) {
           </Link>
         </li>
         <li>
-          <button type="button" className="parent-quick-action" disabled>
-            <span aria-hidden="true">📊</span> {C.reports}{' '}
-            <Badge tone="neutral" className="parent-quick-action__badge">
-              {C.soon}
-            </Badge>
-          </button>
+          <Link className="parent-quick-action" to="/parent/reports">
+            <span aria-hidden="true">📊</span> {C.reports}
+          </Link>
         </li>
         <li>
           <Link className="parent-quick-action" to="/parent/settings">

@@ -34,6 +34,7 @@ import {
 } from '@portal/contracts/endpoints/privacy';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
+import { fetchFile, type DownloadedFile } from '../../../lib/file-download';
 import { apiAssetUrl } from '../../../lib/api-url';
 import type { CreateChildBody, UpdateChildBody } from '../model/child-form';
 
@@ -132,26 +133,9 @@ export const {
 } = settingsApi;
 
 /** The export file: its name (from `Content-Disposition`, else today's) and its content. */
-export interface ExportFile {
-  filename: string;
-  blob: Blob;
-}
+export type ExportFile = DownloadedFile;
 
-const FILENAME = /filename="?([^";]+)"?/i;
-
-/**
- * `GET /api/family/export` as a file (not through the store: a file is no cache entry). Throws
- * an `Error` whose message is the BFF's pt-BR `message` when it sent one.
- */
-export async function fetchFamilyExport(today: string): Promise<ExportFile> {
-  const response = await fetch(apiAssetUrl(endpointPath(exportFamily)), {
-    credentials: 'include',
-    cache: 'no-store',
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    throw new Error(typeof body?.message === 'string' ? body.message : '');
-  }
-  const match = FILENAME.exec(response.headers.get('content-disposition') ?? '');
-  return { filename: match?.[1] ?? `mesadinha-dados-${today}.json`, blob: await response.blob() };
+/** `GET /api/family/export` as a file (see `fetchFile`). */
+export function fetchFamilyExport(today: string): Promise<ExportFile> {
+  return fetchFile(apiAssetUrl(endpointPath(exportFamily)), `mesadinha-dados-${today}.json`);
 }

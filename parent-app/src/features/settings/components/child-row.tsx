@@ -15,6 +15,7 @@ import { readApiError } from '../../../lib/api-error';
 import { AllowanceSection } from './allowance-section';
 import { showChildFailure } from './child-failure';
 import { PauseSection } from './pause-section';
+import { PixKeySection } from './pix-key-section';
 import { InputField } from '../../../lib/native-fields';
 import { useFocusRequest } from '../../../lib/use-focus-request';
 import {
@@ -53,7 +54,8 @@ function rowIds(id: string) {
 /**
  * One child of the children tab, in view mode (name, username, age, weekly limit, active
  * switch saved at once, 'Editar', 'Redefinir PIN', 'Desbloquear PIN' while locked, 'Excluir')
- * or edit mode (spec 001 §5 "Edit child"), and its 'Mesada automática' and 'Modo férias' (issue 38).
+ * or edit mode (spec 001 §5 "Edit child"), its 'Mesada automática' and 'Modo férias' (issue 38)
+ * and its 'Chave Pix' (issue 40).
  */
 export function ChildRow({
   child,
@@ -193,6 +195,7 @@ export function ChildRow({
       )}
       <AllowanceSection child={child} />
       <PauseSection owner={{ kind: 'child', childId: child.id }} name={child.name} />
+      <PixKeySection child={child} />
       {deleting ? <DeleteChildDialog child={child} onClose={() => setDeleting(false)} /> : null}
     </li>
   );

@@ -1,5 +1,6 @@
 import { FormSwitch } from '@portal/app-kit/form';
 import { Card } from '@portal/design-system';
+import { useId } from 'react';
 import { settingsCopy as C } from '../copy';
 
 const N = C.notifications;
@@ -10,11 +11,19 @@ const TOGGLES = [
   ['goalMilestones', N.goalMilestones, N.goalMilestonesHint],
 ] as const;
 
-/** The notifications tab (spec 001 §2): four toggles, saved with the footer. */
+/**
+ * The notifications tab (spec 001 §2): four toggles, saved with the footer, each with a line
+ * saying what it does (its `aria-describedby`), and the children's quiet hours, which describe
+ * the whole tab.
+ */
 export function NotificationsTab({ disabled }: { disabled: boolean }) {
+  const quietHoursId = useId();
   return (
-    <Card as="section" title={N.title}>
+    <Card as="section" title={N.title} aria-describedby={quietHoursId}>
       <div className="parent-stack settings__narrow">
+        <p id={quietHoursId} className="parent-muted">
+          {N.quietHours}
+        </p>
         {TOGGLES.map(([name, label, hint]) => (
           <FormSwitch
             key={name}

@@ -1,4 +1,5 @@
 import { FormSwitch } from '@portal/app-kit/form';
+import { saveFile } from '../../../lib/file-download';
 import { deleteLinkSent, PRIVACY_MSG } from '@portal/contracts/messages';
 import { saoPauloToday } from '@portal/domain';
 import { Alert, Button, Card, Dialog, TextField, useToast } from '@portal/design-system';
@@ -58,18 +59,6 @@ export function PrivacyTab({
   );
 }
 
-/** Triggers a download of `blob` as `filename` (an object URL on a temporary link). */
-function download(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 function DataBox({ hasPassword }: { hasPassword: boolean }) {
   const toast = useToast();
   const [policyOpen, setPolicyOpen] = useState(false);
@@ -82,7 +71,7 @@ function DataBox({ hasPassword }: { hasPassword: boolean }) {
     setExportError(null);
     try {
       const file = await fetchFamilyExport(saoPauloToday());
-      download(file.blob, file.filename);
+      saveFile(file.blob, file.filename);
       toast.show({ message: P.exported, tone: 'success' });
     } catch (error) {
       setExportError((error instanceof Error && error.message) || P.exportFailed);

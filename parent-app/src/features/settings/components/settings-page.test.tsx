@@ -57,6 +57,13 @@ function routes(extra: Record<string, RouteHandler> = {}) {
         () => json({ allowance: null, nextPayday: null }),
       ]),
     ),
+    // Each child's 'Chave Pix' (pix-key-section.test.tsx): none.
+    ...Object.fromEntries(
+      CHILDREN.map((child) => [
+        `GET /api/children/${child.id}/pix-key`,
+        () => json({ pixKey: null }),
+      ]),
+    ),
     ...extra,
   });
 }
@@ -165,6 +172,32 @@ describe('/parent/settings tabs', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByLabelText('Nome da família')).toHaveValue('Souza');
+  });
+});
+
+describe('notifications tab (issue 38)', () => {
+  it('says under each toggle what it does, and the quiet hours for the tab', async () => {
+    routes();
+    renderApp('/parent/settings?tab=notifications');
+    const panel = await screen.findByRole('tabpanel');
+    const section = await within(panel).findByRole('region', { name: 'Notificações' });
+    expect(section).toHaveAccessibleDescription(
+      'As crianças não recebem notificações entre 21h e 8h.',
+    );
+    expect(
+      within(panel).getByRole('switch', { name: 'Lembretes de tarefas' }),
+    ).toHaveAccessibleDescription(
+      'Lembra seu filho às 18h das tarefas do dia e avisa você quando uma tarefa espera aprovação há mais de 24 horas.',
+    );
+    expect(within(panel).getByRole('switch', { name: 'Conquistas' })).toHaveAccessibleDescription(
+      'Avisa você quando seu filho desbloqueia uma conquista.',
+    );
+    expect(within(panel).getByRole('switch', { name: 'Metas' })).toHaveAccessibleDescription(
+      'Avisa você e seu filho quando uma meta chega a 50% e a 100%.',
+    );
+    expect(
+      within(panel).getByRole('switch', { name: 'Relatório semanal' }),
+    ).toHaveAccessibleDescription('Envia aos domingos, às 19h, um resumo da semana por e-mail.');
   });
 });
 

@@ -2,6 +2,7 @@ import type { SettingsTab } from '@portal/contracts/settings';
 import { Alert, Badge, Button, PageLayout, Skeleton, Spinner } from '@portal/design-system';
 import { useLocation, useNavigate } from '@portal/router';
 import { BackLink } from '../../../lib/back-link';
+import { NotificationBellSlot } from '../../../lib/notification-bell-slot';
 import { ParentNav } from '../../../lib/parent-nav';
 import { useGetChildrenQuery } from '../../../lib/session-api';
 import { useGetFamilyQuery } from '../api/settings-api';
@@ -37,9 +38,12 @@ export function SettingsPage() {
       nav={<ParentNav active="settings" />}
       back={<BackLink to="/parent/dashboard" label={C.backLabel} />}
       actions={
-        activeCount !== undefined ? (
-          <Badge tone="info">{C.activeChildren(activeCount)}</Badge>
-        ) : undefined
+        <>
+          {activeCount !== undefined ? (
+            <Badge tone="info">{C.activeChildren(activeCount)}</Badge>
+          ) : null}
+          <NotificationBellSlot />
+        </>
       }
     >
       {family.data ? (

@@ -16,6 +16,7 @@ import {
 import { useMemo, useState } from 'react';
 import { BackLink } from '../../../lib/back-link';
 import { LoadMore } from '../../../lib/load-more';
+import { NotificationBellSlot } from '../../../lib/notification-bell-slot';
 import { ParentNav } from '../../../lib/parent-nav';
 import { readApiError } from '../../../lib/api-error';
 import { apiAssetUrl } from '../../../lib/api-url';
@@ -168,11 +169,14 @@ export function ApprovalQueuePage() {
       nav={<ParentNav active="approvals" />}
       back={<BackLink to="/parent/dashboard" label={C.backLabel} />}
       actions={
-        queue.data ? (
-          <Badge tone={pendingCount > 0 ? 'warning' : 'success'}>
-            {C.pendingBadge(pendingCount)}
-          </Badge>
-        ) : null
+        <>
+          {queue.data ? (
+            <Badge tone={pendingCount > 0 ? 'warning' : 'success'}>
+              {C.pendingBadge(pendingCount)}
+            </Badge>
+          ) : null}
+          <NotificationBellSlot />
+        </>
       }
     >
       <div className="parent-stack">

@@ -24,6 +24,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from '@portal/router';
 import { BackLink } from '../../../lib/back-link';
 import { LoadMore } from '../../../lib/load-more';
+import { NotificationBellSlot } from '../../../lib/notification-bell-slot';
 import { ParentNav } from '../../../lib/parent-nav';
 import { readApiError } from '../../../lib/api-error';
 import { useGetChildrenQuery } from '../../../lib/session-api';
@@ -160,9 +161,12 @@ export function ManageTasksPage() {
       nav={<ParentNav active="tasks" />}
       back={<BackLink to="/parent/dashboard" label={M.backLabel} />}
       actions={
-        <Button size="sm" onClick={() => navigate('/tasks/create', { state: newTaskState })}>
-          <span aria-hidden="true">+</span> {M.newTask}
-        </Button>
+        <>
+          <Button size="sm" onClick={() => navigate('/tasks/create', { state: newTaskState })}>
+            <span aria-hidden="true">+</span> {M.newTask}
+          </Button>
+          <NotificationBellSlot />
+        </>
       }
     >
       <div className="parent-stack">
