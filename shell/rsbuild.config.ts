@@ -2,8 +2,9 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { routerAlias, sharedSingletons } from '../tooling/module-federation/shared-singletons';
+import { pluginBootScreen } from './build/boot-screen';
 import { FIRST_PAINT_GROUPS, pluginFirstPaintPreloads } from './build/first-paint';
-import { FAVICON_DATA_URI, PRODUCT_NAME } from './src/app/copy';
+import { copy, FAVICON_DATA_URI, PRODUCT_NAME } from './src/app/copy';
 
 const BFF_ORIGIN = 'http://127.0.0.1:8787';
 
@@ -30,6 +31,8 @@ export default defineConfig({
         },
       },
     ]),
+    // The first paint comes with the HTML: the 'Carregando...' screen, before any script.
+    pluginBootScreen(PRODUCT_NAME, copy.session.checking),
     pluginModuleFederation({
       name: 'shell',
       remotes: {},

@@ -92,14 +92,21 @@ function preloadRoute(pathname: string): Promise<unknown> {
  * dashboard, the 'Modo férias' read (GET /api/pauses, which needs no child id) starts with it:
  * its answer is there when the screen first renders, so the banner is in the first paint
  * (nothing below it moves) and the read no longer ends after the screen's code, on the way to
- * that paint (Lighthouse counted it in the dashboard's LCP).
+ * that paint (Lighthouse counted it in the dashboard's LCP). The cards' reads follow with the
+ * page's code (`prefetchDashboardReads`).
  */
 function routeDataSteps(pathname: string): (() => unknown)[] {
   if (!SIGNED_IN_SCREENS.some(([path]) => matchPath(path, pathname))) return [];
   return [
     () => store.dispatch(api.util.prefetch('getMe', undefined, {})),
     ...(matchPath('/child/dashboard', pathname)
-      ? [() => store.dispatch(pausesApi.util.prefetch('getPauses', undefined, {}))]
+      ? [
+          () => store.dispatch(pausesApi.util.prefetch('getPauses', undefined, {})),
+          () =>
+            import('../features/dashboard/api/first-reads').then((m) =>
+              m.prefetchDashboardReads(store),
+            ),
+        ]
       : []),
   ];
 }

@@ -10,7 +10,7 @@ import {
 } from '@portal/design-system';
 import { kitCopy } from '@portal/app-kit';
 import { Link, Navigate } from '@portal/router';
-import { useGetMeQuery } from '../../../lib/api';
+import { FRESH_ON_MOUNT, useGetMeQuery } from '../../../lib/api';
 import { ChildNav } from '../../../lib/child-nav';
 import { HeaderActions } from '../../../lib/header-actions';
 import { dashboardCopy } from './copy';
@@ -33,7 +33,7 @@ function firstName(name: string): string {
  * loading and error state; the event stream keeps them current.
  */
 export function ChildDashboardPage() {
-  const me = useGetMeQuery(undefined, { refetchOnMountOrArgChange: true });
+  const me = useGetMeQuery(undefined, FRESH_ON_MOUNT);
   const { tone } = useTheme();
   const nav = <ChildNav active="dashboard" />;
 

@@ -1,13 +1,14 @@
 import { Card, Money, ProgressBar } from '@portal/design-system';
 import { formatMoney } from '@portal/domain';
 import { Link } from '@portal/router';
+import { FRESH_ON_MOUNT } from '../../../lib/api';
 import { useGetGoalsQuery, useGetStatsQuery } from '../../../lib/progress-api';
 import { dashboardCopy as text } from './copy';
 import { PartFailed, PartLoading } from './part-status';
 
 // Each card reads what it shows (RTK Query asks the BFF once per read): an answer renders the
 // cards that show it, not the whole dashboard with its links.
-const fresh = { refetchOnMountOrArgChange: true };
+const fresh = FRESH_ON_MOUNT;
 
 /** Balance (from GET /api/me) with today's earnings (stats). */
 export function BalanceCard({ childId, balance }: { childId: string; balance: number }) {

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Money } from '@portal/design-system';
 import { formatDate, isTaskAvailableAt, parseTimeLimit, saoPauloToday } from '@portal/domain';
 import { useNow } from '@portal/app-kit';
 import { Link } from '@portal/router';
+import { FRESH_ON_MOUNT } from '../../../lib/api';
 import { useGetChildTasksQuery } from '../../../lib/child-tasks-api';
 import { useCompleteTask } from '../../../lib/use-complete-task';
 import { todayTasks } from '../lib/today-tasks';
@@ -22,7 +23,7 @@ const NOW_REFRESH_MS = 60_000;
  * done on the tasks screen, where the camera flow is: its button leads there.
  */
 export function TodayTasksCard() {
-  const query = useGetChildTasksQuery(undefined, { refetchOnMountOrArgChange: true });
+  const query = useGetChildTasksQuery(undefined, FRESH_ON_MOUNT);
   const now = useNow(NOW_REFRESH_MS);
   const completion = useCompleteTask();
 
