@@ -5,7 +5,15 @@ import type { ChildTask } from '@portal/contracts/submissions';
 import { taskFixture } from '@portal/app-kit/test';
 import { addDays, saoPauloToday } from '@portal/domain/calendar';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { meAsChild, renderChildApp, stubBff, type StubAnswer } from '../../../test-utils';
+import { api } from '../../../lib/api';
+import {
+  createStore,
+  meAsChild,
+  renderChildApp,
+  stubBff,
+  type StubAnswer,
+} from '../../../test-utils';
+import { prefetchDashboardReads } from '../api/first-reads';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -160,8 +168,8 @@ function meRich() {
   };
 }
 
-function setupDashboard(answers: Record<string, StubAnswer | (() => StubAnswer)> = {}) {
-  const seen = stubBff({
+function dashboardAnswers(answers: Record<string, StubAnswer | (() => StubAnswer)> = {}) {
+  return stubBff({
     'GET /api/me': { status: 200, body: meRich() },
     'GET /api/children/child-Ana/stats': { status: 200, body: stats(750) },
     'GET /api/children/child-Ana/goals': {
@@ -197,11 +205,39 @@ function setupDashboard(answers: Record<string, StubAnswer | (() => StubAnswer)>
     },
     ...answers,
   });
+}
+
+function setupDashboard(answers: Record<string, StubAnswer | (() => StubAnswer)> = {}) {
+  const seen = dashboardAnswers(answers);
   renderChildApp('/child/dashboard');
   return seen;
 }
 
 describe('child dashboard', () => {
+  it('asks each read once when its route started them with the page code', async () => {
+    const seen = dashboardAnswers();
+    const store = createStore();
+    store.dispatch(api.util.prefetch('getMe', undefined, {}));
+    prefetchDashboardReads(store);
+    const reads = () => seen.map(({ method, path }) => `${method} ${path}`).sort();
+    const first = [
+      'GET /api/child/tasks',
+      'GET /api/children/child-Ana/goals',
+      'GET /api/children/child-Ana/stats',
+      'GET /api/me',
+    ];
+    // Started before the page renders, the goal's and the balance's once GET /api/me named Ana.
+    await waitFor(() => expect(reads()).toEqual(first));
+
+    renderChildApp('/child/dashboard', undefined, undefined, store);
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Meu saldo' })).toHaveTextContent('R$ 7,50');
+    expect(screen.getByText('Bicicleta')).toBeVisible();
+    expect(screen.getByText('Arrumar a cama')).toBeVisible();
+    // Rendered from those answers: none asked again (the pauses' read is the banner's own).
+    expect(reads().filter((read) => read !== 'GET /api/pauses')).toEqual(first);
+  });
+
   it('shows badges, balance with today, Ganhos de Hoje, the active goal, 3 tasks and shortcuts', async () => {
     setupDashboard();
     expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
