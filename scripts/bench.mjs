@@ -9,6 +9,8 @@
 //    in the same run (bff/bench/approvals.ts; skipped when PostgreSQL is not reachable);
 //  - the profile statistics read of a child with 5,000 ledger lines (and the first page of its
 //    ledger), req/s and p50/p99, next to the same plain indexed read (bff/bench/stats.ts);
+//  - a payday of 10,000 children's automatic allowances, seconds and ledger lines (issue 38,
+//    bff/bench/allowance.ts);
 //  - the BFF's resident memory while 8 bodies of 100 MB with a Content-Length and 8 chunked
 //    ones hit a public route at once (all must be refused with 413, issue 9).
 // `--large` runs only bff/bench/large.ts instead: one family with 50,000 tasks and 200,000
@@ -138,6 +140,11 @@ const {
   problem: statsProblem,
   failed: statsFailed,
 } = runBffBench('bench/stats.ts');
+const {
+  figures: payday,
+  problem: paydayProblem,
+  failed: paydayFailed,
+} = runBffBench('bench/allowance.ts');
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 console.log('\nMesadinha benchmark (production builds, this machine)\n');
@@ -212,4 +219,11 @@ if (stats) {
 } else {
   console.log(`\nProfile reads on PostgreSQL: not measured (${statsProblem})`);
 }
-process.exit(approvalsFailed || statsFailed ? 1 : 0);
+if (payday) {
+  console.log(
+    `\nA payday on PostgreSQL: ${payday.children} children's allowances paid in ${payday.seconds.toFixed(1)} s (${payday.paid} paid, ${payday.lines} ledger lines)`,
+  );
+} else {
+  console.log(`\nA payday on PostgreSQL: not measured (${paydayProblem})`);
+}
+process.exit(approvalsFailed || statsFailed || paydayFailed ? 1 : 0);
