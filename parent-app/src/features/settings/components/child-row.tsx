@@ -12,6 +12,7 @@ import { formatDateTime, formatMoney } from '@portal/domain';
 import { Alert, Badge, Button, Dialog, Switch, useToast } from '@portal/design-system';
 import { useState } from 'react';
 import { readApiError } from '../../../lib/api-error';
+import { ChildPayoutSlot } from '../../../lib/child-payout-slot';
 import { AllowanceSection } from './allowance-section';
 import { showChildFailure } from './child-failure';
 import { PauseSection } from './pause-section';
@@ -162,6 +163,7 @@ export function ChildRow({
         <EditChildForm child={child} family={family} ids={ids} onDone={finishEdit} />
       ) : (
         <div className="settings__child-actions">
+          <ChildPayoutSlot child={child} />
           <Button
             id={ids.edit}
             variant="secondary"

@@ -151,6 +151,27 @@ describe('/parent/settings tabs', () => {
     expect(currentLocation.navigation).toBe('REPLACE');
   });
 
+  it("offers 'Pagar' on each child of the 'Filhos' tab, with the child's balance (issue 40)", async () => {
+    routes({
+      'GET /api/children/c1/money': () =>
+        json({
+          available: 1200,
+          awaitingApproval: 0,
+          inGoals: 0,
+          received: 0,
+          spent: 0,
+          earned: 1200,
+        }),
+    });
+    renderApp('/parent/settings?tab=children');
+    const user = userEvent.setup();
+    const pay = await screen.findByRole('button', { name: 'Pagar a Bia' });
+    expect(screen.getByRole('button', { name: 'Pagar a Caio' })).toBeVisible();
+    await user.click(pay);
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar a Bia' });
+    expect(await within(dialog).findByText('R$ 12,00')).toBeVisible();
+  });
+
   it('shows the subscription read-only on the billing tab', async () => {
     routes();
     renderApp('/parent/settings?tab=billing');
