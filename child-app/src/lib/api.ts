@@ -32,10 +32,3 @@ export const api = createPortalApi({
 export type ChildTag = (typeof api.tagTypes)[number];
 
 export const { useGetMeQuery, useGetHealthQuery } = api;
-
-/**
- * The dashboard's reads on mount: asked again unless answered in the last 10 s, so the reads
- * its route starts with the page's code (`features/dashboard/api/first-reads.ts`) are not asked
- * twice. After that the tags and the event stream keep them current.
- */
-export const FRESH_ON_MOUNT = { refetchOnMountOrArgChange: 10 } as const;

@@ -24,6 +24,7 @@ export { skipToken, type SkipToken } from '@reduxjs/toolkit/query/react';
 export {
   BASE_TAG_TYPES,
   createPortalApi,
+  FRESH_ON_MOUNT,
   type BaseTagType,
   type PortalApi,
   type PortalApiOptions,

@@ -188,10 +188,11 @@ function routeDataSteps(pathname: string): (() => unknown)[] {
 }
 
 async function prefetchReport(): Promise<void> {
+  // The charts' chunk downloads beside the read, which does not wait for it.
+  void import('../features/reports/components/report-charts');
   const [{ reportsApi }, { readReportQuery }] = await Promise.all([
     import('../features/reports/api/reports-api'),
     import('../features/reports/model/report-params'),
-    import('../features/reports/components/report-charts'),
   ]);
   const query = readReportQuery(new URLSearchParams(window.location.search));
   void store.dispatch(reportsApi.util.prefetch('getReport', query, {}));

@@ -72,3 +72,10 @@ export function createPortalApi<const T extends string>({
 
 /** What `createPortalApi` returns, for a remote's tags. */
 export type PortalApi<T extends string = string> = ReturnType<typeof createPortalApi<T>>;
+
+/**
+ * A first screen's reads on mount: asked again unless answered in the last 10 s, so the reads
+ * its route starts with the screen's code (the remotes' `routeDataSteps`) are not asked twice.
+ * After that the tags and the event stream keep them current.
+ */
+export const FRESH_ON_MOUNT = { refetchOnMountOrArgChange: 10 } as const;

@@ -8,9 +8,9 @@ import {
   Spinner,
   useTheme,
 } from '@portal/design-system';
-import { kitCopy } from '@portal/app-kit';
+import { kitCopy, FRESH_ON_MOUNT } from '@portal/app-kit';
 import { Link, Navigate } from '@portal/router';
-import { FRESH_ON_MOUNT, useGetMeQuery } from '../../../lib/api';
+import { useGetMeQuery } from '../../../lib/api';
 import { ChildNav } from '../../../lib/child-nav';
 import { HeaderActions } from '../../../lib/header-actions';
 import { dashboardCopy } from './copy';

@@ -1,7 +1,7 @@
+import { FRESH_ON_MOUNT } from '@portal/app-kit';
 import { Card, Money, ProgressBar } from '@portal/design-system';
 import { formatMoney } from '@portal/domain';
 import { Link } from '@portal/router';
-import { FRESH_ON_MOUNT } from '../../../lib/api';
 import { useGetGoalsQuery, useGetStatsQuery } from '../../../lib/progress-api';
 import { dashboardCopy as text } from './copy';
 import { PartFailed, PartLoading } from './part-status';

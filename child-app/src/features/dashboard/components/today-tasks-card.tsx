@@ -1,9 +1,8 @@
 import type { ChildTask } from '@portal/contracts/submissions';
 import { Alert, Button, Card, Money } from '@portal/design-system';
 import { formatDate, isTaskAvailableAt, parseTimeLimit, saoPauloToday } from '@portal/domain';
-import { useNow } from '@portal/app-kit';
+import { useNow, FRESH_ON_MOUNT } from '@portal/app-kit';
 import { Link } from '@portal/router';
-import { FRESH_ON_MOUNT } from '../../../lib/api';
 import { useGetChildTasksQuery } from '../../../lib/child-tasks-api';
 import { useCompleteTask } from '../../../lib/use-complete-task';
 import { todayTasks } from '../lib/today-tasks';

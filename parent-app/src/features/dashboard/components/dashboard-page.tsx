@@ -1,4 +1,4 @@
-import { useNow, useRemoteApp } from '@portal/app-kit';
+import { useNow, useRemoteApp, FRESH_ON_MOUNT } from '@portal/app-kit';
 import { Alert, Badge, Button, PageLayout, Skeleton } from '@portal/design-system';
 import { useState } from 'react';
 import { Navigate, useNavigate } from '@portal/router';
@@ -26,7 +26,7 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const now = useNow(30_000);
   const me = useGetMeQuery(undefined);
-  const dashboard = useGetParentDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
+  const dashboard = useGetParentDashboardQuery(undefined, FRESH_ON_MOUNT);
   // 'Pausado até 10/01' on a child's card; without it (loading, failed) the cards just omit it.
   const pauses = useGetPausesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [leaving, setLeaving] = useState(false);

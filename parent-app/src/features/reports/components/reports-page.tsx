@@ -1,4 +1,4 @@
-import { lazyScreen } from '@portal/app-kit';
+import { FRESH_ON_MOUNT, lazyScreen } from '@portal/app-kit';
 import type { ReportQuery } from '@portal/contracts/money-out';
 import { formatDate, formatDateTime } from '@portal/domain';
 import { Alert, Button, EmptyState, PageLayout, Skeleton } from '@portal/design-system';
@@ -32,7 +32,7 @@ const ReportCharts = lazyScreen(() => import('./report-charts').then((m) => m.Re
 export function ReportsPage() {
   const [search, setSearch] = useSearchParams();
   const query = readReportQuery(search);
-  const report = useGetReportQuery(query, { refetchOnMountOrArgChange: true });
+  const report = useGetReportQuery(query, FRESH_ON_MOUNT);
   const kids = useGetChildrenQuery(undefined);
   useEffect(() => void ReportCharts.preload(), []);
 
