@@ -244,6 +244,7 @@ describe('/tasks/approve', () => {
     await screen.findByRole('article', { name: 'Arrumar a cama' });
     await user.click(item('Arrumar a cama').getByRole('button', { name: 'Rejeitar' }));
 
+    expect(item('Arrumar a cama').getByText('Motivos rápidos')).toBeVisible();
     const quick = within(item('Arrumar a cama').getByRole('group', { name: 'Motivos rápidos' }));
     expect(quick.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
       'A foto não mostra a tarefa',

@@ -190,18 +190,23 @@ function RejectForm({ submissionId, working, busy, onConfirm, onCancel }: Reject
       onSubmit={({ reason: trimmed }: RejectSubmissionInput) => onConfirm(trimmed)}
       className="parent-reject-box"
     >
-      <div className="parent-chips" role="group" aria-label={C.quickReasonsLabel}>
-        {C.quickReasons.map((quick) => (
-          <button
-            key={quick}
-            type="button"
-            className="parent-chip"
-            disabled={rejecting}
-            onClick={() => applyQuickReason(quick)}
-          >
-            {quick}
-          </button>
-        ))}
+      <div className="parent-quick-reasons">
+        <p id={`${fieldId}-quick`} className="parent-quick-reasons__label">
+          {C.quickReasonsLabel}
+        </p>
+        <div className="parent-chips" role="group" aria-labelledby={`${fieldId}-quick`}>
+          {C.quickReasons.map((quick) => (
+            <button
+              key={quick}
+              type="button"
+              className="parent-chip"
+              disabled={rejecting}
+              onClick={() => applyQuickReason(quick)}
+            >
+              {quick}
+            </button>
+          ))}
+        </div>
       </div>
       <FormField
         name="reason"
