@@ -63,6 +63,10 @@ test('the demo parent follows the family live on "Painel dos Pais"', async ({ br
   const weekly = parent.getByRole('region', { name: 'Gastos da semana' });
   await expect(weekly).toContainText(/R\$ \d+,\d{2}/);
   await expect(weekly).toContainText('Limite semanal: R$ 100,00');
+  // What the figure counts (issue 41).
+  await expect(weekly).toContainText(
+    'Desde domingo: o que os filhos gastaram mais o valor das tarefas criadas nesta semana',
+  );
   await expect(parent.getByRole('region', { name: 'Tarefas hoje' })).toBeVisible();
 
   // Bruno's seeded completion waits: the banner with 'Revisar'.

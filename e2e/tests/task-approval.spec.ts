@@ -17,7 +17,8 @@ import { saveScreenshot } from '../support/screenshots';
 /** A phone photo with a GPS position in its EXIF (e2e/fixtures/README.md). */
 const PHOTO = path.join(REPO_ROOT, 'e2e/fixtures/task-photo.jpg');
 const TASK = 'Arrumar a cama';
-const REASON = 'A cama ficou desarrumada';
+/** A quick reason of the rejection box (issue 41). */
+const REASON = 'A foto não mostra a tarefa';
 
 /** A signed-in parent page of a new family with one child (Lia, 10, kids theme). */
 async function parentWithChild(browser: Browser) {
@@ -125,6 +126,8 @@ test.describe('tasks, photo proof, approvals and the ledger (issue 4)', () => {
     ).toBeVisible();
     await expect(parent.getByRole('heading', { name: TASK })).toBeVisible();
     await expect(parent.getByText('Exibindo 1 de 1 tarefa(s)')).toBeVisible();
+    // A recurring task says how it repeats (issue 41).
+    await expect(parent.getByRole('article', { name: TASK })).toContainText('🔁 Repete todo dia');
     await saveScreenshot(parent, 'issue-4-manage-tasks');
 
     // The queue is empty and stays open while the child works.
@@ -135,9 +138,13 @@ test.describe('tasks, photo proof, approvals and the ledger (issue 4)', () => {
 
     // The child finds the task and does it with a photo from the camera.
     const kid = await childPage(browser, child);
+    await expect(kid.getByRole('region', { name: 'Tarefas de hoje' })).toContainText(
+      'Repete todo dia',
+    );
     await kid.getByRole('link', { name: /Tarefas/ }).click();
     await expect(kid).toHaveURL(/\/child\/tasks$/);
     await expect(taskCard(kid)).toHaveCount(1);
+    await expect(taskCard(kid)).toContainText('Repete todo dia');
     await expect(kid.getByTestId('child-balance')).toHaveText('R$ 0,00');
     await saveScreenshot(kid, 'issue-4-child-tasks-before');
     await expectNoA11yViolations(kid);
@@ -167,12 +174,26 @@ test.describe('tasks, photo proof, approvals and the ledger (issue 4)', () => {
     await parent.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
 
-    // The parent rejects with a reason.
+    // The parent rejects with a quick reason (issue 41), on a 390 px phone.
+    const phone = parent.viewportSize();
+    await parent.setViewportSize({ width: 390, height: 844 });
     await item.getByRole('button', { name: 'Rejeitar' }).click();
     await expect(item.getByRole('button', { name: 'Confirmar Rejeição' })).toBeDisabled();
-    await item.getByLabel('Motivo da rejeição').fill(REASON);
+    const box = item.getByLabel('Motivo da rejeição');
+    await expect(box).toBeFocused();
+    await item
+      .getByRole('group', { name: 'Motivos rápidos' })
+      .getByRole('button', { name: REASON })
+      .click();
+    await expect(box).toHaveValue(REASON);
+    await expect(box).toBeFocused();
+    await expect(item.getByRole('button', { name: 'Confirmar Rejeição' })).toBeEnabled();
+    await item.scrollIntoViewIfNeeded();
+    await saveScreenshot(parent, 'issue-41-reject-quick-reason-390');
+    await expectNoA11yViolations(parent);
     await item.getByRole('button', { name: 'Confirmar Rejeição' }).click();
     await expect(parent.getByText('Tudo em dia!')).toBeVisible();
+    if (phone) await parent.setViewportSize(phone);
 
     // The child sees why, the task reopened and the money taken back.
     const rejection = kid

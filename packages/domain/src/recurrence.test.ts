@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar';
 import type { RecurrenceType } from './recurrence';
-import { nextRecurrenceDate, shouldCreateNextOccurrence } from './recurrence';
+import {
+  nextRecurrenceDate,
+  recurrenceRepeatLabel,
+  shouldCreateNextOccurrence,
+} from './recurrence';
 
 describe('nextRecurrenceDate', () => {
   it.each<[string, RecurrenceType, string, string | null]>([
@@ -81,5 +85,14 @@ describe('shouldCreateNextOccurrence', () => {
     [null, true],
   ])('due %s, today 2026-11-21 → %s', (due, create) => {
     expect(shouldCreateNextOccurrence(due, '2026-11-21')).toBe(create);
+  });
+});
+
+describe('recurrenceRepeatLabel (issue 41)', () => {
+  it('says how the task repeats, weekly when no type is stored', () => {
+    expect(recurrenceRepeatLabel('daily')).toBe('Repete todo dia');
+    expect(recurrenceRepeatLabel('weekly')).toBe('Repete toda semana');
+    expect(recurrenceRepeatLabel('monthly')).toBe('Repete todo mês');
+    expect(recurrenceRepeatLabel(null)).toBe('Repete toda semana');
   });
 });

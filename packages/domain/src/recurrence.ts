@@ -17,6 +17,21 @@ export const RECURRENCE_TYPE_LABELS: Readonly<Record<RecurrenceType, string>> = 
   monthly: 'Mensal',
 };
 
+/** How a recurring task's 🔁 marker says it repeats, per type (issue 41). */
+export const RECURRENCE_REPEAT_LABELS: Readonly<Record<RecurrenceType, string>> = {
+  daily: 'Repete todo dia',
+  weekly: 'Repete toda semana',
+  monthly: 'Repete todo mês',
+};
+
+/**
+ * The words of a recurring task's marker, from its recurrence ('Repete toda semana'); a
+ * recurring task without a stored type repeats weekly, the default (spec 001 §9).
+ */
+export function recurrenceRepeatLabel(type: RecurrenceType | null | undefined): string {
+  return RECURRENCE_REPEAT_LABELS[type ?? DEFAULT_RECURRENCE_TYPE];
+}
+
 /**
  * The `step`-th occurrence after `start`. Monthly steps keep the ORIGINAL day of month and
  * clamp it to each month's end: Jan 31 → Feb 28 (29 in leap years) → Mar 31 → Apr 30. Clamping

@@ -19,6 +19,9 @@ export const dashboardCopy = {
   totalBalance: 'Saldo total',
   totalBalanceHint: 'Soma dos saldos dos filhos',
   weeklySpending: 'Gastos da semana',
+  /** Issue 41: what the figure counts, worded from spec 001 §9 "Weekly spending" (ADR 030). */
+  weeklySpendingCounts:
+    'Desde domingo: o que os filhos gastaram mais o valor das tarefas criadas nesta semana, uma vez por criança que a tarefa paga. Dinheiro guardado em metas não conta.',
   weeklyLimit: 'Limite semanal:',
   overLimit: 'Acima do limite semanal',
   /** spec */

@@ -209,6 +209,9 @@ export const settingsCopy = {
     email: 'E-mail da criança',
     emailEdit: 'E-mail da criança (opcional)',
     weeklyLimit: 'Limite semanal',
+    /** Issue 41: what a child's weekly limit is (it blocks nothing by itself). */
+    weeklyLimitHint:
+      'Quanto você pretende dar a esta criança por semana; somado ao dos irmãos e × 4, é a projeção comparada com o orçamento mensal. Não bloqueia gastos nem tarefas.',
     pin: 'PIN',
     pinHint: 'Só números, 6 dígitos.',
     pinEdit: 'Novo PIN (opcional)',
@@ -222,8 +225,14 @@ export const settingsCopy = {
   limits: {
     title: 'Limites da família',
     maxWeeklySpending: 'Gasto semanal máximo',
+    /** Issue 41: what the weekly maximum is measured against (spec 001 §9 "Weekly spending"). */
     maxWeeklySpendingHint:
-      'O Painel dos Pais mostra o gasto da semana em vermelho quando passa deste valor. Use 0 para não limitar.',
+      'O máximo da família por semana (de domingo a sábado). O card Gastos da semana do Painel dos Pais fica vermelho quando o que os filhos gastaram mais o valor das tarefas criadas na semana passa deste valor. Use 0 para não limitar.',
+    /** Issue 41: the monthly budget is set at sign-up; shown here with what it is for. */
+    monthlyBudget: 'Orçamento mensal de mesada',
+    monthlyBudgetUnset: 'Não informado',
+    monthlyBudgetHint:
+      'Informado no cadastro da família. Na configuração inicial dos filhos, a soma dos limites semanais × 4 precisa caber nele.',
     maxDailyTasks: 'Máximo de tarefas por dia',
     maxDailyTasksHint:
       'Quantas tarefas cada criança pode concluir por dia (horário de Brasília). Use 0 para não limitar.',

@@ -32,6 +32,9 @@ export const approvalsCopy = {
   reject: 'Rejeitar',
   rejectReason: 'Motivo da rejeição',
   rejectReasonHint: 'A criança verá este motivo.',
+  /** Issue 41: a tap fills the reason (or adds to it); the parent can still edit it. */
+  quickReasonsLabel: 'Motivos rápidos',
+  quickReasons: ['A foto não mostra a tarefa', 'Faltou terminar', 'Combinamos outro dia'],
   /** spec */
   confirmReject: 'Confirmar Rejeição',
   rejecting: 'Rejeitando...',

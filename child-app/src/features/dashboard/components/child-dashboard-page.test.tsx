@@ -286,6 +286,31 @@ describe('child dashboard', () => {
     );
   });
 
+  it('marks a recurring task of today with 🔁 and how it repeats (issue 41)', async () => {
+    setupDashboard({
+      'GET /api/child/tasks': {
+        status: 200,
+        body: {
+          today: '2026-11-20',
+          rejected: [],
+          monthlyEarnings: 0,
+          tasks: [
+            task('t-1', 'Arrumar a cama', { recurring: true, recurringType: 'daily' }),
+            task('t-2', 'Regar as plantas'),
+          ],
+        },
+      },
+    });
+    const tasks = await screen.findByRole('region', { name: 'Tarefas de hoje' });
+    const bed = await within(tasks).findByRole('article', { name: 'Arrumar a cama' });
+    const mark = within(bed).getByText('Repete todo dia');
+    expect(mark).toHaveTextContent('🔁 Repete todo dia');
+    expect(within(mark).getByText(/🔁/u)).toHaveAttribute('aria-hidden', 'true');
+    expect(within(tasks).getByRole('article', { name: 'Regar as plantas' })).not.toHaveTextContent(
+      /Repete|🔁/u,
+    );
+  });
+
   it("'Marcar como Feita' completes a task of today with an Idempotency-Key", async () => {
     const seen = setupDashboard({
       'POST /api/tasks/t-1/complete': {

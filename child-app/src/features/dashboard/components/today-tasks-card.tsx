@@ -10,6 +10,7 @@ import { dashboardCopy } from './copy';
 import { PartFailed, PartLoading } from './part-status';
 import { Deco } from '../../../lib/deco';
 import { QueuedStatus } from '../../../lib/queued-status';
+import { RecurringMark } from '../../../lib/recurring-mark';
 
 const text = dashboardCopy.tasks;
 
@@ -140,6 +141,9 @@ function TaskRow({
         <strong id={`dash-task-${task.id}`}>{task.title}</strong>
         <Money centavos={task.value} />
       </p>
+      {task.recurring ? (
+        <RecurringMark type={task.recurringType} className="child-dash__repeat" />
+      ) : null}
       {action}
       {failure ? (
         <Alert

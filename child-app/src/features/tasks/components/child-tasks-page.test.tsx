@@ -287,6 +287,31 @@ describe('child tasks screen', () => {
     expect(within(card('Varrer a sala')).getByText(/Precisa de foto/)).toBeVisible();
   });
 
+  it('marks a recurring task with 🔁 and says in words how it repeats (issue 41)', async () => {
+    const trash = childTask({
+      id: 't-trash',
+      title: 'Levar o lixo',
+      recurring: true,
+      recurringType: 'weekly',
+    });
+    const wardrobe = childTask({
+      id: 't-box',
+      title: 'Arrumar o armário',
+      recurring: true,
+      recurringType: 'monthly',
+    });
+    setup([trash, wardrobe, bed]);
+    const weekly = within(await screen.findByRole('article', { name: 'Levar o lixo' })).getByText(
+      'Repete toda semana',
+    );
+    expect(weekly).toBeVisible();
+    expect(weekly).toHaveTextContent('🔁 Repete toda semana');
+    // The emoji is decoration: hidden from screen readers, the words carry the meaning.
+    expect(within(weekly).getByText(/🔁/u)).toHaveAttribute('aria-hidden', 'true');
+    expect(within(card('Arrumar o armário')).getByText('Repete todo mês')).toBeVisible();
+    expect(card('Arrumar a cama')).not.toHaveTextContent(/Repete|🔁/u);
+  });
+
   it("completes a task: 'Confirmando...' while it runs, then 'Concluída', with an Idempotency-Key", async () => {
     let answer!: () => void;
     const seen = setup(ALL, (server) => ({

@@ -9,6 +9,7 @@ import { categoryEmoji } from './category-chips';
 import { tasksCopy } from './copy';
 import { Deco } from '../../../lib/deco';
 import { QueuedStatus } from '../../../lib/queued-status';
+import { RecurringMark } from '../../../lib/recurring-mark';
 import { preparePhoto } from '../lib/prepare-photo';
 
 const text = tasksCopy;
@@ -305,6 +306,11 @@ export function TaskCard({
               <Deco emoji="📷" />
               {text.photoRequired}
             </Badge>
+          </li>
+        ) : null}
+        {task.recurring ? (
+          <li>
+            <RecurringMark type={task.recurringType} />
           </li>
         ) : null}
         {task.dueDate ? (

@@ -172,6 +172,22 @@ describe('/parent/dashboard "Painel dos Pais"', () => {
     expect(card('Gastos da semana')).not.toHaveClass('parent-dashboard__over');
   });
 
+  it("says under 'Gastos da semana' what the figure counts, as the spec's rule does (issue 41)", async () => {
+    stubDashboard(() => json(dashboardFixture()));
+    renderApp('/parent/dashboard');
+    await screen.findByText('2 filhos');
+    const counts = within(card('Gastos da semana')).getByText(/^Desde domingo:/);
+    expect(counts).toBeVisible();
+    expect(counts).toHaveTextContent(
+      'Desde domingo: o que os filhos gastaram mais o valor das tarefas criadas nesta semana, uma vez por criança que a tarefa paga. Dinheiro guardado em metas não conta.',
+    );
+    // Under the figure, above the limit line.
+    const figure = within(card('Gastos da semana')).getByText('R$ 42,00');
+    const limit = within(card('Gastos da semana')).getByText(/Limite semanal:/);
+    expect(figure.compareDocumentPosition(counts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(counts.compareDocumentPosition(limit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('offers the quick actions with their routes and the pending badge', async () => {
     stubDashboard(() => json(dashboardFixture()));
     renderApp('/parent/dashboard');

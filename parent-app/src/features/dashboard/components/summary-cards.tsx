@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { dashboardCopy as C } from '../copy';
 
 /**
- * The three cards: total balance, weekly spending (red with a text when over the limit, 'Sem
- * limite semanal definido' without one), tasks today. Without data each keeps its size with a
+ * The three cards: total balance, weekly spending (what it counts under the figure; red with a
+ * text when over the limit, 'Sem limite semanal definido' without one), tasks today. Without data each keeps its size with a
  * skeleton of the figure and of its hint line, so nothing moves when the figures arrive.
  */
 export function SummaryCards({ data }: { data: ParentDashboardResponse | undefined }) {
@@ -23,6 +23,9 @@ export function SummaryCards({ data }: { data: ParentDashboardResponse | undefin
         className={weekly?.overLimit ? 'parent-dashboard__over' : undefined}
       >
         <Figure value={weekly ? formatMoney(weekly.amount) : null} />
+        {/* What the figure counts (issue 41): the same words with or without data, so it
+            shows at once and nothing moves. */}
+        <p className="parent-dashboard__counts">{C.weeklySpendingCounts}</p>
         <Hint
           text={
             weekly ? (

@@ -117,7 +117,7 @@ export function AddChildDialog({
           autoComplete="off"
           maxLength={254}
         />
-        <FormMoneyInput name="weeklyLimit" label={D.weeklyLimit} />
+        <FormMoneyInput name="weeklyLimit" label={D.weeklyLimit} hint={D.weeklyLimitHint} />
         <FormTextField
           name="pin"
           type="password"

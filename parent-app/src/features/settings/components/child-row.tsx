@@ -261,7 +261,7 @@ function EditChildForm({
           )}
         />
         <FormTextField name="email" type="email" label={D.emailEdit} maxLength={254} />
-        <FormMoneyInput name="weeklyLimit" label={D.weeklyLimit} />
+        <FormMoneyInput name="weeklyLimit" label={D.weeklyLimit} hint={D.weeklyLimitHint} />
         <FormTextField
           id={ids.pin}
           name="pin"

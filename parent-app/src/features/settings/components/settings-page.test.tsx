@@ -223,6 +223,33 @@ describe('notifications tab (issue 38)', () => {
 });
 
 describe('children tab', () => {
+  it('explains the three limits where they are set: monthly budget, weekly maximum, each child (issue 41)', async () => {
+    routes();
+    renderApp('/parent/settings?tab=limits');
+    const weekly = await screen.findByLabelText('Gasto semanal máximo');
+    expect(weekly).toHaveAccessibleDescription(
+      'O máximo da família por semana (de domingo a sábado). O card Gastos da semana do Painel dos Pais fica vermelho quando o que os filhos gastaram mais o valor das tarefas criadas na semana passa deste valor. Use 0 para não limitar.',
+    );
+    expect(screen.getByText('Orçamento mensal de mesada')).toBeVisible();
+    const budget = screen.getByText('R$ 400,00');
+    expect(budget).toHaveAccessibleDescription(
+      'Informado no cadastro da família. Na configuração inicial dos filhos, a soma dos limites semanais × 4 precisa caber nele.',
+    );
+    await resetHarness();
+
+    routes();
+    renderApp('/parent/settings?tab=children');
+    const user = userEvent.setup();
+    const childHint =
+      'Quanto você pretende dar a esta criança por semana; somado ao dos irmãos e × 4, é a projeção comparada com o orçamento mensal. Não bloqueia gastos nem tarefas.';
+    await user.click(await screen.findByRole('button', { name: 'Editar Bia' }));
+    expect(screen.getByLabelText('Limite semanal')).toHaveAccessibleDescription(childHint);
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await user.click(screen.getByRole('button', { name: 'Adicionar filho' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar filho' });
+    expect(within(dialog).getByLabelText('Limite semanal')).toHaveAccessibleDescription(childHint);
+  });
+
   it('validates the new child dialog with the spec texts and sends the child', async () => {
     const { requests } = routes({
       'POST /api/children': () =>

@@ -271,7 +271,11 @@ export function SettingsScreen({
               />
             ),
           },
-          { id: 'limits', label: C.tabs.limits, content: inForm(<LimitsTab disabled={saving} />) },
+          {
+            id: 'limits',
+            label: C.tabs.limits,
+            content: inForm(<LimitsTab disabled={saving} monthlyBudget={family.monthlyBudget} />),
+          },
           {
             id: 'notifications',
             label: C.tabs.notifications,

@@ -230,6 +230,62 @@ describe('/tasks/approve', () => {
     });
   });
 
+  it('offers quick reasons above the box: a tap fills or adds to the text, still editable, and it is sent (issue 41)', async () => {
+    let queue = [BED];
+    const { calls } = stubFetch({
+      'GET /api/submissions/pending': () => json({ submissions: queue }),
+      'POST /api/submissions/s1/reject': () => {
+        queue = [];
+        return json(reviewFixture('s1', 'rejected'));
+      },
+    });
+    renderApp('/tasks/approve');
+    const user = userEvent.setup();
+    await screen.findByRole('article', { name: 'Arrumar a cama' });
+    await user.click(item('Arrumar a cama').getByRole('button', { name: 'Rejeitar' }));
+
+    expect(item('Arrumar a cama').getByText('Motivos rápidos')).toBeVisible();
+    const quick = within(item('Arrumar a cama').getByRole('group', { name: 'Motivos rápidos' }));
+    expect(quick.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+      'A foto não mostra a tarefa',
+      'Faltou terminar',
+      'Combinamos outro dia',
+    ]);
+    const reason = item('Arrumar a cama').getByLabelText('Motivo da rejeição');
+    // The chips come before the box in reading and tab order.
+    expect(
+      quick.getAllByRole('button')[0]!.compareDocumentPosition(reason) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+
+    await user.click(quick.getByRole('button', { name: 'A foto não mostra a tarefa' }));
+    expect(reason).toHaveValue('A foto não mostra a tarefa');
+    expect(reason).toHaveFocus();
+    const confirm = item('Arrumar a cama').getByRole('button', { name: 'Confirmar Rejeição' });
+    expect(confirm).toBeEnabled();
+
+    // From the keyboard: back to a chip, Enter adds it as a new sentence.
+    await user.tab({ shift: true });
+    expect(quick.getByRole('button', { name: 'Combinamos outro dia' })).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.keyboard('{Enter}');
+    expect(reason).toHaveValue('A foto não mostra a tarefa. Faltou terminar');
+    // The same chip again does not repeat it.
+    await user.click(quick.getByRole('button', { name: 'Faltou terminar' }));
+    expect(reason).toHaveValue('A foto não mostra a tarefa. Faltou terminar');
+
+    // The parent edits the text the chips wrote.
+    await user.type(reason, ' o quarto.');
+    expect(reason).toHaveValue('A foto não mostra a tarefa. Faltou terminar o quarto.');
+    await user.click(confirm);
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Arrumar a cama' })).toBeNull(),
+    );
+    expect(await calls('POST /api/submissions/s1/reject')[0]?.json()).toEqual({
+      reason: 'A foto não mostra a tarefa. Faltou terminar o quarto.',
+    });
+  });
+
   it('approves one item, and shows the server message when approving fails', async () => {
     let queue = [BED, PLANTS];
     stubFetch({

@@ -20,6 +20,7 @@ import { useId } from 'react';
 import { apiAssetUrl } from '../../../lib/api-url';
 import { TextAreaField } from '../../../lib/native-fields';
 import { approvalsCopy as C } from '../copy';
+import { withQuickReason } from '../model/quick-reason';
 import { SubmissionPhoto } from './submission-photo';
 
 function categoryLabel(category: string): string {
@@ -170,18 +171,49 @@ function RejectForm({ submissionId, working, busy, onConfirm, onCancel }: Reject
   const form = useZodForm(RejectSubmissionInputSchema, { defaultValues: { reason: '' } });
   const reason = useWatch({ control: form.control, name: 'reason' });
   const rejecting = working === 'reject';
+  const fieldId = reasonFieldId(submissionId);
+
+  // A quick reason fills the box (or adds to it) and hands the focus to the box, so the parent
+  // hears or sees what will be sent and can go on typing (setting the value puts the caret at
+  // its end).
+  function applyQuickReason(quick: string) {
+    form.setValue('reason', withQuickReason(form.getValues('reason'), quick), {
+      shouldDirty: true,
+    });
+    form.clearErrors('reason');
+    document.getElementById(fieldId)?.focus();
+  }
+
   return (
     <Form
       form={form}
       onSubmit={({ reason: trimmed }: RejectSubmissionInput) => onConfirm(trimmed)}
       className="parent-reject-box"
     >
+      <div className="parent-quick-reasons">
+        <p id={`${fieldId}-quick`} className="parent-quick-reasons__label">
+          {C.quickReasonsLabel}
+        </p>
+        <div className="parent-chips" role="group" aria-labelledby={`${fieldId}-quick`}>
+          {C.quickReasons.map((quick) => (
+            <button
+              key={quick}
+              type="button"
+              className="parent-chip"
+              disabled={rejecting}
+              onClick={() => applyQuickReason(quick)}
+            >
+              {quick}
+            </button>
+          ))}
+        </div>
+      </div>
       <FormField
         name="reason"
         render={({ field, error }) => (
           <TextAreaField
             {...field}
-            id={reasonFieldId(submissionId)}
+            id={fieldId}
             label={C.rejectReason}
             hint={C.rejectReasonHint}
             error={error}

@@ -149,6 +149,28 @@ describe('/tasks/manage', () => {
     );
   });
 
+  it('marks a recurring task with 🔁 and says in words how it repeats (issue 41)', async () => {
+    const weekly = taskFixture('t5', 'Levar o lixo', { recurring: true, recurringType: 'weekly' });
+    const daily = taskFixture('t6', 'Dar água ao gato', {
+      recurring: true,
+      recurringType: 'daily',
+    });
+    const once = taskFixture('t7', 'Lavar o carro', { recurring: false, recurringType: null });
+    stubFetch({ ...CHILDREN, 'GET /api/tasks': () => json(taskPage([weekly, daily, once])) });
+    renderApp('/tasks/manage');
+    await screen.findByRole('article', { name: 'Levar o lixo' });
+
+    const mark = row('Levar o lixo').getByText('Repete toda semana');
+    expect(mark).toBeVisible();
+    // The emoji is decoration: hidden from screen readers, the words carry the meaning.
+    const emoji = within(mark).getByText('🔁');
+    expect(emoji).toHaveAttribute('aria-hidden', 'true');
+    expect(mark).toHaveTextContent('🔁 Repete toda semana');
+    expect(row('Dar água ao gato').getByText('Repete todo dia')).toBeVisible();
+    expect(row('Lavar o carro').queryByText(/Repete/)).toBeNull();
+    expect(row('Lavar o carro').queryByText('🔁')).toBeNull();
+  });
+
   it('shows the empty state when nothing matches', async () => {
     stubFetch({ ...CHILDREN, 'GET /api/tasks': () => json(taskPage([])) });
     renderApp('/tasks/manage');

@@ -1,5 +1,5 @@
 import type { Task, TaskCompletion } from '@portal/contracts/tasks';
-import { isTaskOverdue } from '@portal/domain';
+import { isTaskOverdue, recurrenceRepeatLabel } from '@portal/domain';
 import {
   Badge,
   Button,
@@ -29,7 +29,7 @@ export interface TaskRowProps {
 }
 
 /**
- * One task of 'Gerenciar Tarefas': title, status and photo badges, description, value,
+ * One task of 'Gerenciar Tarefas': title, status, photo and '🔁 Repete toda semana' badges, description, value,
  * category, due date ('Atrasada' when before today), time limit, assignees or 'Disponível
  * para todas as crianças', and the row's actions (view and edit open the edit screen).
  */
@@ -68,6 +68,12 @@ export function TaskRow({
             {task.requiresPhoto ? (
               <Badge tone="info">
                 <span aria-hidden="true">📷</span> {M.photo}
+              </Badge>
+            ) : null}
+            {task.recurring ? (
+              // The words say how it repeats; the 🔁 only repeats them (issue 41).
+              <Badge tone="info">
+                <span aria-hidden="true">🔁</span> {recurrenceRepeatLabel(task.recurringType)}
               </Badge>
             ) : null}
             {overdue ? <Badge tone="danger">{M.overdue}</Badge> : null}
