@@ -44,9 +44,9 @@ export function BalanceSplit({
 }) {
   return (
     <p className={main ? 'balance-split balance-split--main' : 'balance-split'}>
-      <span className="balance-split__part" data-testid="balance-available">
+      <span className="balance-split__part">
         <span className="balance-split__label">{text.available}</span>{' '}
-        <strong className="balance-split__amount">
+        <strong className="balance-split__amount" data-testid="balance-available">
           <Money centavos={split.available} />
         </strong>
       </span>
@@ -55,9 +55,12 @@ export function BalanceSplit({
           <span aria-hidden="true" className="balance-split__dot">
             {' · '}
           </span>
-          <span className="balance-split__part" data-testid="balance-awaiting">
+          <span className="balance-split__part">
             <span className="balance-split__label">{text.awaitingApproval}</span>{' '}
-            <strong className="balance-split__amount balance-split__amount--waiting">
+            <strong
+              className="balance-split__amount balance-split__amount--waiting"
+              data-testid="balance-awaiting"
+            >
               <Money centavos={split.awaitingApproval} />
             </strong>
           </span>

@@ -1,5 +1,5 @@
 import type { Notification } from '@portal/contracts/notifications';
-import { Alert, Button, VisuallyHidden } from '@portal/design-system';
+import { Alert, Button } from '@portal/design-system';
 import {
   useGetNotificationsQuery,
   useReadNotificationMutation,
@@ -36,9 +36,13 @@ export function ReviewCards() {
               tone={item.kind === 'task_approved' ? 'success' : 'warning'}
               title={item.title}
               action={
-                <Button variant="secondary" size="sm" onClick={() => void markRead(item.id)}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`${text.seen}: ${item.title}`}
+                  onClick={() => void markRead(item.id)}
+                >
                   {text.seen}
-                  <VisuallyHidden>{`: ${item.title}`}</VisuallyHidden>
                 </Button>
               }
             >
