@@ -57,7 +57,9 @@ async function completeTask(page: Page, achievementTitle: string): Promise<void>
   await celebration.getByRole('button', { name: 'Continuar' }).click();
   await expect(celebration).toBeHidden();
   await expect(card.getByRole('button', { name: 'Concluída' })).toBeDisabled();
-  await expect(page.getByTestId('balance-available')).toHaveText('R$ 40,00');
+  // Credited at completion, and waiting for the parent's review apart (issue 41).
+  await expect(page.getByTestId('balance-awaiting')).toHaveText('R$ 40,00');
+  await expect(page.getByTestId('balance-available')).toHaveText('R$ 0,00');
 }
 
 let family: SeededSiblings;
