@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import type { PendingSubmissionListResponse } from '@portal/contracts';
 import { formatDate, saoPauloToday } from '@portal/domain';
