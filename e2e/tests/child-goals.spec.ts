@@ -57,7 +57,9 @@ async function completeTask(page: Page, achievementTitle: string): Promise<void>
   await celebration.getByRole('button', { name: 'Continuar' }).click();
   await expect(celebration).toBeHidden();
   await expect(card.getByRole('button', { name: 'Concluída' })).toBeDisabled();
-  await expect(page.getByTestId('child-balance')).toHaveText('R$ 40,00');
+  // Credited at completion, and waiting for the parent's review apart (issue 41).
+  await expect(page.getByTestId('balance-awaiting')).toHaveText('R$ 40,00');
+  await expect(page.getByTestId('balance-available')).toHaveText('R$ 0,00');
 }
 
 let family: SeededSiblings;
@@ -140,16 +142,22 @@ test('a task for Ana and Bruno is paid to each; Ana reaches a goal, cancels anot
   const bike = goalCard(anaPage, 'Bicicleta');
   await expect(bike).toBeVisible();
   await expect(planFigure(anaPage, 'Total das metas')).toHaveText('R$ 30,00');
-  await expect(planFigure(anaPage, 'Seu saldo')).toHaveText('R$ 40,00');
+  await expect(
+    anaPage.getByRole('region', { name: 'Resumo do plano' }).getByTestId('balance-available'),
+  ).toHaveText('R$ 40,00');
 
   // R$ 5 and R$ 20 with the quick buttons: balance and plan figures move.
   await bike.getByRole('button', { name: 'Guardar R$ 5,00 em Bicicleta' }).click();
   await expect(planFigure(anaPage, 'Total guardado')).toHaveText('R$ 5,00');
-  await expect(planFigure(anaPage, 'Seu saldo')).toHaveText('R$ 35,00');
+  await expect(
+    anaPage.getByRole('region', { name: 'Resumo do plano' }).getByTestId('balance-available'),
+  ).toHaveText('R$ 35,00');
   await bike.getByRole('button', { name: 'Guardar R$ 20,00 em Bicicleta' }).click();
   await expect(planFigure(anaPage, 'Total guardado')).toHaveText('R$ 25,00');
   await expect(planFigure(anaPage, 'Falta guardar')).toHaveText('R$ 5,00');
-  await expect(planFigure(anaPage, 'Seu saldo')).toHaveText('R$ 15,00');
+  await expect(
+    anaPage.getByRole('region', { name: 'Resumo do plano' }).getByTestId('balance-available'),
+  ).toHaveText('R$ 15,00');
   await saveScreenshot(anaPage, 'issue-11-goals-saving');
 
   // The rest (R$ 10 asked, R$ 5 applied): the goal is reached and celebrated.
@@ -167,7 +175,9 @@ test('a task for Ana and Bruno is paid to each; Ana reaches a goal, cancels anot
   await expect(finished.getByRole('article', { name: 'Bicicleta', exact: true })).toContainText(
     'Concluída em',
   );
-  await expect(planFigure(anaPage, 'Seu saldo')).toHaveText('R$ 10,00');
+  await expect(
+    anaPage.getByRole('region', { name: 'Resumo do plano' }).getByTestId('balance-available'),
+  ).toHaveText('R$ 10,00');
 
   // A second goal gets R$ 10 and is cancelled: the money is back in the balance.
   await anaPage.getByLabel('Nome da meta').fill('Patins');
@@ -175,7 +185,9 @@ test('a task for Ana and Bruno is paid to each; Ana reaches a goal, cancels anot
   await anaPage.getByRole('button', { name: 'Criar meta' }).click();
   const skates = goalCard(anaPage, 'Patins');
   await skates.getByRole('button', { name: 'Guardar R$ 10,00 em Patins' }).click();
-  await expect(planFigure(anaPage, 'Seu saldo')).toHaveText('R$ 0,00');
+  await expect(
+    anaPage.getByRole('region', { name: 'Resumo do plano' }).getByTestId('balance-available'),
+  ).toHaveText('R$ 0,00');
   // Nothing left to save: every quick deposit is disabled.
   await expect(skates.getByRole('button', { name: 'Guardar R$ 5,00 em Patins' })).toBeDisabled();
   await skates.getByRole('button', { name: 'Cancelar meta' }).click();
@@ -183,7 +195,9 @@ test('a task for Ana and Bruno is paid to each; Ana reaches a goal, cancels anot
   await expect(confirm).toContainText('R$ 10,00');
   await confirm.getByRole('button', { name: 'Cancelar meta' }).click();
   await expect(skates).toBeHidden();
-  await expect(planFigure(anaPage, 'Seu saldo')).toHaveText('R$ 10,00');
+  await expect(
+    anaPage.getByRole('region', { name: 'Resumo do plano' }).getByTestId('balance-available'),
+  ).toHaveText('R$ 10,00');
   await expectNoA11yViolations(anaPage);
 
   // The achievement of the first finished goal, unlocked.

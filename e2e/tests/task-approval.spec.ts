@@ -145,12 +145,14 @@ test.describe('tasks, photo proof, approvals and the ledger (issue 4)', () => {
     await expect(kid).toHaveURL(/\/child\/tasks$/);
     await expect(taskCard(kid)).toHaveCount(1);
     await expect(taskCard(kid)).toContainText('Repete todo dia');
-    await expect(kid.getByTestId('child-balance')).toHaveText('R$ 0,00');
+    await expect(kid.getByTestId('balance-available')).toHaveText('R$ 0,00');
     await saveScreenshot(kid, 'issue-4-child-tasks-before');
     await expectNoA11yViolations(kid);
     await completeWithPhoto(kid, { first: true });
-    // The reward is credited at completion (spec 001 §4): R$ 5,00 and 50 XP.
-    await expect(kid.getByTestId('child-balance')).toHaveText('R$ 5,00');
+    // The reward is credited at completion (spec 001 §4): R$ 5,00 and 50 XP; it waits for the
+    // parent's review apart from what is free (issue 41).
+    await expect(kid.getByTestId('balance-awaiting')).toHaveText('R$ 5,00');
+    await expect(kid.getByTestId('balance-available')).toHaveText('R$ 0,00');
     await expect(kid.getByTestId('child-xp')).toHaveText('50');
 
     // The parent's queue shows it live, with the photo, which opens full screen.
@@ -204,7 +206,8 @@ test.describe('tasks, photo proof, approvals and the ledger (issue 4)', () => {
       `Sua tarefa ${TASK} foi rejeitada em ${formatDate(saoPauloToday())}.`,
     );
     await expect(rejection).toContainText(`Motivo: ${REASON}`);
-    await expect(kid.getByTestId('child-balance')).toHaveText('R$ 0,00');
+    await expect(kid.getByTestId('balance-awaiting')).toBeHidden();
+    await expect(kid.getByTestId('balance-available')).toHaveText('R$ 0,00');
     await expect(kid.getByTestId('child-xp')).toHaveText('0');
     await expect(
       taskCard(kid).first().getByRole('button', { name: 'Marcar como Feita' }),
@@ -218,7 +221,8 @@ test.describe('tasks, photo proof, approvals and the ledger (issue 4)', () => {
     await expect(parent.getByText('Tudo em dia!')).toBeVisible();
 
     // Balance, XP and level as the spec computes them: R$ 5,00 → 50 XP, level floor(50/500)+1.
-    await expect(kid.getByTestId('child-balance')).toHaveText('R$ 5,00');
+    await expect(kid.getByTestId('balance-available')).toHaveText('R$ 5,00');
+    await expect(kid.getByTestId('balance-awaiting')).toBeHidden();
     await expect(kid.getByTestId('child-xp')).toHaveText('50');
     await expect(kid.getByTestId('child-level')).toHaveText('1');
 

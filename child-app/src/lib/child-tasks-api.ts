@@ -78,10 +78,11 @@ export const childTasksApi = api.injectEndpoints({
           optimistic.undo();
         }
       },
-      // Success moved money and XP: re-read both. A refusal from the BFF (e.g. 409 already
+      // Success moved money and XP: re-read both, and the balance's split (issue 41: its reward
+      // now waits for approval; the split comes with the goals answer). A refusal from the BFF (e.g. 409 already
       // completed elsewhere) re-reads the list so it shows the truth; a network failure does not.
       invalidatesTags: (result, error) => {
-        if (result) return ['ChildTasks', 'Me'];
+        if (result) return ['ChildTasks', 'Me', 'Goals'];
         return error && typeof error.status === 'number' ? ['ChildTasks'] : [];
       },
     }),

@@ -83,6 +83,12 @@ export const GoalListResponseSchema = z.object({
    * deposits above it are disabled.
    */
   savable: CentavosSchema,
+  /**
+   * The rest of the balance: rewards credited at completion still waiting for a parent's review
+   * (`savable + awaitingApproval` is the balance; the same split as 'Meu dinheiro', domain
+   * `splitBalance`). The child's screens show it apart from what is free (issue 41).
+   */
+  awaitingApproval: CentavosSchema,
 });
 export type GoalListResponse = z.infer<typeof GoalListResponseSchema>;
 

@@ -10,6 +10,8 @@ export const NOTIFICATION_KINDS = [
   'weekly_report',
   'allowance_paid',
   'pause_set',
+  'task_approved',
+  'task_rejected',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 

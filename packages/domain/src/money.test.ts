@@ -6,6 +6,7 @@ import {
   getDisplayCurrency,
   parseMoney,
   setDisplayCurrency,
+  splitBalance,
   unitsToCentavos,
 } from './money';
 
@@ -167,5 +168,31 @@ describe('unitsToCentavos', () => {
   it('avoids float noise', () => {
     expect(unitsToCentavos(0.1 + 0.2)).toBe(30);
     expect(unitsToCentavos(1.005)).toBe(100);
+  });
+});
+
+describe('splitBalance (issue 41)', () => {
+  it('keeps the rewards awaiting review apart from what is free to use', () => {
+    expect(splitBalance(550, 300)).toEqual({ available: 250, awaitingApproval: 300 });
+    expect(splitBalance(550, 0)).toEqual({ available: 550, awaitingApproval: 0 });
+  });
+
+  it('never reads more waiting than the balance holds, nor a negative figure', () => {
+    // A reward spent or saved before its review: the balance holds less than what waits.
+    expect(splitBalance(200, 300)).toEqual({ available: 0, awaitingApproval: 200 });
+    expect(splitBalance(-100, 300)).toEqual({ available: 0, awaitingApproval: 0 });
+  });
+
+  it('adds up to the balance whenever the balance is not negative', () => {
+    fc.assert(
+      fc.property(fc.nat(1_000_000), fc.nat(1_000_000), (balance, waiting) => {
+        const split = splitBalance(balance, waiting);
+        return (
+          split.available + split.awaitingApproval === balance &&
+          split.available >= 0 &&
+          split.awaitingApproval <= waiting
+        );
+      }),
+    );
   });
 });

@@ -182,3 +182,21 @@ export function formatMoneyInput(centavos: number): string {
     .format(value)
     .replace(/[\u00a0\u202f]/g, ' ');
 }
+
+/** A child's balance as the child reads it: what it may use now and what still waits for review. */
+export interface BalanceSplit {
+  /** Free to use (save, be paid out): the balance less the rewards awaiting review. */
+  available: number;
+  /** Rewards credited at completion (spec 001 §4) whose review is pending, as far as the balance holds them. */
+  awaitingApproval: number;
+}
+
+/**
+ * Splits `balance` (centavos) given the sum of the rewards still awaiting a parent's review
+ * (`awaitingReview`): they are part of the balance but may be taken back by a rejection, so
+ * they are not yet free. Never negative; the two add up to the balance when it is not negative.
+ */
+export function splitBalance(balance: number, awaitingReview: number): BalanceSplit {
+  const available = Math.max(0, balance - Math.max(0, awaitingReview));
+  return { available, awaitingApproval: Math.max(0, balance - available) };
+}

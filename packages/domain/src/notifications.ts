@@ -4,7 +4,8 @@ import { addDays, saoPauloHour, saoPauloInstantAt, saoPauloToday } from './calen
  * What the notification centre tells (issues 38, 39). Each kind of the four toggles (spec 001 §2
  * "Notifications tab") belongs to one; a toggle off means no message of its kinds at all. The
  * child's allowance and 'Modo férias' messages belong to none: they tell the child about its
- * own money and days, and are always sent.
+ * own money and days, and are always sent; so do the reviews of its tasks (approved, rejected:
+ * issue 41), which the child's Home shows as cards until the child has seen them.
  */
 export type NotificationKind =
   | 'task_reminder'
@@ -13,7 +14,9 @@ export type NotificationKind =
   | 'goal_milestone'
   | 'weekly_report'
   | 'allowance_paid'
-  | 'pause_set';
+  | 'pause_set'
+  | 'task_approved'
+  | 'task_rejected';
 
 /** The family toggle that allows each kind; null for a kind always sent. */
 export const NOTIFICATION_TOGGLE = {
@@ -24,6 +27,8 @@ export const NOTIFICATION_TOGGLE = {
   weekly_report: 'weeklyReports',
   allowance_paid: null,
   pause_set: null,
+  task_approved: null,
+  task_rejected: null,
 } as const satisfies Record<NotificationKind, string | null>;
 export type NotificationToggle = NonNullable<(typeof NOTIFICATION_TOGGLE)[NotificationKind]>;
 

@@ -7,6 +7,7 @@ import {
   isTaskOverdue,
   isTaskTransaction,
   parseTimeLimit,
+  reviewedSuccessRate,
   successRate,
   taskAvailableFrom,
   weeklySpending,
@@ -74,6 +75,14 @@ describe('figures', () => {
     [0, 4, 0],
   ])('success rate of %s completed and %s pending → %s%%', (completed, pending, rate) => {
     expect(successRate(completed, pending)).toBe(rate);
+  });
+
+  it('has no success rate before a first review (issue 41)', () => {
+    // Two tasks done, both waiting: not 0 %.
+    expect(reviewedSuccessRate({ approved: 0, pending: 2, reviewed: 0 })).toBeNull();
+    // One rejected: now the rate is known, and it is 0 %.
+    expect(reviewedSuccessRate({ approved: 0, pending: 2, reviewed: 1 })).toBe(0);
+    expect(reviewedSuccessRate({ approved: 1, pending: 1, reviewed: 1 })).toBe(50);
   });
 
   it('recognises task transactions', () => {

@@ -77,6 +77,21 @@ export function successRate(completed: number, pending: number): number {
 }
 
 /**
+ * The month's 'Taxa de sucesso' (spec 001: completed / (pending + completed), here the approved
+ * ones as completed), shown only once a parent reviewed one of the month's submissions
+ * (`reviewed`: approved or rejected); null before that, so two tasks waiting for their first
+ * review read as "not yet known", not as 0 % (issue 41).
+ */
+export function reviewedSuccessRate(figures: {
+  approved: number;
+  pending: number;
+  reviewed: number;
+}): number | null {
+  if (figures.reviewed === 0) return null;
+  return successRate(figures.approved, figures.pending);
+}
+
+/**
  * A ledger entry counts as a task transaction when its type or category contains "task" or
  * "tarefa" (any case), or it carries a task id (spec 001 §3).
  */

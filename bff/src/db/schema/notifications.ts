@@ -39,6 +39,8 @@ export const notifications = pgTable(
         'weekly_report',
         'allowance_paid',
         'pause_set',
+        'task_approved',
+        'task_rejected',
       ],
     }).notNull(),
     key: text('key').notNull(),
@@ -70,7 +72,7 @@ export const notifications = pgTable(
     check('notifications_audience_values_check', sql`${t.audience} in ('parent', 'child')`),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('task_reminder', 'submission_waiting', 'achievement_unlocked', 'goal_milestone', 'weekly_report', 'allowance_paid', 'pause_set')`,
+      sql`${t.kind} in ('task_reminder', 'submission_waiting', 'achievement_unlocked', 'goal_milestone', 'weekly_report', 'allowance_paid', 'pause_set', 'task_approved', 'task_rejected')`,
     ),
     check(
       'notifications_email_state_check',

@@ -1,5 +1,5 @@
 import { childDeliveryAt, NOTIFICATION_TOGGLE, type NotificationKind } from '@portal/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { commitScopeOf } from '../../db/after-commit';
@@ -101,4 +101,37 @@ export async function createNotificationsAfterCommit(
       loggerOf(scope.root)?.warn({ err: error }, 'could not store notifications'),
     );
   });
+}
+
+/** The kinds of message that no family toggle governs (always stored). */
+export type UntoggledKind = {
+  [K in NotificationKind]: (typeof NOTIFICATION_TOGGLE)[K] extends null ? K : never;
+}[NotificationKind];
+
+/** A message for a child of a kind no toggle governs. */
+export type ChildNoticeDraft = Extract<
+  NotificationDraft,
+  { audience: 'child'; kind: UntoggledKind }
+>;
+
+/**
+ * A child's message as ONE insert meant to run inside a money movement's own statement (ledger
+ * `writeMovement`'s `also`), so the movement and its message commit together at no extra round
+ * trip: a review (issue 41) keeps its statement count. Once per family and key, from the next
+ * 08:00 when made in the child's quiet hours, never e-mailed. `showsNow` tells the caller
+ * whether to announce `notifications.changed` with the movement's events.
+ */
+export function childNoticeInsert(
+  draft: ChildNoticeDraft,
+  now: Date,
+): { insert: SQL; showsNow: boolean } {
+  const deliverAt = childDeliveryAt(now);
+  return {
+    insert: sql`insert into ${notifications} (family_id, audience, child_id, kind, key, params, deliver_at, created_at)
+      values (${draft.familyId}, 'child', ${draft.childId}::uuid, ${draft.kind}, ${draft.key},
+        ${JSON.stringify(draft.params)}::jsonb, ${deliverAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+      on conflict (family_id, key) do nothing
+      returning id`,
+    showsNow: deliverAt.getTime() <= now.getTime(),
+  };
 }

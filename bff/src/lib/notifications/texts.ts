@@ -1,3 +1,4 @@
+import { MSG } from '@portal/contracts';
 import { formatDate, formatMoney, type NotificationKind } from '@portal/domain';
 
 /** One child's week in the weekly report (centavos; `streak` in days). */
@@ -22,6 +23,10 @@ export interface NotificationParams {
   allowance_paid: { amountCents: number; goalTitle: string | null; goalCents: number };
   /** The child's or the family's 'Modo férias', both days included (`YYYY-MM-DD`). */
   pause_set: { startsOn: string; endsOn: string };
+  /** A submission of the child approved: its task's title and the reward (centavos). */
+  task_approved: { taskTitle: string; amountCents: number };
+  /** A submission rejected: the title, when (ISO timestamp) and the parent's reason, if any. */
+  task_rejected: { taskTitle: string; rejectedAt: string; reason: string | null };
 }
 
 /** A stored message, as the texts need it. */
@@ -124,6 +129,24 @@ export function notificationText(notification: StoredNotification): Notification
             ? `${paid} ${formatMoney(goalCents)} foram guardados na meta ${quoted(goalTitle)}.`
             : paid,
         link: '/child/dashboard',
+      };
+    }
+    case 'task_approved': {
+      const { taskTitle, amountCents } = notification.params;
+      return {
+        title: `+${formatMoney(amountCents)} aprovado`,
+        body: `Sua tarefa ${quoted(taskTitle)} foi aprovada e o valor já está disponível.`,
+        link: '/child/dashboard',
+      };
+    }
+    case 'task_rejected': {
+      // The words of the tasks screen's 'Tarefa rejeitada' alert (spec 001 §2).
+      const { taskTitle, rejectedAt, reason } = notification.params;
+      const said = `Sua tarefa ${taskTitle} foi rejeitada em ${formatDate(rejectedAt)}.`;
+      return {
+        title: 'Tarefa rejeitada',
+        body: `${said} ${reason ? `Motivo: ${reason}` : MSG.task.rejectedNoReason}`,
+        link: '/child/tasks',
       };
     }
     case 'pause_set': {

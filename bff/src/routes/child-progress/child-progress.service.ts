@@ -11,6 +11,7 @@ import {
   goalDurationDays,
   isActiveDay,
   NO_DAY_FIGURES,
+  reviewedSuccessRate,
   saoPauloStartOfDay,
   saoPauloToday,
   startOfWeek,
@@ -19,7 +20,13 @@ import {
 } from '@portal/domain';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { childAchievements, childDays, goals, transactions } from '../../db/schema';
+import {
+  childAchievements,
+  childDays,
+  goals,
+  taskSubmissions,
+  transactions,
+} from '../../db/schema';
 import { currentStreak, type ChildRow } from '../../lib/child-public';
 import { decodeCursor, encodeCursor, rowsOf } from '../../lib/keyset';
 import { dayFiguresBetween } from '../../lib/progress/child-days';
@@ -62,13 +69,13 @@ export async function childStats(
   let monthEarnings = 0;
   let monthTasks = 0;
   let approved = 0;
-  let reviewable = 0;
+  let pending = 0;
   for (const [date, figures] of days) {
     if (date < monthFirst) continue;
     monthEarnings += figures.taskEarnings;
     monthTasks += figures.tasksDone;
     approved += figures.approved;
-    reviewable += figures.approved + figures.pending;
+    pending += figures.pending;
   }
 
   // The streak as stored by the last movement that changed a day (progress.ts), this week's
@@ -109,7 +116,11 @@ export async function childStats(
       earnings: monthEarnings,
       tasks: monthTasks,
       goals: Number(figures.goals_this_month),
-      successRate: reviewable === 0 ? null : Math.round((100 * approved) / reviewable),
+      successRate: reviewedSuccessRate({
+        approved,
+        pending,
+        reviewed: Number(figures.reviewed_this_month),
+      }),
     },
   };
 }
@@ -123,6 +134,8 @@ interface SummaryRow {
   biggest_daily_earning: number | string | null;
   most_tasks_in_day: number | string | null;
   fastest_goal_ms: number | string | null;
+  /** 1 when a submission completed this month was reviewed (approved or rejected), else 0. */
+  reviewed_this_month: number | string;
 }
 
 const EMPTY_SUMMARY: SummaryRow = {
@@ -133,6 +146,7 @@ const EMPTY_SUMMARY: SummaryRow = {
   biggest_daily_earning: null,
   most_tasks_in_day: null,
   fastest_goal_ms: null,
+  reviewed_this_month: 0,
 };
 
 function timestamp(instant: Date): SQL {
@@ -143,7 +157,8 @@ function timestamp(instant: Date): SQL {
  * Totals and records up to today, as scalar subqueries of one statement: the records are
  * maxima over the kept days (the best day's positive net task earnings, the day with most
  * submissions not rejected); the fastest goal is the shortest time from creation to
- * completion (turned into whole days by the domain's `goalDurationDays`).
+ * completion (turned into whole days by the domain's `goalDurationDays`); whether a submission of
+ * this month was reviewed yet (the success rate waits for one, issue 41).
  */
 function summarySql(childId: string, today: string, monthStart: Date, end: Date): SQL {
   const child = sql`${childId}::uuid`;
@@ -168,7 +183,13 @@ function summarySql(childId: string, today: string, monthStart: Date, end: Date)
          from ${goals}
         where ${goals.childId} = ${child}
           and ${goals.completedAt} is not null
-          and ${goals.completedAt} < ${timestamp(end)}) as fastest_goal_ms`;
+          and ${goals.completedAt} < ${timestamp(end)}) as fastest_goal_ms,
+      (select count(*) from (select 1 from ${taskSubmissions}
+        where ${taskSubmissions.childId} = ${child}
+          and ${taskSubmissions.status} <> 'pending'
+          and ${taskSubmissions.completedAt} >= ${timestamp(monthStart)}
+          and ${taskSubmissions.completedAt} < ${timestamp(end)}
+        limit 1) as reviewed) as reviewed_this_month`;
 }
 
 function numberOrNull(value: number | string | null): number | null {

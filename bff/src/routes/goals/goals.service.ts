@@ -16,6 +16,8 @@ import {
   initialGoalAmount,
   saoPauloToday,
   goalMilestoneReached,
+  splitBalance,
+  type BalanceSplit,
 } from '@portal/domain';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -145,9 +147,18 @@ async function rewardsAwaitingReview(db: Db, childId: string): Promise<number> {
   return row?.sum ?? 0;
 }
 
+/**
+ * The child's balance split into what is free to use and the rewards awaiting review (domain
+ * `splitBalance`): the one reading of it, for the goals list, 'Meu dinheiro', deposits and
+ * payouts (issue 41).
+ */
+export async function balanceSplitOf(db: Db, child: ChildRow): Promise<BalanceSplit> {
+  return splitBalance(child.balanceCents, await rewardsAwaitingReview(db, child.id));
+}
+
 /** What the child may move into goals now: the balance minus rewards awaiting review. */
 export async function savableBalance(db: Db, child: ChildRow): Promise<number> {
-  return Math.max(0, child.balanceCents - (await rewardsAwaitingReview(db, child.id)));
+  return (await balanceSplitOf(db, child)).available;
 }
 
 /** The goal `goalId` of the locked child, or a 404 (another child's or family's goal too). */
@@ -387,7 +398,12 @@ export async function listGoals(
       sql`${goals.completedAt} desc`,
       goals.id,
     );
-  return { goals: rows.map(toGoal), savable: await savableBalance(db, child) };
+  const split = await balanceSplitOf(db, child);
+  return {
+    goals: rows.map(toGoal),
+    savable: split.available,
+    awaitingApproval: split.awaitingApproval,
+  };
 }
 
 /**

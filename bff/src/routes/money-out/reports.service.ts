@@ -26,7 +26,7 @@ import { currentStreak, type ChildRow } from '../../lib/child-public';
 import { findReadableChild, type ChildReader } from '../../lib/child-scope';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
 import { isUuid, rowsOf } from '../../lib/keyset';
-import { savableBalance } from '../goals/goals.service';
+import { balanceSplitOf } from '../goals/goals.service';
 
 /*
  * 'Relatórios', the CSV export and 'Meu dinheiro' (issue 40, ADR 070). Every figure is an SQL
@@ -342,10 +342,10 @@ export async function childMoney(
   childId: string,
 ): Promise<ChildMoneyResponse> {
   const child = await findReadableChild(db, reader, childId);
-  const [sums, payable] = await Promise.all([
+  const [sums, split] = await Promise.all([
     db.execute(sql`select ${transactions.type} as kind, sum(${transactions.amountCents})::bigint::text as sum
       from ${transactions} where ${transactions.childId} = ${child.id}::uuid group by 1`),
-    savableBalance(db, child),
+    balanceSplitOf(db, child),
   ]);
   const of = new Map(
     rowsOf<{ kind: string; sum: string }>(sums).map((r) => [r.kind, Number(r.sum)]),
@@ -355,8 +355,8 @@ export async function childMoney(
   const received = -sum('payout');
   const spent = -sum('spending');
   return {
-    available: payable,
-    awaitingApproval: child.balanceCents - payable,
+    available: split.available,
+    awaitingApproval: split.awaitingApproval,
     inGoals,
     received,
     spent,

@@ -1,6 +1,6 @@
 import { NotificationsResponseSchema, type NotificationsResponse } from '@portal/contracts';
 import { addDays, saoPauloToday } from '@portal/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { families, notifications, taskSubmissions } from '../../db/schema';
@@ -116,8 +116,9 @@ describe('the notification centre (issue 38 item 4)', () => {
       childId: child.childId,
       readAt: null,
     });
-    // The child's bell is its own: the parent's message is not in it.
-    expect((await bell(child.cookie)).items).toEqual([]);
+    // The child's bell is its own: the parent's message is not in it (the child hears of the
+    // approval itself, issue 41).
+    expect((await bell(child.cookie)).items.map((item) => item.kind)).toEqual(['task_approved']);
 
     expect(await send(new Date())).toBeGreaterThanOrEqual(1);
     const mail = await smtp.waitFor(parent.email);
@@ -165,7 +166,8 @@ describe('the notification centre (issue 38 item 4)', () => {
       .select()
       .from(notifications)
       .where(eq(notifications.familyId, parent.familyId));
-    expect(stored).toEqual([]);
+    // Only the child's word of its approval (issue 41), which belongs to no toggle.
+    expect(stored.map((row) => row.kind)).toEqual(['task_approved']);
   });
 
   it('announces a goal at 50 % and at 100 %, once each, to the child and the parent', async () => {
@@ -420,7 +422,12 @@ describe('the notification centre (issue 38 item 4)', () => {
     const [row] = await testDb.db
       .select()
       .from(notifications)
-      .where(eq(notifications.familyId, other.parent.familyId));
+      .where(
+        and(
+          eq(notifications.familyId, other.parent.familyId),
+          eq(notifications.audience, 'parent'),
+        ),
+      );
     expect(row).toMatchObject({ emailState: 'pending', emailAttempts: 1 });
     expect(row!.emailAfter!.getTime()).toBeGreaterThan(now.getTime());
     const delivered: string[] = [];

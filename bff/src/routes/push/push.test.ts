@@ -1,3 +1,4 @@
+import { isChildQuietHour } from '@portal/domain';
 import { createECDH, randomBytes, type ECDH } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -166,7 +167,7 @@ describe('Web Push (issue 39 item 6)', () => {
         .select()
         .from(notifications)
         .where(eq(notifications.familyId, parent.familyId));
-      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.some((row) => row.audience === 'parent')).toBe(true);
     });
 
     await pushNow();
@@ -193,7 +194,22 @@ describe('Web Push (issue 39 item 6)', () => {
         authSecret: childPhone.keys.auth,
       }),
     ).toThrow();
-    expect(service.received.filter((m) => m.path === '/child-phone')).toHaveLength(0);
+    // The child's device got only the child's own word of the approval (issue 41).
+    const toChild = service.received.filter((m) => m.path === '/child-phone');
+    expect(
+      toChild.map(
+        (m) =>
+          PushMessageSchema.parse(
+            JSON.parse(
+              decrypt(m.body, {
+                version: 'aes128gcm',
+                privateKey: childPhone.ecdh,
+                authSecret: childPhone.keys.auth,
+              }).toString('utf8'),
+            ),
+          ).title,
+      ),
+    ).toEqual(isChildQuietHour(new Date()) ? [] : ['+R$ 5,00 aprovado']);
 
     // Pushed once.
     await pushNow();

@@ -15,6 +15,7 @@ import { decodeCursor, encodeCursor, rowsOf, type CursorKey } from '../../lib/ke
 import { jsonValue, rowFromJson } from '../../db/row-json';
 import { setClause } from '../../db/sql-rows';
 import { notifyEvents } from '../../lib/events/event-hub';
+import { childNoticeInsert } from '../../lib/notifications/notify';
 import { completedOn } from '../../lib/child-public';
 import {
   lockChild,
@@ -201,7 +202,12 @@ async function lockSubmission(tx: Db, familyId: string, id: string, withChild: b
   };
 }
 
-async function announce(tx: Db, submission: SubmissionRow, taskChanged: boolean) {
+async function announce(
+  tx: Db,
+  submission: SubmissionRow,
+  taskChanged: boolean,
+  childTold: boolean,
+) {
   const { familyId, childId, id } = submission;
   // Published in this order once the review has committed (ADR 052).
   await notifyEvents(tx, [
@@ -210,7 +216,45 @@ async function announce(tx: Db, submission: SubmissionRow, taskChanged: boolean)
     ...(taskChanged && submission.taskId
       ? [{ type: 'tasks.changed' as const, familyId, taskId: submission.taskId }]
       : []),
+    // The child's message of the review (reviewNotice), when it shows now.
+    ...(childTold ? [{ type: 'notifications.changed' as const, familyId, childId }] : []),
   ]);
+}
+
+/**
+ * How the child hears of its task's review (issue 41): the bell's message, which the child's
+ * Home shows as a card until the child has seen it. Once per submission (its key); written in
+ * the review's own statement.
+ */
+function reviewNotice(
+  submission: SubmissionRow,
+  review: { status: 'approved' } | { status: 'rejected'; reason: string },
+  now: Date,
+) {
+  const base = {
+    familyId: submission.familyId,
+    audience: 'child',
+    childId: submission.childId,
+    key: `child:review:${submission.id}`,
+  } as const;
+  return childNoticeInsert(
+    review.status === 'rejected'
+      ? {
+          ...base,
+          kind: 'task_rejected',
+          params: {
+            taskTitle: submission.taskTitle,
+            rejectedAt: now.toISOString(),
+            reason: review.reason.trim() || null,
+          },
+        }
+      : {
+          ...base,
+          kind: 'task_approved',
+          params: { taskTitle: submission.taskTitle, amountCents: submission.valueCents },
+        },
+    now,
+  );
 }
 
 /** The ledger line of a review that moves money, with what it records of the submission. */
@@ -291,6 +335,7 @@ export async function approveSubmission(
     const credit = !submission.rewardCreditedAtCompletion;
     const xpAwarded = xpForReward(submission.valueCents);
     const pendingTasks = Math.max(0, child.pendingTasks - 1);
+    const notice = reviewNotice(submission, { status: 'approved' }, now);
     const moved = await writeMovement(tx, child, {
       at: now,
       days: [
@@ -300,6 +345,7 @@ export async function approveSubmission(
         },
       ],
       also: {
+        notice: notice.insert,
         submission: reviewUpdate(submission, {
           status: 'approved',
           approved: true,
@@ -340,7 +386,7 @@ export async function approveSubmission(
         : { progress: { pendingTasks } }),
     });
     const approved = rowFromJson(taskSubmissions, moved.written.submission);
-    await announce(tx, approved, task !== null);
+    await announce(tx, approved, task !== null, notice.showsNow);
     const progressed = await refreshProgress(tx, moved.child, now, moved);
     return { submission: toSubmission(approved), child: toChildProgress(progressed.child, now) };
   });
@@ -394,7 +440,8 @@ export async function rejectSubmission(
     // child only (ADR 024). Judging, not blindly reopening, keeps a task from staying open
     // when nobody left may do it, and a 'first' task from being paid twice.
     if (task) await syncOccurrenceClosed(tx, task, now);
-    await announce(tx, rejected!, task !== null);
+    const notice = reviewNotice(submission, { status: 'rejected', reason }, now);
+    await announce(tx, rejected!, task !== null, notice.showsNow);
 
     const child = await lockChild(tx, reviewer.familyId, submission.childId);
     if (!child) throw notFound();
@@ -422,6 +469,7 @@ export async function rejectSubmission(
           change: reviewDayChange('pending', 'rejected'),
         },
       ],
+      also: { notice: notice.insert },
       ...(takeBack > 0
         ? {
             entry: reviewEntry(

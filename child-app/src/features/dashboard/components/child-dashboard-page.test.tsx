@@ -185,7 +185,8 @@ function dashboardAnswers(answers: Record<string, StubAnswer | (() => StubAnswer
           goal({ id: 'g-1', title: 'Bicicleta' }),
           goal({ id: 'g-2', title: 'Livro' }),
         ],
-        savable: 0,
+        savable: 3750,
+        awaitingApproval: 500,
       },
     },
     'GET /api/child/tasks': {
@@ -231,14 +232,16 @@ describe('child dashboard', () => {
 
     renderChildApp('/child/dashboard', undefined, undefined, store);
     expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Meu saldo' })).toHaveTextContent('R$ 7,50');
+    expect(screen.getByRole('region', { name: 'Meu saldo' })).toHaveTextContent(
+      'Disponível R$ 37,50',
+    );
     expect(screen.getByText('Bicicleta')).toBeVisible();
     expect(screen.getByText('Arrumar a cama')).toBeVisible();
     // Rendered from those answers: none asked again (the pauses' read is the banner's own).
     expect(reads().filter((read) => read !== 'GET /api/pauses')).toEqual(first);
   });
 
-  it('shows badges, balance with today, Ganhos de Hoje, the active goal, 3 tasks and shortcuts', async () => {
+  it('shows badges, the balance split, Ganhos de Hoje, the active goal, 3 tasks and shortcuts', async () => {
     setupDashboard();
     expect(await screen.findByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
     expect(screen.getByText('Nível 2')).toBeVisible();
@@ -247,11 +250,16 @@ describe('child dashboard', () => {
       'href',
       '/child/achievements',
     );
+    // Issue 41: what is free to use apart from what waits for approval (the BFF's figures,
+    // with the goals answer), and today's earnings once, in 'Ganhos de Hoje'.
     const balance = screen.getByRole('region', { name: 'Meu saldo' });
-    expect(balance).toHaveTextContent('R$ 42,50');
-    expect(await within(balance).findByText(/Hoje/)).toHaveTextContent('Hoje: +R$ 7,50');
+    expect((await within(balance).findByText('Disponível')).closest('p')).toHaveTextContent(
+      'Disponível R$ 37,50 · Esperando aprovação R$ 5,00',
+    );
+    expect(balance).not.toHaveTextContent('R$ 42,50');
+    expect(balance).not.toHaveTextContent('Hoje');
     const today = screen.getByRole('region', { name: 'Ganhos de Hoje' });
-    expect(today).toHaveTextContent('R$ 7,50');
+    expect(await within(today).findByText('R$ 7,50')).toBeVisible();
     expect(today).toHaveTextContent('2 tarefas feitas hoje');
 
     const goalCard = screen.getByRole('region', { name: 'Minha meta' });
@@ -333,7 +341,10 @@ describe('child dashboard', () => {
 
   it('shows the empty hints without an active goal or tasks for today', async () => {
     setupDashboard({
-      'GET /api/children/child-Ana/goals': { status: 200, body: { goals: [], savable: 0 } },
+      'GET /api/children/child-Ana/goals': {
+        status: 200,
+        body: { goals: [], savable: 0, awaitingApproval: 0 },
+      },
       'GET /api/child/tasks': {
         status: 200,
         body: { today: '2026-11-20', rejected: [], monthlyEarnings: 0, tasks: [] },

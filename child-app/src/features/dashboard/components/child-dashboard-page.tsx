@@ -8,7 +8,8 @@ import {
   Spinner,
   useTheme,
 } from '@portal/design-system';
-import { kitCopy, FRESH_ON_MOUNT } from '@portal/app-kit';
+import { FRESH_ON_MOUNT, kitCopy, lazyScreen, useAfterFirstScreen } from '@portal/app-kit';
+import { Suspense } from 'react';
 import { Link, Navigate } from '@portal/router';
 import { useGetMeQuery } from '../../../lib/api';
 import { ChildNav } from '../../../lib/child-nav';
@@ -20,6 +21,14 @@ import { TodayTasksCard } from './today-tasks-card';
 import './dashboard.css';
 import { Deco } from '../../../lib/deco';
 
+/**
+ * The cards of the child's reviewed tasks (issue 41) come with the bell's messages, after the
+ * first screen (ADR 050): the dashboard's first paint neither fetches their code nor their read.
+ */
+const ReviewCards = lazyScreen(() =>
+  import(/* webpackChunkName: "idle-review-cards" */ './review-cards').then((m) => m.ReviewCards),
+);
+
 /** The first word of a name: a child is greeted as 'Ana', not 'Ana Souza'. */
 function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
@@ -27,7 +36,9 @@ function firstName(name: string): string {
 
 /**
  * `/child/dashboard` (spec 001 §2 "Child dashboard"): greeting with level and streak badges,
- * the achievements button and 'Sair', under 'Pausado até 10/01' while on holiday; the balance with today's earnings; 'Ganhos de Hoje'; the
+ * the achievements button and 'Sair', under 'Pausado até 10/01' while on holiday; the cards of
+ * the tasks reviewed since the child last looked (issue 41); the balance, what is free apart
+ * from what waits for approval; 'Ganhos de Hoje'; the
  * active goal; the first 3 tasks of today with 'Marcar como Feita'; shortcuts to goals and
  * tasks. Reads GET /api/me; each card reads what it shows (stats, goals, tasks), with its own
  * loading and error state; the event stream keeps them current.
@@ -35,6 +46,7 @@ function firstName(name: string): string {
 export function ChildDashboardPage() {
   const me = useGetMeQuery(undefined, FRESH_ON_MOUNT);
   const { tone } = useTheme();
+  const afterFirstScreen = useAfterFirstScreen();
   const nav = <ChildNav active="dashboard" />;
 
   // 'Sair' shows in every state: the header keeps its height when the data arrives, so nothing
@@ -77,6 +89,11 @@ export function ChildDashboardPage() {
     <PageLayout title={dashboardCopy.title} actions={<HeaderActions signOut />} nav={nav}>
       <div className="child-dash">
         <PauseBanner childId={child.id} />
+        {afterFirstScreen ? (
+          <Suspense fallback={null}>
+            <ReviewCards />
+          </Suspense>
+        ) : null}
         <Card
           as="section"
           title={dashboardCopy.hello(firstName(child.name))}
@@ -110,7 +127,7 @@ export function ChildDashboardPage() {
           </Link>
         </Card>
         <div className="child-dash__pair">
-          <BalanceCard childId={child.id} balance={child.balance} />
+          <BalanceCard childId={child.id} />
           <TodayEarningsCard childId={child.id} completedToday={child.completedToday} />
         </div>
         <ActiveGoalCard childId={child.id} />

@@ -21,8 +21,11 @@ export const dashboardCopy = {
   balance: {
     /** ours */
     title: 'Meu saldo',
-    /** ours */
-    today: 'Hoje',
+  },
+  /** ours (issue 41): the cards of the child's reviewed tasks, until seen. */
+  reviews: {
+    label: 'Suas tarefas revisadas',
+    seen: 'Entendi',
   },
   todayEarnings: {
     title: 'Ganhos de Hoje',

@@ -2,6 +2,7 @@ import { FRESH_ON_MOUNT } from '@portal/app-kit';
 import { Card, Money, ProgressBar } from '@portal/design-system';
 import { formatMoney } from '@portal/domain';
 import { Link } from '@portal/router';
+import { BalanceSplit, useBalanceSplit } from '../../../lib/balance-split';
 import { useGetGoalsQuery, useGetStatsQuery } from '../../../lib/progress-api';
 import { dashboardCopy as text } from './copy';
 import { PartFailed, PartLoading } from './part-status';
@@ -10,19 +11,20 @@ import { PartFailed, PartLoading } from './part-status';
 // cards that show it, not the whole dashboard with its links.
 const fresh = FRESH_ON_MOUNT;
 
-/** Balance (from GET /api/me) with today's earnings (stats). */
-export function BalanceCard({ childId, balance }: { childId: string; balance: number }) {
-  const stats = useGetStatsQuery(childId, fresh);
+/**
+ * 'Meu saldo', the screen's one balance card: what the child may use now, big, and apart what
+ * still waits for a parent's review (issue 41), both from the goals answer the active goal's
+ * card reads too. Today's earnings are 'Ganhos de Hoje''s, not repeated here.
+ */
+export function BalanceCard({ childId }: { childId: string }) {
+  const { split, isError, refetch } = useBalanceSplit(childId);
+  let body;
+  if (split) body = <BalanceSplit split={split} main />;
+  else if (isError) body = <PartFailed onRetry={refetch} />;
+  else body = <PartLoading />;
   return (
     <Card as="section" title={text.balance.title} className="child-dash__balance">
-      <p className="child-dash__big">
-        <Money centavos={balance} />
-      </p>
-      {stats.data ? (
-        <p className="child-dash__muted">
-          {text.balance.today}: <Money centavos={stats.data.todayEarnings} signed />
-        </p>
-      ) : null}
+      {body}
     </Card>
   );
 }

@@ -47,7 +47,10 @@ function setup(
 ): SeenRequest[] {
   const seen = stubBff({
     'GET /api/me': { status: 200, body: meWithBalance(balance) },
-    [`GET ${GOALS}`]: { status: 200, body: { goals, savable } },
+    [`GET ${GOALS}`]: {
+      status: 200,
+      body: { goals, savable, awaitingApproval: balance - savable },
+    },
     ...extra,
   });
   renderChildApp('/child/goals');
@@ -99,9 +102,14 @@ describe('child goals screen', () => {
     ).toBeDisabled();
     expect(
       screen.getByText(
-        'R$ 10,00 do seu saldo ainda espera a aprovação das suas tarefas. Você poderá guardar esse valor depois que o responsável aprovar.',
+        'O dinheiro esperando aprovação ainda não pode ir para uma meta. Você poderá guardá-lo depois que o responsável aprovar.',
       ),
     ).toBeInTheDocument();
+    // Issue 41: the plan shows the balance split, each figure once.
+    const plan = screen.getByRole('region', { name: 'Resumo do plano' });
+    expect(within(plan).getByText('Disponível').closest('p')).toHaveTextContent(
+      'Disponível R$ 5,00 · Esperando aprovação R$ 10,00',
+    );
   });
 
   it('disables the quick deposits above the balance and sends one Idempotency-Key per tap', async () => {
@@ -374,7 +382,7 @@ describe('child goals screen', () => {
         calls += 1;
         return calls === 1
           ? { networkError: true }
-          : { status: 200, body: { goals: [bike], savable: 1500 } };
+          : { status: 200, body: { goals: [bike], savable: 1500, awaitingApproval: 0 } };
       },
     });
     renderChildApp('/child/goals');

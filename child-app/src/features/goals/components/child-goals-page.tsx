@@ -28,8 +28,9 @@ const text = goalsCopy;
 /**
  * `/child/goals` 'Plano de Metas' (spec 001 §2): the plan's figures, the active goals with quick
  * deposits and 'Cancelar meta', 'Metas concluídas', and the 'Navegador de Metas' opened by a
- * button. Reads GET /api/me (balance, child id) and the child's goals; the event stream and
- * every movement re-read them.
+ * button. Reads GET /api/me (the child's id) and its goals, which come with the balance's
+ * split (free, waiting for approval: issue 41); the event stream and every movement re-read
+ * them.
  */
 export function ChildGoalsPage() {
   const me = useGetMeQuery(undefined);
@@ -91,7 +92,7 @@ export function ChildGoalsPage() {
   }
 
   const all = goals.data.goals;
-  const { savable } = goals.data;
+  const { savable, awaitingApproval } = goals.data;
   const { active, finished } = splitGoals(all);
   const plan = goalPlan(all);
   const toggle = (
@@ -111,10 +112,8 @@ export function ChildGoalsPage() {
     <PageLayout title={text.title} actions={<HeaderActions />} nav={nav}>
       <div className="child-goals">
         <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-        <PlanSummary plan={plan} balance={child.balance} />
-        {savable < child.balance ? (
-          <Alert tone="info">{text.awaitingReview(child.balance - savable)}</Alert>
-        ) : null}
+        <PlanSummary plan={plan} split={{ available: savable, awaitingApproval }} />
+        {awaitingApproval > 0 ? <Alert tone="info">{text.awaitingReview}</Alert> : null}
         {all.length === 0 ? (
           <EmptyState icon="🎯" title={text.empty.none} description={text.empty.noneDescription} />
         ) : null}
@@ -123,7 +122,7 @@ export function ChildGoalsPage() {
         {browserOpen ? (
           <GoalBrowser
             id={browserId}
-            balance={child.balance}
+            balance={savable}
             goals={all}
             onAdded={(title) => setAnnouncement(text.browser.added(title))}
           />

@@ -20,8 +20,6 @@ export const goalsCopy = {
     active: 'Metas ativas',
     /** ours */
     progress: 'Progresso geral',
-    /** ours */
-    balance: 'Seu saldo',
   },
   /** ours */
   activeTitle: 'Metas ativas',
@@ -112,8 +110,8 @@ export const goalsCopy = {
     createFailed: MSG.goal.createFailed,
   },
   /** ours: rewards still waiting for review cannot go into a goal (ADR 025). */
-  awaitingReview: (amount: number) =>
-    `${formatMoney(amount)} do seu saldo ainda espera a aprovação das suas tarefas. Você poderá guardar esse valor depois que o responsável aprovar.`,
+  awaitingReview:
+    'O dinheiro esperando aprovação ainda não pode ir para uma meta. Você poderá guardá-lo depois que o responsável aprovar.',
   depositFailed: MSG.goal.depositFailed,
   cancelFailed: MSG.goal.cancelFailed,
   loadFailed: MSG.goal.loadFailed,

@@ -1,11 +1,15 @@
 import { Card, Money, ProgressBar } from '@portal/design-system';
+import { BalanceSplit, type BalanceSplitFigures } from '../../../lib/balance-split';
 import type { GoalPlan } from '../lib/goal-plan';
 import { goalsCopy } from './copy';
 
 const text = goalsCopy.summary;
 
-/** 'Plano de Metas' figures: saved, target, still to deposit, active goals, overall progress. */
-export function PlanSummary({ plan, balance }: { plan: GoalPlan; balance: number }) {
+/**
+ * 'Plano de Metas' figures: saved, target, still to deposit, active goals, the balance (what is
+ * free apart from what waits for approval, issue 41) and the overall progress.
+ */
+export function PlanSummary({ plan, split }: { plan: GoalPlan; split: BalanceSplitFigures }) {
   return (
     <Card as="section" title={text.label} className="child-goals__summary">
       <dl className="child-goals__figures">
@@ -31,13 +35,8 @@ export function PlanSummary({ plan, balance }: { plan: GoalPlan; balance: number
           <dt>{text.active}</dt>
           <dd>{plan.activeCount}</dd>
         </div>
-        <div>
-          <dt>{text.balance}</dt>
-          <dd>
-            <Money centavos={balance} />
-          </dd>
-        </div>
       </dl>
+      <BalanceSplit split={split} />
       <ProgressBar label={text.progress} value={plan.percent} valueText={`${plan.percent}%`} />
     </Card>
   );

@@ -6,7 +6,7 @@ import {
   useGetNotificationsQuery,
   useReadAllNotificationsMutation,
   useReadNotificationMutation,
-} from '../api/notifications-api';
+} from '../../../lib/notifications-api';
 import { notificationsCopy as C } from '../copy';
 import { DevicePush } from '../../../lib/device-push';
 

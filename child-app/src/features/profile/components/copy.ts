@@ -91,6 +91,8 @@ export const profileCopy = {
     monthGoals: 'Metas',
     /** ours */
     successRate: 'Taxa de sucesso',
+    /** ours (issue 41): no task of the month reviewed yet, so no rate to show ('0%' misled). */
+    successRatePending: 'Aparece depois da primeira tarefa revisada',
     /** ours */
     percent: (n: number) => `${n}%`,
   },

@@ -4,7 +4,6 @@ import { ledgerLine } from '../lib/ledger-entry';
 import { profileCopy } from './copy';
 import { FigureList } from './figure-list';
 import { MoneyCard } from './money-card';
-import { Unknown } from './stats-tab';
 import { StatsGate, type StatsState } from './stats-gate';
 
 const text = profileCopy.history;
@@ -108,7 +107,13 @@ export function HistoryTab({ childId, stats }: { childId: string; stats: StatsSt
                   id: 'success-rate',
                   icon: '📈',
                   label: text.successRate,
-                  value: month.successRate === null ? <Unknown /> : text.percent(month.successRate),
+                  // Null until a parent reviewed one of the month's tasks (the BFF's rule).
+                  value:
+                    month.successRate === null ? (
+                      <span className="child-profile__pending">{text.successRatePending}</span>
+                    ) : (
+                      text.percent(month.successRate)
+                    ),
                 },
               ]}
             />

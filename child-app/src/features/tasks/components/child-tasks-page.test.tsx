@@ -131,18 +131,26 @@ afterEach(() => {
 });
 
 describe('child tasks screen', () => {
-  it("shows the child's balance, level and XP from its record", async () => {
+  it("shows the child's balance, free apart from what waits (issue 41), level and XP", async () => {
     const me = meAsChild('Ana', 10);
     stubBff({
       'GET /api/me': {
         status: 200,
         body: { ...me, child: { ...me.child, balance: 1250, xp: 620, level: 2 } },
       },
+      'GET /api/children/child-Ana/goals': {
+        status: 200,
+        body: { goals: [], savable: 950, awaitingApproval: 300 },
+      },
       'GET /api/child/tasks': tasksServer(ALL, {}).list,
     });
     renderChildApp('/child/tasks');
     const progress = await screen.findByRole('region', { name: 'Meu progresso' });
-    expect(within(progress).getByTestId('child-balance')).toHaveTextContent('R$ 12,50');
+    // The BFF's split, not the whole balance as one figure.
+    expect((await within(progress).findByText('Disponível')).closest('p')).toHaveTextContent(
+      'Disponível R$ 9,50 · Esperando aprovação R$ 3,00',
+    );
+    expect(progress).not.toHaveTextContent('R$ 12,50');
     expect(within(progress).getByTestId('child-level')).toHaveTextContent('2');
     expect(within(progress).getByTestId('child-xp')).toHaveTextContent('620');
     // 620 XP is 120 into level 2 (500 per level): 24 %.

@@ -28,7 +28,6 @@ export const tasksCopy = {
   /** ours: the child's current figures above the summary. */
   progress: {
     label: 'Meu progresso',
-    balance: 'Saldo',
     level: 'Nível',
     xp: 'XP',
     xpProgress: 'Progresso até o próximo nível',

@@ -1,27 +1,24 @@
-import { Money } from '@portal/design-system';
 import { levelProgress } from '@portal/domain';
 import { useGetMeQuery } from '../../../lib/api';
+import { BalanceSplit, useBalanceSplit } from '../../../lib/balance-split';
 import { tasksCopy } from './copy';
 
 const text = tasksCopy.progress;
 
 /**
- * What the child has now: balance, level and XP, straight from its record (`GET /api/me`,
- * refetched on balance events), so a completion or a review shows its effect at once.
- * Renders nothing until the record is loaded.
+ * What the child has now: its balance split into what is free and what waits for approval
+ * (issue 41; the BFF's figures, with the goals answer), level and XP from its record
+ * (`GET /api/me`); balance events refresh both, so a completion or a review shows its effect
+ * at once. Renders nothing until the record is loaded.
  */
 export function ProgressStrip() {
   const { data } = useGetMeQuery(undefined);
   const child = data?.child;
+  const { split } = useBalanceSplit(child?.id);
   if (!child) return null;
   return (
     <section aria-label={text.label} className="child-tasks__progress">
-      <p>
-        <span className="child-tasks__progress-label">{text.balance}</span>{' '}
-        <strong data-testid="child-balance">
-          <Money centavos={child.balance} />
-        </strong>
-      </p>
+      {split ? <BalanceSplit split={split} /> : null}
       <p>
         <span className="child-tasks__progress-label">{text.level}</span>{' '}
         <strong data-testid="child-level">{child.level}</strong>

@@ -6,7 +6,7 @@ import {
   readNotification,
 } from '@portal/contracts/endpoints/notifications';
 import type { NotificationsResponse } from '@portal/contracts/notifications';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
 /** Marks `ids` (every message when absent) read in a cached answer. */
 function markRead(draft: NotificationsResponse, ids?: readonly string[]): void {
