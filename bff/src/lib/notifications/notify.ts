@@ -1,4 +1,9 @@
-import { childDeliveryAt, NOTIFICATION_TOGGLE, type NotificationKind } from '@portal/domain';
+import {
+  childDeliveryAt,
+  isChildQuietHour,
+  NOTIFICATION_TOGGLE,
+  type NotificationKind,
+} from '@portal/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -117,21 +122,16 @@ export type ChildNoticeDraft = Extract<
 /**
  * A child's message as ONE insert meant to run inside a money movement's own statement (ledger
  * `writeMovement`'s `also`), so the movement and its message commit together at no extra round
- * trip: a review (issue 41) keeps its statement count. Once per family and key, from the next
- * 08:00 when made in the child's quiet hours, never e-mailed. `showsNow` tells the caller
- * whether to announce `notifications.changed` with the movement's events.
+ * trip: a review (issue 41) keeps its statement count. Once per family and key, never e-mailed.
+ * It shows at once, also in the child's quiet hours: it explains a balance that has already
+ * moved. Made in those hours it is not pushed (stored as pushed), so no device rings at night.
  */
-export function childNoticeInsert(
-  draft: ChildNoticeDraft,
-  now: Date,
-): { insert: SQL; showsNow: boolean } {
-  const deliverAt = childDeliveryAt(now);
-  return {
-    insert: sql`insert into ${notifications} (family_id, audience, child_id, kind, key, params, deliver_at, created_at)
-      values (${draft.familyId}, 'child', ${draft.childId}::uuid, ${draft.kind}, ${draft.key},
-        ${JSON.stringify(draft.params)}::jsonb, ${deliverAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
-      on conflict (family_id, key) do nothing
-      returning id`,
-    showsNow: deliverAt.getTime() <= now.getTime(),
-  };
+export function childNoticeInsert(draft: ChildNoticeDraft, now: Date): SQL {
+  const at = now.toISOString();
+  const pushedAt = isChildQuietHour(now) ? at : null;
+  return sql`insert into ${notifications} (family_id, audience, child_id, kind, key, params, deliver_at, pushed_at, created_at)
+    values (${draft.familyId}, 'child', ${draft.childId}::uuid, ${draft.kind}, ${draft.key},
+      ${JSON.stringify(draft.params)}::jsonb, ${at}::timestamptz, ${pushedAt}::timestamptz, ${at}::timestamptz)
+    on conflict (family_id, key) do nothing
+    returning id`;
 }

@@ -10,7 +10,7 @@ import {
 import { formatDate, saoPauloToday } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { taskSubmissions } from '../../db/schema';
+import { notifications, taskSubmissions } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import { grantMoney } from '../../test/goal-flow';
 import {
@@ -38,6 +38,8 @@ import { call } from '../children/children.test-support';
 
 /** 15:00 of today on São Paulo's clock: outside the child's quiet hours (21:00–08:00). */
 const AFTERNOON = new Date(`${saoPauloToday()}T15:00:00-03:00`);
+/** 22:30 of today on São Paulo's clock: in the child's quiet hours. */
+const NIGHT = new Date(`${saoPauloToday()}T22:30:00-03:00`);
 
 describe('what waits for approval, and the review told to the child (issue 41)', () => {
   let testDb: TestDatabase;
@@ -163,6 +165,40 @@ describe('what waits for approval, and the review told to the child (issue 41)',
       task_rejected: true,
       task_approved: false,
     });
+  });
+
+  it('shows a review made at night at once, and pushes it to no device', async () => {
+    // A parent approving at night: the child's balance moves now, so its Home says why now.
+    const night = createTestApp(testDb, { clock: fixedClock(NIGHT) });
+    const task = await createTaskAs(
+      night,
+      parent.cookie,
+      taskBody([kid.childId], { title: 'Guardar os brinquedos', value: '1,50' }),
+    );
+    const res = await completeAs(night, kid.cookie, task.id);
+    const submission = CompleteTaskResponseSchema.parse(await res.json()).submission.id;
+    expect((await rejectAs(night, parent.cookie, submission, 'Faltou a caixa')).status).toBe(200);
+
+    const inNightInbox = async () => {
+      const res = await call(night, 'GET', '/api/notifications', { cookie: kid.cookie });
+      const box = NotificationsResponseSchema.parse(await res.json());
+      return reviews(box).filter((item) => item.body.includes('Guardar os brinquedos'));
+    };
+    await vi.waitFor(async () => expect(await inNightInbox()).toHaveLength(1));
+    const [told] = await inNightInbox();
+    expect(told).toMatchObject({ title: 'Tarefa rejeitada', readAt: null });
+    // Marked as pushed when stored: the push pass (which sends what is unpushed) skips it.
+    const [row] = await testDb.db
+      .select({ pushedAt: notifications.pushedAt })
+      .from(notifications)
+      .where(eq(notifications.id, told!.id));
+    expect(row?.pushedAt).not.toBeNull();
+    const [daytime] = await testDb.db
+      .select({ pushedAt: notifications.pushedAt })
+      .from(notifications)
+      .where(and(eq(notifications.childId, kid.childId), eq(notifications.kind, 'task_approved')))
+      .limit(1);
+    expect(daytime?.pushedAt).toBeNull();
   });
 
   it('tells a review once, however often it is sent', async () => {

@@ -202,12 +202,7 @@ async function lockSubmission(tx: Db, familyId: string, id: string, withChild: b
   };
 }
 
-async function announce(
-  tx: Db,
-  submission: SubmissionRow,
-  taskChanged: boolean,
-  childTold: boolean,
-) {
+async function announce(tx: Db, submission: SubmissionRow, taskChanged: boolean) {
   const { familyId, childId, id } = submission;
   // Published in this order once the review has committed (ADR 052).
   await notifyEvents(tx, [
@@ -216,8 +211,8 @@ async function announce(
     ...(taskChanged && submission.taskId
       ? [{ type: 'tasks.changed' as const, familyId, taskId: submission.taskId }]
       : []),
-    // The child's message of the review (reviewNotice), when it shows now.
-    ...(childTold ? [{ type: 'notifications.changed' as const, familyId, childId }] : []),
+    // The child's message of the review (reviewNotice).
+    { type: 'notifications.changed', familyId, childId },
   ]);
 }
 
@@ -345,7 +340,7 @@ export async function approveSubmission(
         },
       ],
       also: {
-        notice: notice.insert,
+        notice,
         submission: reviewUpdate(submission, {
           status: 'approved',
           approved: true,
@@ -386,7 +381,7 @@ export async function approveSubmission(
         : { progress: { pendingTasks } }),
     });
     const approved = rowFromJson(taskSubmissions, moved.written.submission);
-    await announce(tx, approved, task !== null, notice.showsNow);
+    await announce(tx, approved, task !== null);
     const progressed = await refreshProgress(tx, moved.child, now, moved);
     return { submission: toSubmission(approved), child: toChildProgress(progressed.child, now) };
   });
@@ -441,7 +436,7 @@ export async function rejectSubmission(
     // when nobody left may do it, and a 'first' task from being paid twice.
     if (task) await syncOccurrenceClosed(tx, task, now);
     const notice = reviewNotice(submission, { status: 'rejected', reason }, now);
-    await announce(tx, rejected!, task !== null, notice.showsNow);
+    await announce(tx, rejected!, task !== null);
 
     const child = await lockChild(tx, reviewer.familyId, submission.childId);
     if (!child) throw notFound();
@@ -469,7 +464,7 @@ export async function rejectSubmission(
           change: reviewDayChange('pending', 'rejected'),
         },
       ],
-      also: { notice: notice.insert },
+      also: { notice },
       ...(takeBack > 0
         ? {
             entry: reviewEntry(
