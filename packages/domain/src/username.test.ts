@@ -20,9 +20,12 @@ describe('suggestedUsername (issue 41)', () => {
     expect(suggestedUsername(name)).toBe(username);
   });
 
-  it.each([[''], ['   '], ['Lu'], ['!!!'], ['李']])('%j → null (nothing of 3 characters)', (name) => {
-    expect(suggestedUsername(name)).toBeNull();
-  });
+  it.each([[''], ['   '], ['Lu'], ['!!!'], ['李']])(
+    '%j → null (nothing of 3 characters)',
+    (name) => {
+      expect(suggestedUsername(name)).toBeNull();
+    },
+  );
 
   it('always suggests a username the rules accept, or none', () => {
     fc.assert(

@@ -179,9 +179,9 @@ async function checkConflicts(
   const takenEmails = new Set(
     emails.length === 0
       ? []
-      : (
-          await tx.select({ email: user.email }).from(user).where(inArray(user.email, emails))
-        ).map((row) => row.email),
+      : (await tx.select({ email: user.email }).from(user).where(inArray(user.email, emails))).map(
+          (row) => row.email,
+        ),
   );
   const issues: NonNullable<ErrorResponse['issues']> = [];
   rows.forEach((row, index) => {
