@@ -13,14 +13,16 @@ import { libCopy as C } from './copy';
  */
 export function ConsentLabel({ noticeId }: { noticeId: string }) {
   const at = CHILD_CONSENT_TEXT.indexOf(PRIVACY_POLICY_LINK_TEXT);
+  // One span: the checkbox's label is a flex box, and loose text beside the link would become
+  // separate flex items (laid out as columns, and named with spaces around the link).
   return (
-    <>
+    <span>
       {CHILD_CONSENT_TEXT.slice(0, at)}
       <a href={PRIVACY_POLICY_PATH} target="_blank" rel="noopener" aria-describedby={noticeId}>
         {PRIVACY_POLICY_LINK_TEXT}
       </a>
       {CHILD_CONSENT_TEXT.slice(at + PRIVACY_POLICY_LINK_TEXT.length)}
-    </>
+    </span>
   );
 }
 
