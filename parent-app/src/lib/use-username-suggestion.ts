@@ -1,7 +1,7 @@
 import { suggestedUsername, usernameVariants } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { libCopy as C } from './copy';
-import { useLazyCheckUsernameQuery } from './username-api';
+import { useLazyCheckUsernameQuery } from './session-api';
 
 /** Pause in typing the name before the suggestion is checked with the BFF. */
 export const USERNAME_CHECK_DELAY_MS = 400;
