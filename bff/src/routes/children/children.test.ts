@@ -4,6 +4,7 @@ import {
   ChildListResponseSchema,
   ChildPublicSchema,
   ErrorResponseSchema,
+  MeResponseSchema,
   MSG,
   UsernameAvailabilitySchema,
   type ChildPublic,
@@ -431,7 +432,10 @@ describe('children routes', () => {
       expect(signedIn.res.status, await signedIn.res.clone().text()).toBe(200);
       const me = await call(app, 'GET', '/api/me', { cookie: signedIn.cookie });
       expect(me.status).toBe(200);
-      expect((await me.json()).child).toMatchObject({ id: child.id, email: null });
+      expect(MeResponseSchema.parse(await me.json()).child).toMatchObject({
+        id: child.id,
+        email: null,
+      });
       const wrongPin = await signInChild(app, { username: 'lia.sem.email', pin: '654321' });
       expect(wrongPin.res.status).toBe(401);
     });
