@@ -196,6 +196,7 @@ const ID_BY_COLUMN: Record<string, (fixtures: Fixtures, app: TestApp) => string 
 /** The query string of the right caller's request, per operation that needs one. */
 const QUERIES: Record<string, (fixtures: Fixtures, app: TestApp) => string> = {
   'GET /api/children/{id}/pix-charge': () => '?amount=1,00',
+  'GET /api/children/username-availability': () => '?username=auditoria',
   'GET /api/notifications/unsubscribe': (f, app) =>
     `?token=${unsubscribeToken(app.env.BETTER_AUTH_SECRET, f.familyId, 'weeklyReports')}`,
   'POST /api/notifications/unsubscribe': (f, app) =>

@@ -50,7 +50,10 @@ const MODULES: Record<string, [Record<string, unknown>, string[]]> = {
     ],
   ],
   './child-public': [childPublic, ['ChildListResponseSchema', 'ChildPublicSchema']],
-  './children': [children, ['ChildSignInResponseSchema', 'DeviceProfilesResponseSchema']],
+  './children': [
+    children,
+    ['ChildSignInResponseSchema', 'DeviceProfilesResponseSchema', 'UsernameAvailabilitySchema'],
+  ],
   './dashboard': [dashboard, ['ParentDashboardResponseSchema']],
   './errors': [errors, ['ErrorResponseSchema']],
   './goals': [goals, ['GoalListResponseSchema', 'GoalMutationResponseSchema']],

@@ -47,8 +47,8 @@ describe('ChildSetupRowSchema', () => {
       'username',
       'Use ao menos 3 caracteres com letras, números, ponto, hífen ou sublinhado',
     ],
-    [{ email: '' }, 'email', 'E-mail é obrigatório'],
     [{ email: 'lia@' }, 'email', 'Informe um e-mail válido'],
+    [{ email: 'lia @example.com' }, 'email', 'Informe um e-mail válido'],
     [{ age: '' }, 'age', 'Idade é obrigatória'],
     [{ age: undefined }, 'age', 'Idade é obrigatória'],
     [{ age: '8' }, 'age', 'Idade deve estar entre 9 e 18 anos'],
@@ -66,6 +66,17 @@ describe('ChildSetupRowSchema', () => {
   it('strips non-digits from the PIN as the form does', () => {
     expect(ChildSetupRowSchema.parse({ ...row, pin: '12-34-56' }).pin).toBe('123456');
   });
+
+  // Issue 41: LGPD asks for the least data about minors; a child signs in with username + PIN.
+  it.each([[''], ['   '], [null], [undefined]])(
+    'takes a row without e-mail (%j) as email null (issue 41)',
+    (email) => {
+      expect(ChildSetupRowSchema.parse({ ...row, email })).toMatchObject({
+        username: 'lia.souza',
+        email: null,
+      });
+    },
+  );
 
   it('takes a new PIN of exactly 6 digits (issue 37)', () => {
     expect(ChildSetupRowSchema.parse({ ...row, pin: '654321' }).pin).toBe('654321');
@@ -193,13 +204,47 @@ describe('CreateChildInputSchema', () => {
       'username',
       'O nome de usuário deve ter pelo menos 3 caracteres e pode conter letras, números, ponto, hífen ou sublinhado.',
     ],
-    [{ email: '' }, 'email', 'Informe um email válido para a criança.'],
     [{ email: 'theo.example.com' }, 'email', 'Informe um email válido para a criança.'],
     [{ pin: '' }, 'pin', 'O PIN da criança deve ter pelo menos 6 dígitos.'],
     [{ pin: '12a45' }, 'pin', 'O PIN da criança deve ter pelo menos 6 dígitos.'],
     [{ age: 30 }, 'age', 'Idade deve estar entre 9 e 18 anos'],
   ])('%j → %s: %s', (patch, path, message) => {
     expect(issuesOf(CreateChildInputSchema, { ...input, ...patch })).toEqual({ [path]: [message] });
+  });
+});
+
+describe('CreateChildInputSchema without e-mail (issue 41)', () => {
+  const input = { username: 'theo', age: 12, pin: '654321', parentConsent: true };
+
+  it.each([[{}], [{ email: '' }], [{ email: ' ' }], [{ email: null }]])(
+    'creates a child from %j with email null',
+    (patch) => {
+      expect(CreateChildInputSchema.parse({ ...input, ...patch })).toMatchObject({
+        username: 'theo',
+        email: null,
+      });
+    },
+  );
+
+  it('still refuses a malformed e-mail and one too long', () => {
+    expect(issuesOf(CreateChildInputSchema, { ...input, email: 'theo@' })).toEqual({
+      email: ['Informe um email válido para a criança.'],
+    });
+    expect(
+      issuesOf(CreateChildInputSchema, { ...input, email: `${'a'.repeat(250)}@x.com` }),
+    ).toEqual({ email: ['Informe um email válido para a criança.'] });
+  });
+
+  it('accepts a family setup whose children have no e-mail', () => {
+    const parsed = FamilySetupInputSchema.parse({
+      monthlyBudget: '400,00',
+      parentConsent: true,
+      children: [
+        { ...row, email: '' },
+        { ...row, name: 'Theo', username: 'theo', email: undefined },
+      ],
+    });
+    expect(parsed.children.map((child) => child.email)).toEqual([null, null]);
   });
 });
 

@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import {
   digitsAsNumber,
-  EMAIL_MAX,
-  EMAIL_PATTERN,
-  emailField,
   firstFailing,
   NAME_MAX,
+  optionalEmailField,
   optionalText,
   PIN_INPUT_MAX,
   PIN_LENGTH,
   requiredPinField,
   requiredText,
   RowIdSchema,
-  textRules,
   type TextLimits,
   usernameField,
 } from './fields';
@@ -62,6 +59,16 @@ function ageField(required: string, outOfRange: string) {
 const C = MSG.childSetup;
 
 /**
+ * A child's e-mail on creation: optional (issue 41, ADR 074; the spec made it required only
+ * because the old hosted auth needed one). Missing, `null` or blank is `null`.
+ */
+function optionalEmail(invalid: string) {
+  return optionalEmailField(invalid)
+    .optional()
+    .transform((email) => email ?? null);
+}
+
+/**
  * One child card of "Adicionar Filhos" on final submit (spec 000 §5 "Child creation / setup
  * row"); money fields output centavos. While typing, the form keeps the PIN optional; on
  * submit this schema makes a PIN of exactly 6 digits mandatory.
@@ -70,7 +77,8 @@ export const ChildSetupRowSchema = z.object({
   name: requiredText(C.nameRequired, CHILD_NAME_LIMITS),
   username: usernameField(C.usernameRequired, C.usernameInvalid),
   age: ageField(C.ageRequired, C.ageOutOfRange),
-  email: emailField(C.emailRequired, C.emailInvalid),
+  /** Optional (issue 41, ADR 074): blank is `null`; the child signs in with username + PIN. */
+  email: optionalEmail(C.emailInvalid),
   weeklyLimit: moneyInput({ required: C.weeklyLimitRequired, invalid: C.valueInvalid }, [
     positiveAmount(C.valueInvalid),
     maxAmount(MAX_WEEKLY_LIMIT, C.valueInvalid),
@@ -158,8 +166,6 @@ const V = MSG.childServer;
 
 /** A server-side username: one message when missing, one when malformed (spec 000 §5). */
 const serverUsername = usernameField(V.usernameRequired, V.usernameInvalid);
-/** A server-side child e-mail: the same message for missing and malformed. */
-const serverEmail = emailField(V.emailInvalid, V.emailInvalid);
 
 /**
  * `POST /api/children` (settings "add child" dialog and the BFF): server-side messages of
@@ -170,7 +176,8 @@ export const CreateChildInputSchema = z.object({
   name: optionalText(CHILD_NAME_LIMITS).transform((name) => name ?? DEFAULT_CHILD_NAME),
   username: serverUsername,
   age: ageField(C.ageOutOfRange, C.ageOutOfRange),
-  email: serverEmail,
+  /** Optional (ADR 074): missing, `null` or blank is `null`. */
+  email: optionalEmail(V.emailInvalid),
   weeklyLimit: moneyInput({ required: C.valueInvalid, invalid: C.valueInvalid }, [
     maxAmount(MAX_WEEKLY_LIMIT, C.valueInvalid),
   ]).default(0),
@@ -190,23 +197,7 @@ export const UpdateChildInputSchema = z.object({
   name: requiredText(C.nameRequired, CHILD_NAME_LIMITS).optional(),
   username: serverUsername.optional(),
   age: ageField(C.ageOutOfRange, C.ageOutOfRange).optional(),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .check(
-      firstFailing<string>([
-        ...textRules({
-          max: EMAIL_MAX,
-          tooLong: V.emailInvalid,
-          invalidCharacters: V.emailInvalid,
-        }),
-        [(email) => email === '' || EMAIL_PATTERN.test(email), V.emailInvalid],
-      ]),
-    )
-    .transform((email) => (email === '' ? null : email))
-    .nullable()
-    .optional(),
+  email: optionalEmailField(V.emailInvalid).optional(),
   weeklyLimit: moneyInput({ required: C.valueInvalid, invalid: C.valueInvalid }, [
     maxAmount(MAX_WEEKLY_LIMIT, C.valueInvalid),
   ]).optional(),
@@ -253,3 +244,29 @@ export type DeviceProfilesResponse = z.infer<typeof DeviceProfilesResponseSchema
 /** `POST /api/child-auth/sign-in` answer: the child now signed in (the cookie comes with it). */
 export const ChildSignInResponseSchema = z.object({ child: ChildPublicSchema });
 export type ChildSignInResponse = z.infer<typeof ChildSignInResponseSchema>;
+
+/** Most free usernames `GET /api/children/username-availability` proposes. */
+export const USERNAME_SUGGESTIONS_MAX = MAX_CHILDREN;
+
+/**
+ * `GET /api/children/username-availability?username=`: the username a parent is about to give
+ * a child (the one suggested from the name, issue 41), checked by the server's rule (one
+ * username in every family, ADR 016). Bounded like every username; blank or malformed is 400.
+ */
+export const UsernameAvailabilityQuerySchema = z.object({
+  username: serverUsername,
+});
+export type UsernameAvailabilityQuery = z.infer<typeof UsernameAvailabilityQuerySchema>;
+
+/**
+ * Its answer: whether `username` is free, and free usernames in the order they are proposed
+ * (`username` itself first when free, then `lia2`, `lia3`, …; at most
+ * {@link USERNAME_SUGGESTIONS_MAX}, so a form can skip the ones its other rows use). Empty
+ * when no variant is free.
+ */
+export const UsernameAvailabilitySchema = z.object({
+  username: z.string(),
+  available: z.boolean(),
+  suggestions: z.array(z.string()).max(USERNAME_SUGGESTIONS_MAX),
+});
+export type UsernameAvailability = z.infer<typeof UsernameAvailabilitySchema>;

@@ -191,6 +191,28 @@ export function emailField(required: string, invalid: string) {
   );
 }
 
+/**
+ * An e-mail that may be left out (a child's, issue 41: LGPD asks for the least data about
+ * minors): blank or `null` is `null`; anything else is trimmed, lowercased and must be valid.
+ */
+export function optionalEmailField(invalid: string) {
+  return z
+    .string()
+    .trim()
+    .toLowerCase()
+    .check(
+      firstFailing<string>([
+        ...textRules({ max: EMAIL_MAX, tooLong: invalid, invalidCharacters: invalid }),
+        [
+          (value) => value === '' || (EMAIL_PATTERN.test(value) && z.regexes.email.test(value)),
+          invalid,
+        ],
+      ]),
+    )
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+}
+
 /** Trimmed, lowercased username (spec 000 §5), at most 30 characters. */
 export function usernameField(required: string, invalid: string) {
   return requiredLowercaseText(

@@ -403,6 +403,10 @@ export const DEFAULT_CHILD_NAME = 'Nova Criança';
 export const CHILD_CONSENT_VERSION = '2026-11-23';
 export const CHILD_CONSENT_TEXT =
   'Sou o responsável legal e autorizo o uso dos dados desta criança no Mesadinha (tarefas, fotos e mesada), conforme a Política de Privacidade.';
+/** The words of {@link CHILD_CONSENT_TEXT} that link to the policy (issue 41). */
+export const PRIVACY_POLICY_LINK_TEXT = 'Política de Privacidade';
+/** ours (issue 41): the public page of the privacy policy, served by the shell. */
+export const PRIVACY_POLICY_PATH = '/privacidade';
 /** ours: the checkbox left unticked. */
 export const CHILD_CONSENT_REQUIRED = 'Confirme a autorização do responsável para continuar.';
 

@@ -17,3 +17,4 @@ export * from './tasks';
 export * from './xp';
 export * from './pix';
 export * from './report';
+export * from './username';

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ownerOfPath } from './route-ownership';
+import { PRIVACY_POLICY_PATH } from '@portal/contracts/messages';
+import { ownerOfPath, SHELL_ROUTES } from './route-ownership';
 
 describe('ownerOfPath', () => {
   it.each([
     ['/', 'shell'],
     ['/onboarding', 'shell'],
     ['/welcome', 'shell'],
+    ['/privacidade', 'shell'],
+    ['/privacidade/', 'shell'],
+    ['/privacidade/x', 'not-found'],
     ['/parent/signup', 'parent_app'],
     ['/parent/login', 'parent_app'],
     ['/parent/dashboard', 'parent_app'],
@@ -31,4 +35,8 @@ describe('ownerOfPath', () => {
   ])('%s → %s', (path, owner) => {
     expect(ownerOfPath(path)).toBe(owner);
   });
+});
+
+it('owns the privacy page the consent links to (issue 41)', () => {
+  expect(SHELL_ROUTES).toContain(PRIVACY_POLICY_PATH);
 });

@@ -2,8 +2,12 @@ import { childApp } from '../remotes/child-app';
 import { parentApp } from '../remotes/parent-app';
 import type { RemoteDefinition } from '../remotes/remote-definition';
 
-/** The shell's own pages. */
-export const SHELL_ROUTES = ['/', '/onboarding', '/welcome'] as const;
+/**
+ * The shell's own pages; `/privacidade` is the privacy policy (issue 41, contracts'
+ * `PRIVACY_POLICY_PATH`, written out here: this module runs in the entry chunk, before the
+ * messages are worth loading).
+ */
+export const SHELL_ROUTES = ['/', '/onboarding', '/welcome', '/privacidade'] as const;
 
 /** Remotes in routing order. */
 export const REMOTES: readonly RemoteDefinition[] = [parentApp, childApp];

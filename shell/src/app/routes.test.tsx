@@ -44,6 +44,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('privacy policy (/privacidade, issue 41)', () => {
+  it('shows the policy without asking for a session, with its title and the LGPD rights', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/privacidade');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Política de Privacidade' }),
+    ).toBeInTheDocument();
+    for (const section of [
+      'Dados das crianças',
+      'Por quanto tempo guardamos',
+      'Seus direitos e como exercê-los',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/o e-mail da criança é opcional/)).toBeInTheDocument();
+    expect(screen.getByText(/Exportar meus dados/)).toBeInTheDocument();
+    expect(document.title).toBe('Política de Privacidade · Mesadinha');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
 describe('session guard in the router', () => {
   it.each(['/', '/onboarding', '/nada-aqui'])('never asks for the session on %s', (path) => {
     const fetchMock = vi.fn<typeof fetch>();

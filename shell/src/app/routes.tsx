@@ -1,4 +1,6 @@
+import { Spinner } from '@portal/design-system';
 import { Navigate, Route, Routes, useLocation } from '@portal/router';
+import { lazy, Suspense } from 'react';
 import { PwaSlot } from '../pwa/pwa-slot';
 import { RemoteApp } from '../remotes/remote-app';
 import { shellAppearance } from './appearance';
@@ -9,6 +11,10 @@ import { accessOfPath } from './route-access';
 import { ownerOfPath } from './route-ownership';
 import { SessionGuard } from './session-guard';
 import { useSignOut } from './use-sign-out';
+import { copy } from './copy';
+
+/** The privacy policy's page and text come in their own chunk (issue 41). */
+const PrivacyPage = lazy(() => import(/* webpackChunkName: "privacy" */ './pages/privacy-page'));
 
 /**
  * The top router. Remote areas are delegated from a single catch-all route (not one route per
@@ -22,6 +28,14 @@ export function AppRoutes() {
       <Route path="/" element={<WelcomePage />} />
       <Route path="/onboarding" element={<OnboardingPage />} />
       <Route path="/welcome" element={<Navigate to="/" replace />} />
+      <Route
+        path="/privacidade"
+        element={
+          <Suspense fallback={<Spinner label={copy.session.checking} showLabel />}>
+            <PrivacyPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<DelegatedArea />} />
     </Routes>
   );

@@ -4,6 +4,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import { rebuildChildDays } from '../../lib/progress/child-days';
 import { refreshProgress } from '../../lib/progress/progress';
+import { placeholderEmail } from '../../routes/children/children.service';
 import type { Db } from '../client';
 import {
   account,
@@ -108,18 +109,24 @@ export async function seedDemoFamily(db: Db, now = new Date()): Promise<{ create
     });
     await tx.insert(limits).values({ familyId: parentId });
 
+    // Ana has no e-mail, as a parent may now choose (issue 41, ADR 074); Bruno has one.
     const childSpecs = [
-      { name: 'Ana', username: 'ana', age: 10, weeklyLimitCents: 2000 },
-      { name: 'Bruno', username: 'bruno', age: 14, weeklyLimitCents: 3000 },
+      { name: 'Ana', username: 'ana', age: 10, weeklyLimitCents: 2000, email: null },
+      {
+        name: 'Bruno',
+        username: 'bruno',
+        age: 14,
+        weeklyLimitCents: 3000,
+        email: 'bruno.demo@mesadinha.app',
+      },
     ];
     const childIds: Record<string, string> = {};
-    for (const spec of childSpecs) {
+    for (const { email, ...spec } of childSpecs) {
       const userId = randomUUID();
-      const email = `${spec.username}.demo@mesadinha.app`;
       await tx.insert(user).values({
         id: userId,
         name: spec.name,
-        email,
+        email: email ?? placeholderEmail(userId),
         emailVerified: true,
         role: 'child',
         username: spec.username,

@@ -2,6 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { MSG, type ErrorResponse } from '@portal/contracts';
 import type { Context } from 'hono';
 import { currentActor, familyScope } from '../../auth/middleware';
+import { limitPerAccount, type RateRule } from '../../auth/rate-limit';
 import { retryOnConflict } from '../../db/retry';
 import type { AppBindings } from '../../lib/app-types';
 import { ApiError, ERROR_MESSAGES } from '../../lib/errors';
@@ -15,6 +16,7 @@ import type {
   setupFamilyRoute,
   unlockChildPinRoute,
   updateChildRoute,
+  usernameAvailabilityRoute,
 } from './children.routes';
 import {
   ChildRuleError,
@@ -25,6 +27,13 @@ import {
   setupFamily,
   updateChild,
 } from './children.service';
+import { usernameAvailability } from './usernames.service';
+
+/**
+ * Checks of a username per parent account: the form asks once per pause in typing a name,
+ * so a minute of typing stays far below; a script enumerating usernames does not.
+ */
+const USERNAME_CHECK_RULE: RateRule = { window: 60, max: 60 };
 
 /** The family children are created in: 'Família não encontrada.' before a family exists. */
 function creationFamily(c: Context<AppBindings>): string {
@@ -125,4 +134,14 @@ export const postChildPinUnlock: RouteHandler<typeof unlockChildPinRoute, AppBin
   const row = isChildId(id) ? await unlockChildPin(c.var.db.db, familyScope(c), id) : null;
   if (!row) throw notFound();
   return c.json(toChildPublic(row), 200);
+};
+
+/** GET /api/children/username-availability */
+export const getUsernameAvailability: RouteHandler<
+  typeof usernameAvailabilityRoute,
+  AppBindings
+> = async (c) => {
+  await limitPerAccount(c, 'username-check', USERNAME_CHECK_RULE);
+  c.header('Cache-Control', 'no-store');
+  return c.json(await usernameAvailability(c.var.db.db, c.req.valid('query').username), 200);
 };

@@ -2,6 +2,7 @@ import { createRouter } from '../../lib/create-router';
 import {
   deleteChild,
   getChildren,
+  getUsernameAvailability,
   patchChild,
   postChild,
   postChildPinUnlock,
@@ -14,11 +15,16 @@ import {
   setupFamilyRoute,
   unlockChildPinRoute,
   updateChildRoute,
+  usernameAvailabilityRoute,
 } from './children.routes';
 
-/** Children resource (parents only): list, family setup, create, update, remove, PIN unlock. */
+/**
+ * Children resource (parents only): list, username check, family setup, create, update,
+ * remove, PIN unlock. The username check comes before `/children/{id}` routes.
+ */
 export const childrenRouter = createRouter()
   .openapi(listChildrenRoute, getChildren)
+  .openapi(usernameAvailabilityRoute, getUsernameAvailability)
   .openapi(setupFamilyRoute, postFamilySetup)
   .openapi(createChildRoute, postChild)
   .openapi(updateChildRoute, patchChild)

@@ -5,9 +5,12 @@ import {
   CreateChildInputSchema,
   FamilySetupInputSchema,
   UpdateChildInputSchema,
+  UsernameAvailabilityQuerySchema,
+  UsernameAvailabilitySchema,
 } from '@portal/contracts';
 import { errorJson } from '../../lib/openapi-responses';
 import {
+  checkUsername,
   createChild,
   deleteChild,
   getChildren,
@@ -134,5 +137,23 @@ export const unlockChildPinRoute = defineRoute(unlockChildPin, {
       content: { 'application/json': { schema: ChildPublicSchema } },
     },
     404: errorJson("No such child in the caller's family ('Recurso não encontrado.')."),
+  },
+});
+
+/** `GET /api/children/username-availability`. */
+export const usernameAvailabilityRoute = defineRoute(checkUsername, {
+  access: 'parent',
+  tags: ['children'],
+  summary: 'Verificar um nome de usuário',
+  description:
+    "Whether a username is free for a new child (usernames are unique across families, ADR 016), and up to 5 free variants in the order they are offered (`lia`, `lia2`, `lia3`, …), for the username suggested from the child's name (issue 41). Never says whose a taken username is. Parent only; 60 checks per minute per account (429 `RATE_LIMITED`). The creation still refuses a taken username (409).",
+  request: { query: UsernameAvailabilityQuerySchema },
+  responses: {
+    200: {
+      description: 'Free or not, with free variants.',
+      content: { 'application/json': { schema: UsernameAvailabilitySchema } },
+    },
+    400: errorJson('Missing or malformed username (the spec messages).'),
+    429: errorJson("Too many checks ('Muitas tentativas. Aguarde um pouco e tente novamente.')."),
   },
 });

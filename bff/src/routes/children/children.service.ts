@@ -78,7 +78,7 @@ export function uniqueViolation(error: unknown): string | null {
  * Address stored on the better-auth user of a child without an e-mail: better-auth needs a
  * unique, non-null one. `.invalid` is reserved (RFC 2606), so nothing is ever sent to it.
  */
-function placeholderEmail(userId: string): string {
+export function placeholderEmail(userId: string): string {
   return `${userId}@criancas.mesadinha.invalid`;
 }
 
@@ -117,7 +117,8 @@ interface NewChild {
   name: string;
   username: string;
   age: number;
-  email: string;
+  /** Null for a child without e-mail (issue 41): its account gets {@link placeholderEmail}. */
+  email: string | null;
   weeklyLimitCents: number;
   pinHash: string;
 }
@@ -174,25 +175,20 @@ async function checkConflicts(
         )
     ).map((row) => row.username),
   );
+  const emails = rows.flatMap((row) => (row.email === null ? [] : [row.email]));
   const takenEmails = new Set(
-    (
-      await tx
-        .select({ email: user.email })
-        .from(user)
-        .where(
-          inArray(
-            user.email,
-            rows.map((row) => row.email),
-          ),
-        )
-    ).map((row) => row.email),
+    emails.length === 0
+      ? []
+      : (await tx.select({ email: user.email }).from(user).where(inArray(user.email, emails))).map(
+          (row) => row.email,
+        ),
   );
   const issues: NonNullable<ErrorResponse['issues']> = [];
   rows.forEach((row, index) => {
     if (takenUsernames.has(row.username)) {
       issues.push({ path: pathOf(index, 'username'), message: messages.usernameTaken });
     }
-    if (takenEmails.has(row.email)) {
+    if (row.email !== null && takenEmails.has(row.email)) {
       issues.push({ path: pathOf(index, 'email'), message: messages.emailTaken });
     }
   });
@@ -239,7 +235,7 @@ async function insertChildren(
     await tx.insert(user).values({
       id: userId,
       name: row.name,
-      email: row.email,
+      email: row.email ?? placeholderEmail(userId),
       // The parent vouches for the child's address; a child never signs in with it.
       emailVerified: true,
       role: 'child',

@@ -4,7 +4,9 @@ import {
   ChildListResponseSchema,
   ChildPublicSchema,
   ErrorResponseSchema,
+  MeResponseSchema,
   MSG,
+  UsernameAvailabilitySchema,
   type ChildPublic,
   type ErrorResponse,
 } from '@portal/contracts';
@@ -281,7 +283,7 @@ describe('children routes', () => {
         'O nome de usuário deve ter pelo menos 3 caracteres e pode conter letras, números, ponto, hífen ou sublinhado.',
       ],
       ['email', { email: 'não-é-email' }, 'Informe um email válido para a criança.'],
-      ['email', { email: '' }, 'Informe um email válido para a criança.'],
+      ['email', { email: 'lia@' }, 'Informe um email válido para a criança.'],
       ['pin', { pin: '12345' }, 'O PIN da criança deve ter pelo menos 6 dígitos.'],
       ['pin', { pin: '' }, 'O PIN da criança deve ter pelo menos 6 dígitos.'],
       ['age', { age: 8 }, 'Idade deve estar entre 9 e 18 anos'],
@@ -404,6 +406,184 @@ describe('children routes', () => {
         }
       },
     );
+  });
+
+  // Issue 41: the child's e-mail is optional (LGPD: the least data about minors, ADR 074).
+  describe('children without e-mail (issue 41)', () => {
+    it('creates a child without e-mail (POST /api/children) who signs in with username + PIN', async () => {
+      const family = await createVerifiedParent(app);
+      const res = await call(app, 'POST', '/api/children', {
+        cookie: family.cookie,
+        body: childInput({ name: 'Lia Souza', username: 'lia.sem.email', email: undefined }),
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      const child = ChildPublicSchema.parse(await res.json());
+      expect(child).toMatchObject({ username: 'lia.sem.email', email: null, hasPin: true });
+
+      const [stored] = await testDb.db
+        .select({ email: children.email, accountEmail: user.email })
+        .from(children)
+        .innerJoin(user, eq(user.id, children.userId))
+        .where(eq(children.id, child.id));
+      // The account's address is reserved (RFC 2606 `.invalid`): no mail can ever go to it.
+      expect(stored).toEqual({ email: null, accountEmail: expect.stringMatching(/\.invalid$/) });
+
+      const signedIn = await signInChild(app, { username: 'lia.sem.email', pin: '123456' });
+      expect(signedIn.res.status, await signedIn.res.clone().text()).toBe(200);
+      const me = await call(app, 'GET', '/api/me', { cookie: signedIn.cookie });
+      expect(me.status).toBe(200);
+      expect(MeResponseSchema.parse(await me.json()).child).toMatchObject({
+        id: child.id,
+        email: null,
+      });
+      const wrongPin = await signInChild(app, { username: 'lia.sem.email', pin: '654321' });
+      expect(wrongPin.res.status).toBe(401);
+    });
+
+    it('sets up several children without e-mail (blank or null), each with its own account', async () => {
+      const family = await createVerifiedParent(app);
+      const list = await setupFamily(app, family.cookie, [
+        childInput({ name: 'Theo', email: '' }),
+        childInput({ name: 'Caio', email: null }),
+        childInput({ name: 'Bia', email: 'Bia.Com.Email@Example.com' }),
+      ]);
+      expect(list.map((child) => child.email)).toEqual([null, null, 'bia.com.email@example.com']);
+      const accounts = await testDb.db
+        .select({ email: user.email })
+        .from(user)
+        .innerJoin(children, eq(children.userId, user.id))
+        .where(eq(children.familyId, family.familyId));
+      expect(new Set(accounts.map((account) => account.email)).size).toBe(3);
+      for (const child of list) {
+        const signedIn = await signInChild(app, { username: child.username, pin: '123456' });
+        expect(signedIn.res.status).toBe(200);
+      }
+
+      // The LGPD export says what the family gave: no e-mail, and never the reserved address.
+      const exported = await call(app, 'GET', '/api/family/export', { cookie: family.cookie });
+      expect(exported.status).toBe(200);
+      const text = await exported.text();
+      expect(text).not.toContain('.invalid');
+      const body = JSON.parse(text) as { children: { email: unknown }[] };
+      expect(body.children.map((child) => child.email)).toEqual([
+        null,
+        null,
+        'bia.com.email@example.com',
+      ]);
+    });
+
+    it('still refuses a taken username on creation with its pt-BR message', async () => {
+      const family = await createVerifiedParent(app);
+      await setupFamily(app, family.cookie, [childInput({ username: 'nina', email: '' })]);
+      const other = await createVerifiedParent(app);
+      const res = await call(app, 'POST', '/api/children', {
+        cookie: other.cookie,
+        body: childInput({ username: 'Nina', email: undefined }),
+      });
+      expect(res.status).toBe(409);
+      expect(await errorOf(res)).toMatchObject({
+        code: 'USERNAME_TAKEN',
+        message: 'Este nome de usuário já está em uso na família.',
+      });
+    });
+  });
+
+  describe('GET /api/children/username-availability (issue 41)', () => {
+    const check = (cookie: string | undefined, username?: string) =>
+      call(
+        app,
+        'GET',
+        `/api/children/username-availability${
+          username === undefined ? '' : `?username=${encodeURIComponent(username)}`
+        }`,
+        cookie ? { cookie } : {},
+      );
+
+    it('answers a free username with itself first, then its variants', async () => {
+      const res = await check(parent.cookie, ' Zeca ');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(UsernameAvailabilitySchema.parse(await res.json())).toEqual({
+        username: 'zeca',
+        available: true,
+        suggestions: ['zeca', 'zeca2', 'zeca3', 'zeca4', 'zeca5'],
+      });
+    });
+
+    it("proposes a free variant when the username is taken, in the family or in another family's", async () => {
+      const own = await createVerifiedParent(app);
+      await setupFamily(app, own.cookie, [
+        childInput({ name: 'Lia', username: 'lia.var' }),
+        childInput({ name: 'Lia Dois', username: 'lia.var2' }),
+      ]);
+      const stranger = await createVerifiedParent(app);
+      await setupFamily(app, stranger.cookie, [childInput({ username: 'lia.var3' })]);
+
+      for (const cookie of [own.cookie, stranger.cookie, parent.cookie]) {
+        const body = UsernameAvailabilitySchema.parse(
+          await (await check(cookie, 'lia.var')).json(),
+        );
+        expect(body).toEqual({
+          username: 'lia.var',
+          available: false,
+          suggestions: ['lia.var4', 'lia.var5', 'lia.var6', 'lia.var7', 'lia.var8'],
+        });
+        // Nothing about whose the names are.
+        expect(JSON.stringify(body)).not.toMatch(/familyId|childId|Lia Dois/);
+      }
+      const variant = UsernameAvailabilitySchema.parse(
+        await (await check(own.cookie, 'lia.var3')).json(),
+      );
+      expect(variant).toEqual({
+        username: 'lia.var3',
+        available: false,
+        suggestions: ['lia.var4', 'lia.var5', 'lia.var6', 'lia.var7', 'lia.var8'],
+      });
+    });
+
+    it('bounds the input: missing, blank, malformed or over 30 characters is 400 in pt-BR', async () => {
+      const cases: [string | undefined, string][] = [
+        [undefined, MSG.childServer.usernameRequired],
+        ['', MSG.childServer.usernameRequired],
+        ['ab', MSG.childServer.usernameInvalid],
+        ['lia souza', MSG.childServer.usernameInvalid],
+        ['lía', MSG.childServer.usernameInvalid],
+        ['a'.repeat(31), MSG.text.usernameTooLong],
+        ['lia\u0000', MSG.childServer.usernameInvalid],
+      ];
+      for (const [username, message] of cases) {
+        const res = await check(parent.cookie, username);
+        expect(res.status, String(username)).toBe(400);
+        expect(issueMessages(await errorOf(res), 'username'), String(username)).toEqual([message]);
+      }
+      const longest = await check(parent.cookie, 'a'.repeat(30));
+      expect(longest.status).toBe(200);
+      const body = UsernameAvailabilitySchema.parse(await longest.json());
+      expect(body.suggestions.every((name) => name.length <= 30)).toBe(true);
+    });
+
+    it('is for parents only: 401 without a session, 403 for a child', async () => {
+      const family = await createVerifiedParent(app);
+      await setupFamily(app, family.cookie, [childInput({ username: 'so.pais', pin: '246810' })]);
+      const child = await signInChild(app, { username: 'so.pais', pin: '246810' });
+      expect((await check(undefined, 'qualquer')).status).toBe(401);
+      const refused = await check(child.cookie, 'qualquer');
+      expect(refused.status).toBe(403);
+      expect((await errorOf(refused)).message).toBe(MSG.login.parentsOnly);
+    });
+
+    it('limits each parent account to 60 checks a minute (429 with Retry-After)', async () => {
+      const family = await createVerifiedParent(app);
+      for (let n = 0; n < 60; n += 1) {
+        expect((await check(family.cookie, `conta${n}`)).status).toBe(200);
+      }
+      const limited = await check(family.cookie, 'conta60');
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect((await errorOf(limited)).code).toBe('RATE_LIMITED');
+      // Another parent keeps their own budget.
+      expect((await check(parent.cookie, 'conta60')).status).toBe(200);
+    });
   });
 
   describe('PATCH /api/children/:id', () => {

@@ -3,7 +3,7 @@
 // `answers.test.ts` fails when this file is not what the schemas write.
 import type { z } from 'zod';
 import { answerCheck } from '../answer-check';
-import type { ChildSignInResponseSchema, DeviceProfilesResponseSchema } from '../children';
+import type { ChildSignInResponseSchema, DeviceProfilesResponseSchema, UsernameAvailabilitySchema } from '../children';
 
 /** `ChildSignInResponseSchema` (children.ts). */
 export const ChildSignInResponseAnswer = /* @__PURE__ */ answerCheck<z.output<typeof ChildSignInResponseSchema>>(
@@ -13,4 +13,9 @@ export const ChildSignInResponseAnswer = /* @__PURE__ */ answerCheck<z.output<ty
 /** `DeviceProfilesResponseSchema` (children.ts). */
 export const DeviceProfilesResponseAnswer = /* @__PURE__ */ answerCheck<z.output<typeof DeviceProfilesResponseSchema>>(
   {"type":"object","properties":{"familyId":{"anyOf":[{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},{"type":"null"}]},"profiles":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$"},"name":{"type":"string"},"username":{"type":"string"},"age":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991},"ageGroup":{"type":"string","enum":["kids","teens","young"]},"hasPin":{"type":"boolean"}},"required":["id","name","username","age","ageGroup","hasPin"]}}},"required":["familyId","profiles"]},
+);
+
+/** `UsernameAvailabilitySchema` (children.ts). */
+export const UsernameAvailabilityAnswer = /* @__PURE__ */ answerCheck<z.output<typeof UsernameAvailabilitySchema>>(
+  {"type":"object","properties":{"username":{"type":"string"},"available":{"type":"boolean"},"suggestions":{"maxItems":5,"type":"array","items":{"type":"string"}}},"required":["username","available","suggestions"]},
 );

@@ -4,6 +4,8 @@ import type {
   CreateChildInputSchema,
   FamilySetupInputSchema,
   UpdateChildInputSchema,
+  UsernameAvailabilityQuerySchema,
+  UsernameAvailabilitySchema,
 } from '../children';
 import { endpoint, type NoParts } from './endpoint';
 
@@ -43,3 +45,9 @@ export const unlockChildPin = /* @__PURE__ */ endpoint<
   NoParts,
   z.output<typeof ChildPublicSchema>
 >()('POST', '/children/{id}/pin-unlock', 'unlockChildPin');
+
+/** `GET /api/children/username-availability`: whether a username is free, and free variants. */
+export const checkUsername = /* @__PURE__ */ endpoint<
+  { query: z.input<typeof UsernameAvailabilityQuerySchema> },
+  z.output<typeof UsernameAvailabilitySchema>
+>()('GET', '/children/username-availability', 'checkUsername');

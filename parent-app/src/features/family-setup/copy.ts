@@ -13,7 +13,10 @@ export const setupCopy = {
   username: 'Nome de usuário',
   usernameHint: 'Usado para entrar: letras minúsculas, números, ponto, hífen ou sublinhado.',
   age: 'Idade',
-  email: 'E-mail da criança',
+  /** ours (issue 41): optional, LGPD's least data about minors (ADR 074). */
+  email: 'E-mail da criança (opcional)',
+  emailHint:
+    'Pode ficar em branco: a criança entra com o nome de usuário e o PIN. Pela LGPD, pedimos o mínimo de dados de crianças.',
   weeklyLimit: 'Limite semanal',
   weeklyLimitHint: 'Sugerido pela idade e pelo orçamento; você pode ajustar.',
   /** ours: a PIN has 6 to 12 digits (issue 12). */

@@ -206,7 +206,10 @@ export const settingsCopy = {
     usernameHint: 'Letras minúsculas, números, ponto, hífen ou sublinhado.',
     age: 'Idade',
     ageHint: 'De 9 a 18 anos.',
-    email: 'E-mail da criança',
+    /** ours (issue 41): optional, LGPD's least data about minors (ADR 074). */
+    email: 'E-mail da criança (opcional)',
+    emailHint:
+      'Pode ficar em branco: a criança entra com o nome de usuário e o PIN. Pela LGPD, pedimos o mínimo de dados de crianças.',
     emailEdit: 'E-mail da criança (opcional)',
     weeklyLimit: 'Limite semanal',
     /** Issue 41: what a child's weekly limit is (it blocks nothing by itself). */
@@ -266,13 +269,6 @@ export const settingsCopy = {
     policyText:
       'Você pode ler a política completa, baixar uma cópia de todos os dados da família ou excluir a conta a qualquer momento (LGPD).',
     fullPolicy: 'Política de privacidade completa',
-    policyDialogTitle: 'Política de privacidade',
-    policyParagraphs: [
-      'O Mesadinha guarda só o necessário para a família usar o app: os dados do responsável (nome, e-mail, telefone), os dados das crianças que você cadastra (nome, idade, nome de usuário, e-mail), tarefas, fotos enviadas como prova, o histórico de dinheiro, metas e conquistas.',
-      'As crianças só têm conta com a autorização do responsável legal (LGPD, art. 14). As fotos ficam no nosso servidor, sem dados de localização, e só a família pode vê-las.',
-      'Não vendemos nem compartilhamos os dados da família com terceiros. Pagamentos são processados pelo provedor de cartão, que não nos passa os dados do cartão.',
-      'Você pode baixar todos os dados da família em "Exportar meus dados" e apagar tudo em "Excluir conta". Dúvidas: fale com o suporte.',
-    ],
     close: 'Fechar',
     export: 'Exportar meus dados',
     exporting: 'Preparando arquivo...',

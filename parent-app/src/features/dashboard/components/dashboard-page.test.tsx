@@ -258,9 +258,10 @@ describe('/parent/dashboard "Painel dos Pais"', () => {
     const user = userEvent.setup();
     const name = await screen.findByLabelText('Nome');
     await user.type(name, 'Bia');
+    await user.clear(screen.getByLabelText('Nome de usuário'));
     await user.type(screen.getByLabelText('Nome de usuário'), 'bia.souza');
     await user.type(screen.getByLabelText('Idade'), '10');
-    await user.type(screen.getByLabelText('E-mail da criança'), 'bia@exemplo.com');
+    await user.type(screen.getByLabelText('E-mail da criança (opcional)'), 'bia@exemplo.com');
     await user.type(screen.getByLabelText('PIN (6 dígitos)'), '123456');
     await user.click(screen.getByRole('checkbox', { name: /Sou o responsável legal/ }));
     await user.click(screen.getByRole('button', { name: 'Finalizar Configuração' }));

@@ -2,6 +2,7 @@ import { FormMoneyInput, FormPinInput, FormTextField, useWatch } from '@portal/a
 import { PIN_LENGTH } from '@portal/contracts/fields';
 import { AGE_GROUP_LABELS, ageGroupFromAge } from '@portal/domain';
 import { Badge, Button, Card } from '@portal/design-system';
+import { useUsernameSuggestion } from '../../../lib/use-username-suggestion';
 import { setupCopy as C } from '../copy';
 import { validAge } from '../model/setup-rows';
 
@@ -26,12 +27,19 @@ export interface ChildSetupCardProps {
   /** The parent typed a weekly limit: suggestions no longer overwrite it. */
   onWeeklyLimitEdited: () => void;
   onRemove: () => void;
+  /** Writes the card's username (the suggestion from the name, issue 41). */
+  setUsername: (username: string) => void;
+  /** Usernames the other cards hold (a suggestion skips them). */
+  otherUsernames: () => ReadonlySet<string>;
+  /** Name and username the card opened with (a restored draft). */
+  initial: { name: string; username: string };
 }
 
 /**
  * One child of 'Adicionar Filhos', wired to the page's form (`children.<index>.*`): name,
- * username, age (with the age-group badge once the age is valid), e-mail, weekly limit
- * (prefilled with the suggestion) and PIN.
+ * username (suggested from the name until the parent types one, issue 41), age (with the
+ * age-group badge once the age is valid), optional e-mail, weekly limit (prefilled with the
+ * suggestion) and PIN.
  */
 export function ChildSetupCard({
   rowKey,
@@ -41,7 +49,15 @@ export function ChildSetupCard({
   onAgeChange,
   onWeeklyLimitEdited,
   onRemove,
+  setUsername,
+  otherUsernames,
+  initial,
 }: ChildSetupCardProps) {
+  const suggestion = useUsernameSuggestion({
+    setUsername,
+    takenHere: otherUsernames,
+    initial,
+  });
   const name = (field: ChildField) => `children.${index}.${field}`;
   const age = validAge(useWatch({ name: name('age') }) as string);
   const group = age === null ? null : ageGroupFromAge(age);
@@ -60,16 +76,18 @@ export function ChildSetupCard({
           label={C.name}
           autoComplete="off"
           disabled={disabled}
+          onValueChange={suggestion.onNameChange}
         />
         <FormTextField
           id={childFieldId(rowKey, 'username')}
           name={name('username')}
           label={C.username}
-          hint={C.usernameHint}
+          hint={suggestion.hint ?? C.usernameHint}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           disabled={disabled}
+          onValueChange={suggestion.onUsernameChange}
         />
         <FormTextField
           id={childFieldId(rowKey, 'age')}
@@ -85,6 +103,7 @@ export function ChildSetupCard({
           id={childFieldId(rowKey, 'email')}
           name={name('email')}
           label={C.email}
+          hint={C.emailHint}
           type="email"
           inputMode="email"
           autoComplete="off"

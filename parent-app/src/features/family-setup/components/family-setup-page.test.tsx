@@ -32,9 +32,11 @@ async function fillChild(
 ) {
   const c = card(index);
   await user.type(c.getByLabelText('Nome'), values.name);
+  // The name suggested a username (issue 41): the parent types their own.
+  await user.clear(c.getByLabelText('Nome de usuário'));
   await user.type(c.getByLabelText('Nome de usuário'), values.username);
   await user.type(c.getByLabelText('Idade'), values.age);
-  await user.type(c.getByLabelText('E-mail da criança'), values.email);
+  await user.type(c.getByLabelText('E-mail da criança (opcional)'), values.email);
   await user.type(c.getByLabelText('PIN (6 dígitos)'), values.pin);
 }
 
@@ -159,7 +161,7 @@ describe('/children/setup', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await user.type(card(0).getByLabelText('Nome de usuário'), 'a!');
     await user.type(card(0).getByLabelText('Idade'), '8');
-    await user.type(card(0).getByLabelText('E-mail da criança'), 'x@');
+    await user.type(card(0).getByLabelText('E-mail da criança (opcional)'), 'x@');
     await user.type(card(0).getByLabelText('PIN (6 dígitos)'), '12a3');
     await user.click(screen.getByRole('button', { name: 'Finalizar Configuração' }));
     const c = card(0);
@@ -170,8 +172,8 @@ describe('/children/setup', { timeout: 30_000 }, () => {
     expect(c.getByLabelText('Idade')).toHaveAccessibleDescription(
       'Idade deve estar entre 9 e 18 anos',
     );
-    expect(c.getByLabelText('E-mail da criança')).toHaveAccessibleDescription(
-      'Informe um e-mail válido',
+    expect(c.getByLabelText('E-mail da criança (opcional)')).toHaveAccessibleDescription(
+      /Informe um e-mail válido/,
     );
     expect(c.getByLabelText('Limite semanal')).toHaveAccessibleDescription(
       /Limite semanal é obrigatório/,
@@ -384,5 +386,96 @@ describe('/children/setup', { timeout: 30_000 }, () => {
     expect(card(0).getByLabelText('PIN (6 dígitos)')).toHaveValue('');
     expect(card(1).getByLabelText('Nome')).toHaveValue('Caio');
     expect(currentLocation.value?.pathname).toBe('/children/setup');
+  });
+
+  // Issue 41 item 5: "Adding a child is light".
+  describe('the username suggested from the name (issue 41)', () => {
+    const CHECK = 'GET /api/children/username-availability';
+    const free = (request: Request) => {
+      const username = new URL(request.url).searchParams.get('username') ?? '';
+      return json({ username, available: true, suggestions: [username, `${username}2`] });
+    };
+
+    it('fills the username from the name (no accents, lowercase) and checks it is free', async () => {
+      const { calls } = stubFetch({ [CHECK]: free });
+      renderApp('/children/setup', { state });
+      const user = userEvent.setup();
+      await user.type(card(0).getByLabelText('Nome'), 'Lía Souza');
+      const username = card(0).getByLabelText('Nome de usuário');
+      expect(username).toHaveValue('lia');
+      expect(username).toHaveAccessibleDescription(/Sugerido a partir do nome/);
+      await waitFor(() => expect(calls(CHECK).length).toBeGreaterThan(0));
+      expect(new URL(calls(CHECK).at(-1)!.url).searchParams.get('username')).toBe('lia');
+      expect(username).toHaveValue('lia');
+    });
+
+    it('stops following the name once the parent types a username, and resumes when it is cleared', async () => {
+      stubFetch({ [CHECK]: free });
+      renderApp('/children/setup', { state });
+      const user = userEvent.setup();
+      const name = card(0).getByLabelText('Nome');
+      const username = card(0).getByLabelText('Nome de usuário');
+      await user.type(name, 'Lia');
+      expect(username).toHaveValue('lia');
+      await user.clear(username);
+      await user.type(username, 'lilica');
+      await user.clear(name);
+      await user.type(name, 'Theo');
+      expect(username).toHaveValue('lilica');
+      expect(username).toHaveAccessibleDescription(/Usado para entrar/);
+      await user.clear(username);
+      await user.type(name, ' Lima');
+      expect(username).toHaveValue('theo');
+    });
+
+    it('proposes the free variant the BFF answers when the suggestion is taken', async () => {
+      stubFetch({
+        [CHECK]: () =>
+          json({ username: 'lia', available: false, suggestions: ['lia2', 'lia3', 'lia4'] }),
+      });
+      renderApp('/children/setup', { state });
+      const user = userEvent.setup();
+      await user.type(card(0).getByLabelText('Nome'), 'Lia Souza');
+      const username = card(0).getByLabelText('Nome de usuário');
+      await waitFor(() => expect(username).toHaveValue('lia2'));
+      expect(username).toHaveAccessibleDescription(/“lia” já está em uso; sugerimos “lia2”/);
+    });
+
+    it("skips a username another card holds, also among the BFF's variants", async () => {
+      stubFetch({ [CHECK]: free });
+      renderApp('/children/setup', { state });
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Adicionar filho' }));
+      await user.type(card(0).getByLabelText('Nome'), 'Lia Souza');
+      await user.type(card(1).getByLabelText('Nome'), 'Lia Costa');
+      await waitFor(() => expect(card(1).getByLabelText('Nome de usuário')).toHaveValue('lia2'));
+      expect(card(0).getByLabelText('Nome de usuário')).toHaveValue('lia');
+    });
+
+    it('sends a child without e-mail (null), and the consent links to the policy in a new tab', async () => {
+      const { calls } = stubFetch({
+        [CHECK]: free,
+        'GET /api/me': () => json(meOf(40000)),
+        [SETUP]: () => json({ children: [] }, 201),
+      });
+      renderApp('/children/setup', { state });
+      const user = userEvent.setup();
+      const email = card(0).getByLabelText('E-mail da criança (opcional)');
+      expect(email).toHaveAccessibleDescription(/Pode ficar em branco.*LGPD/);
+      await user.type(card(0).getByLabelText('Nome'), 'Lia Souza');
+      await user.type(card(0).getByLabelText('Idade'), '10');
+      await user.type(card(0).getByLabelText('PIN (6 dígitos)'), '123456');
+      const link = screen.getByRole('link', { name: 'Política de Privacidade' });
+      expect(link).toHaveAttribute('href', '/privacidade');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAccessibleDescription('(abre em nova aba)');
+      await tickConsent(user);
+      await user.click(screen.getByRole('button', { name: 'Finalizar Configuração' }));
+      await waitFor(() => expect(currentLocation.value?.pathname).toBe('/parent/dashboard'));
+      const body = (await calls(SETUP)[0]?.json()) as {
+        children: { username: string; email: unknown }[];
+      };
+      expect(body.children).toEqual([expect.objectContaining({ username: 'lia', email: null })]);
+    });
   });
 });

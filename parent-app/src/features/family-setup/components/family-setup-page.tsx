@@ -8,7 +8,7 @@ import {
   useZodForm,
 } from '@portal/app-kit/form';
 import { FamilySetupInputSchema, type FamilySetupInput } from '@portal/contracts/children';
-import { CHILD_CONSENT_TEXT, MSG } from '@portal/contracts/messages';
+import { MSG } from '@portal/contracts/messages';
 import { MAX_CHILDREN, formatMoney, projectMonth, projectionExceedsBudget } from '@portal/domain';
 import {
   Alert,
@@ -23,6 +23,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from '@portal/router';
 import { z } from 'zod';
 import { readApiError } from '../../../lib/api-error';
+import { ConsentLabel, NewTabNotice } from '../../../lib/consent-label';
 import { useGetMeQuery } from '../../../lib/session-api';
 import { useFocusRequest } from '../../../lib/use-focus-request';
 import { useSetupFamilyMutation } from '../api/family-setup-api';
@@ -32,6 +33,7 @@ import {
   loadDraft,
   newRow,
   saveDraft,
+  usernamesBesides,
   weeklyLimitCentavos,
   withSuggestions,
   type SetupRow,
@@ -48,6 +50,7 @@ export type SetupState = z.infer<typeof SetupStateSchema>;
 const ADD_BUTTON_ID = 'setup-add-child';
 
 const CONSENT_ID = 'setup-parent-consent';
+const CONSENT_LINK_NOTICE_ID = 'setup-parent-consent-link-notice';
 
 /**
  * `/children/setup` ('Adicionar Filhos', spec 000 §2). The family's name and budget come from
@@ -212,6 +215,13 @@ function ChildrenSetupForm({ familyId, familyName, monthlyBudget }: ChildrenSetu
             onAgeChange={() => suggest(form.getValues('children'))}
             onWeeklyLimitEdited={() => form.setValue(`children.${index}.weeklyLimitEdited`, true)}
             onRemove={() => remove(index)}
+            setUsername={(username) =>
+              form.setValue(`children.${index}.username`, username, {
+                shouldValidate: form.formState.isSubmitted,
+              })
+            }
+            otherUsernames={() => usernamesBesides(form.getValues('children'), index)}
+            initial={row}
           />
         ))}
         {rows.length < MAX_CHILDREN ? (
@@ -226,13 +236,14 @@ function ChildrenSetupForm({ familyId, familyName, monthlyBudget }: ChildrenSetu
               <Checkbox
                 id={CONSENT_ID}
                 name={field.name}
-                label={CHILD_CONSENT_TEXT}
+                label={<ConsentLabel noticeId={CONSENT_LINK_NOTICE_ID} />}
                 checked={Boolean(field.value)}
                 onCheckedChange={(checked) => field.onChange(checked)}
                 required
                 disabled={saving}
                 error={error}
               />
+              <NewTabNotice id={CONSENT_LINK_NOTICE_ID} />
             </div>
           )}
         />

@@ -38,6 +38,16 @@ export function newRow(): SetupRow {
   };
 }
 
+/** The usernames typed in the cards other than `index` (trimmed, lowercased, blanks left out). */
+export function usernamesBesides(rows: readonly SetupRow[], index: number): Set<string> {
+  return new Set(
+    rows
+      .filter((_, at) => at !== index)
+      .map((row) => row.username.trim().toLowerCase())
+      .filter((username) => username !== ''),
+  );
+}
+
 /** The typed age as a number when it is an allowed child age (9-18), else null. */
 export function validAge(age: string): number | null {
   if (!/^\d+$/.test(age.trim())) return null;

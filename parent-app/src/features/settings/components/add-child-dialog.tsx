@@ -7,10 +7,12 @@ import {
   useZodForm,
 } from '@portal/app-kit/form';
 import { MAX_CHILD_AGE, MIN_CHILD_AGE, type ChildPublic } from '@portal/contracts/children';
-import { CHILD_CONSENT_TEXT, MSG } from '@portal/contracts/messages';
+import { MSG } from '@portal/contracts/messages';
 import { Alert, Button, Checkbox, Dialog, useToast } from '@portal/design-system';
 import { useState } from 'react';
 import { readApiError } from '../../../lib/api-error';
+import { ConsentLabel, NewTabNotice } from '../../../lib/consent-label';
+import { useUsernameSuggestion } from '../../../lib/use-username-suggestion';
 import { showChildFailure } from './child-failure';
 import { InputField } from '../../../lib/native-fields';
 import { useCreateChildMutation } from '../api/settings-api';
@@ -27,6 +29,7 @@ import {
 const D = C.child;
 const FORM_ID = 'settings-new-child';
 const CONSENT_ID = 'settings-new-child-consent';
+const CONSENT_LINK_NOTICE_ID = 'settings-new-child-consent-link-notice';
 const FIELDS = new Set(['name', 'username', 'age', 'email', 'weeklyLimit', 'pin', 'parentConsent']);
 
 /**
@@ -42,8 +45,14 @@ export function AddChildDialog({
   onClose: () => void;
 }) {
   const toast = useToast();
-  const [schema] = useState(() => newChildSchema(usernamesOf(family)));
+  const [taken] = useState(() => usernamesOf(family));
+  const [schema] = useState(() => newChildSchema(taken));
   const form = useZodForm(schema, { defaultValues: EMPTY_NEW_CHILD });
+  const suggestion = useUsernameSuggestion({
+    setUsername: (username) =>
+      form.setValue('username', username, { shouldValidate: form.formState.isSubmitted }),
+    takenHere: () => taken,
+  });
   const [createChild, { isLoading }] = useCreateChildMutation();
   const serverError = formError(form);
 
@@ -81,15 +90,17 @@ export function AddChildDialog({
           placeholder={D.namePlaceholder}
           autoComplete="off"
           maxLength={80}
+          onValueChange={suggestion.onNameChange}
         />
         <FormTextField
           name="username"
           label={D.username}
-          hint={C.child.usernameHint}
+          hint={suggestion.hint ?? C.child.usernameHint}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           maxLength={30}
+          onValueChange={suggestion.onUsernameChange}
         />
         <FormField
           name="age"
@@ -114,6 +125,7 @@ export function AddChildDialog({
           name="email"
           type="email"
           label={D.email}
+          hint={D.emailHint}
           autoComplete="off"
           maxLength={254}
         />
@@ -136,11 +148,12 @@ export function AddChildDialog({
               <legend className="parent-legend">{D.consent}</legend>
               <Checkbox
                 id={CONSENT_ID}
-                label={CHILD_CONSENT_TEXT}
+                label={<ConsentLabel noticeId={CONSENT_LINK_NOTICE_ID} />}
                 checked={Boolean(field.value)}
                 onCheckedChange={(checked) => field.onChange(checked)}
                 error={error}
               />
+              <NewTabNotice id={CONSENT_LINK_NOTICE_ID} />
             </fieldset>
           )}
         />

@@ -260,7 +260,13 @@ function EditChildForm({
             />
           )}
         />
-        <FormTextField name="email" type="email" label={D.emailEdit} maxLength={254} />
+        <FormTextField
+          name="email"
+          type="email"
+          label={D.emailEdit}
+          hint={D.emailHint}
+          maxLength={254}
+        />
         <FormMoneyInput name="weeklyLimit" label={D.weeklyLimit} hint={D.weeklyLimitHint} />
         <FormTextField
           id={ids.pin}

@@ -1,12 +1,21 @@
 import { FormSwitch } from '@portal/app-kit/form';
 import { saveFile } from '../../../lib/file-download';
-import { deleteLinkSent, PRIVACY_MSG } from '@portal/contracts/messages';
+import { deleteLinkSent, PRIVACY_MSG, PRIVACY_POLICY_PATH } from '@portal/contracts/messages';
 import { saoPauloToday } from '@portal/domain';
-import { Alert, Button, Card, Dialog, TextField, useToast } from '@portal/design-system';
+import {
+  Alert,
+  Button,
+  Card,
+  Dialog,
+  TextField,
+  useToast,
+  VisuallyHidden,
+} from '@portal/design-system';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from '@portal/router';
 import { api } from '../../../lib/api';
 import { readApiError } from '../../../lib/api-error';
+import { libCopy } from '../../../lib/copy';
 import {
   fetchFamilyExport,
   useDeleteAccountMutation,
@@ -61,7 +70,6 @@ export function PrivacyTab({
 
 function DataBox({ hasPassword }: { hasPassword: boolean }) {
   const toast = useToast();
-  const [policyOpen, setPolicyOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -84,9 +92,16 @@ function DataBox({ hasPassword }: { hasPassword: boolean }) {
     <Card as="section" title={P.policyTitle}>
       <div className="parent-stack">
         <p className="parent-muted">{P.policyText}</p>
-        <Button variant="secondary" onClick={() => setPolicyOpen(true)}>
+        {/* The policy is the portal's public page (issue 41); a new tab keeps the settings. */}
+        <a
+          href={PRIVACY_POLICY_PATH}
+          target="_blank"
+          rel="noopener"
+          className="mesa-button mesa-button--secondary mesa-button--md"
+        >
           {P.fullPolicy}
-        </Button>
+          <VisuallyHidden> {libCopy.opensInNewTab}</VisuallyHidden>
+        </a>
         <Button
           variant="secondary"
           loading={exporting}
@@ -100,21 +115,6 @@ function DataBox({ hasPassword }: { hasPassword: boolean }) {
           {P.deleteAccount}
         </Button>
       </div>
-      <Dialog
-        open={policyOpen}
-        onClose={() => setPolicyOpen(false)}
-        title={P.policyDialogTitle}
-        closeLabel={P.close}
-        footer={<Button onClick={() => setPolicyOpen(false)}>{P.close}</Button>}
-      >
-        <div className="parent-stack">
-          {P.policyParagraphs.map((text) => (
-            <p key={text} className="settings__policy-text">
-              {text}
-            </p>
-          ))}
-        </div>
-      </Dialog>
       {deleteOpen && hasPassword ? (
         <DeleteAccountDialog onClose={() => setDeleteOpen(false)} />
       ) : null}

@@ -261,7 +261,8 @@ describe('children tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar filho' });
     await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
     expect(await within(dialog).findByText('Informe um nome de usuário.')).toBeVisible();
-    expect(within(dialog).getByText('Informe o email da criança.')).toBeVisible();
+    // The e-mail is optional (issue 41): nothing to say about a blank one.
+    expect(within(dialog).getByLabelText('E-mail da criança (opcional)')).toBeValid();
     expect(within(dialog).getByText('O PIN deve ter pelo menos 6 dígitos.')).toBeVisible();
     expect(within(dialog).getByText('Idade deve estar entre 9 e 18 anos')).toBeVisible();
     expect(
@@ -284,7 +285,7 @@ describe('children tab', () => {
     await user.clear(within(dialog).getByLabelText('Nome de usuário'));
     await user.type(within(dialog).getByLabelText('Nome de usuário'), ' Leo ');
     await user.type(within(dialog).getByLabelText('Idade'), '11');
-    await user.type(within(dialog).getByLabelText('E-mail da criança'), 'LEO@X.COM');
+    await user.type(within(dialog).getByLabelText('E-mail da criança (opcional)'), 'LEO@X.COM');
     await user.type(within(dialog).getByLabelText('Limite semanal'), '15,50');
     await user.type(within(dialog).getByLabelText('PIN'), '12a3-456');
     expect(within(dialog).getByLabelText('PIN')).toHaveValue('123456');
@@ -301,6 +302,51 @@ describe('children tab', () => {
     });
   });
 
+  // Issue 41 item 5: "Adding a child is light".
+  it('suggests the username from the name, a free variant when the family has it, and sends no e-mail', async () => {
+    const { requests, calls } = routes({
+      'GET /api/children/username-availability': (request) => {
+        const username = new URL(request.url).searchParams.get('username');
+        // 'bia' is the family's (CHILDREN); the BFF proposes what is free everywhere.
+        return json({ username, available: false, suggestions: ['bia', 'bia2', 'bia3'] });
+      },
+      'POST /api/children': () => json(childFixture('c9', 'Bia Lima', { username: 'bia2' }), 201),
+    });
+    renderApp('/parent/settings?tab=children');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Adicionar filho' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar filho' });
+    const username = within(dialog).getByLabelText('Nome de usuário');
+    await user.type(within(dialog).getByLabelText('Nome (opcional)'), 'Bia Lima');
+    // 'bia' is a child of this family: the name's suggestion skips it at once.
+    expect(username).toHaveValue('bia2');
+    await waitFor(() =>
+      expect(calls('GET /api/children/username-availability')).not.toHaveLength(0),
+    );
+    await waitFor(() =>
+      expect(username).toHaveAccessibleDescription(/“bia” já está em uso; sugerimos “bia2”/),
+    );
+    expect(
+      within(dialog).getByLabelText('E-mail da criança (opcional)'),
+    ).toHaveAccessibleDescription(/Pode ficar em branco/);
+    expect(within(dialog).getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute(
+      'href',
+      '/privacidade',
+    );
+    await user.type(within(dialog).getByLabelText('Idade'), '10');
+    await user.type(within(dialog).getByLabelText('PIN'), '123456');
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await bodyOf(requests, 'POST /api/children')).toEqual({
+      name: 'Bia Lima',
+      username: 'bia2',
+      age: 10,
+      pin: '123456',
+      parentConsent: true,
+    });
+  });
+
   it("shows the BFF's refusal in the dialog", async () => {
     routes({ 'POST /api/children': () => apiError(500, 'INTERNAL', 'boom') });
     renderApp('/parent/settings?tab=children');
@@ -309,7 +355,7 @@ describe('children tab', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Nome de usuário'), 'leo');
     await user.type(within(dialog).getByLabelText('Idade'), '9');
-    await user.type(within(dialog).getByLabelText('E-mail da criança'), 'leo@x.com');
+    await user.type(within(dialog).getByLabelText('E-mail da criança (opcional)'), 'leo@x.com');
     await user.type(within(dialog).getByLabelText('PIN'), '123456');
     await user.click(within(dialog).getByRole('checkbox'));
     await user.click(within(dialog).getByRole('button', { name: 'Criar conta' }));

@@ -6,7 +6,12 @@ import {
   type CreateChildInputSchema,
   type UpdateChildInputSchema,
 } from '@portal/contracts/children';
-import { EMAIL_PATTERN, emailField, PIN_LENGTH, usernameField } from '@portal/contracts/fields';
+import {
+  EMAIL_PATTERN,
+  optionalEmailField,
+  PIN_LENGTH,
+  usernameField,
+} from '@portal/contracts/fields';
 import { MSG } from '@portal/contracts/messages';
 import { MAX_WEEKLY_LIMIT, parseMoneyText } from '@portal/contracts/money';
 import { centavosToDecimalString } from '@portal/domain';
@@ -84,8 +89,8 @@ function usernameOf(taken: ReadonlySet<string>) {
 
 /**
  * The new child dialog (spec 001 §5 "New child dialog"): username trimmed and lowercased,
- * required, pattern, not used by another child of the family; e-mail required and lowercased;
- * PIN of at least 6 digits; the parent's consent ticked. Name and weekly limit may be blank
+ * required, pattern, not used by another child of the family; e-mail optional (issue 41, ADR
+ * 072: blank is none), lowercased; PIN of at least 6 digits; the parent's consent ticked. Name and weekly limit may be blank
  * (the BFF uses 'Nova Criança' and R$ 0,00).
  */
 export function newChildSchema(takenUsernames: ReadonlySet<string>) {
@@ -93,7 +98,7 @@ export function newChildSchema(takenUsernames: ReadonlySet<string>) {
     name: z.string().trim(),
     username: usernameOf(takenUsernames),
     age: ageField,
-    email: emailField(S.emailRequired, MSG.childServer.emailInvalid),
+    email: optionalEmailField(MSG.childServer.emailInvalid),
     weeklyLimit: weeklyLimitField,
     pin: z
       .string()
@@ -110,7 +115,7 @@ export function createChildBody(output: NewChildOutput): CreateChildBody {
     ...(output.name ? { name: output.name } : {}),
     username: output.username,
     age: output.age,
-    email: output.email,
+    ...(output.email ? { email: output.email } : {}),
     ...(output.weeklyLimit ? { weeklyLimit: output.weeklyLimit } : {}),
     pin: output.pin,
     parentConsent: output.parentConsent,
