@@ -61,7 +61,8 @@ describe('privacy policy (/privacidade, issue 41)', () => {
     }
     expect(screen.getByText(/o e-mail da criança é opcional/)).toBeInTheDocument();
     expect(screen.getByText(/Exportar meus dados/)).toBeInTheDocument();
-    expect(document.title).toBe('Política de Privacidade · Mesadinha');
+    // Set by an effect after the page commits.
+    await waitFor(() => expect(document.title).toBe('Política de Privacidade · Mesadinha'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
