@@ -53,6 +53,10 @@ describe('usernameVariants', () => {
     expect(usernameVariants(long, 3)).toEqual([long, `${'a'.repeat(29)}2`, `${'a'.repeat(29)}3`]);
   });
 
+  it('keeps a short stem with its number long enough (.00 → .01)', () => {
+    expect(usernameVariants('.00', 3)).toEqual(['.00', '.01', '.02']);
+  });
+
   it('lists distinct usernames the rules accept', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[a-z0-9._-]{3,30}$/), (username) => {

@@ -57,7 +57,8 @@ export function usernameVariants(username: string, count = USERNAME_VARIANTS): s
   const variants = new Set([username]);
   while (variants.size < count) {
     n += 1;
-    const suffix = String(n);
+    // Zero-padded to the minimum length: '.00' goes on as '.01', not '.1'.
+    const suffix = String(n).padStart(USERNAME_MIN - Math.min(stem.length, USERNAME_MIN), '0');
     variants.add(`${stem.slice(0, USERNAME_MAX - suffix.length)}${suffix}`);
   }
   return [...variants];
