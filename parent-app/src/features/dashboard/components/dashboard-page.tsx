@@ -1,4 +1,4 @@
-import { useNow, useRemoteApp, FRESH_ON_MOUNT } from '@portal/app-kit';
+import { useNow, useRemoteApp } from '@portal/app-kit';
 import { Alert, Badge, Button, PageLayout, Skeleton } from '@portal/design-system';
 import { useState } from 'react';
 import { Navigate, useNavigate } from '@portal/router';
@@ -26,7 +26,9 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const now = useNow(30_000);
   const me = useGetMeQuery(undefined);
-  const dashboard = useGetParentDashboardQuery(undefined, FRESH_ON_MOUNT);
+  // Read again on mount, also after the route's prefetch: only an answer read since this page
+  // opened may send the family to 'Adicionar Filhos' (below).
+  const dashboard = useGetParentDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
   // 'Pausado até 10/01' on a child's card; without it (loading, failed) the cards just omit it.
   const pauses = useGetPausesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [leaving, setLeaving] = useState(false);
