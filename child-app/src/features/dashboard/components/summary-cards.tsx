@@ -9,7 +9,6 @@ import { PartFailed, PartLoading } from './part-status';
 
 // Each card reads what it shows (RTK Query asks the BFF once per read): an answer renders the
 // cards that show it, not the whole dashboard with its links.
-const fresh = FRESH_ON_MOUNT;
 
 /**
  * 'Meu saldo', the screen's one balance card: what the child may use now, big, and apart what
@@ -37,7 +36,7 @@ export function TodayEarningsCard({
   childId: string;
   completedToday: number;
 }) {
-  const stats = useGetStatsQuery(childId, fresh);
+  const stats = useGetStatsQuery(childId, FRESH_ON_MOUNT);
   let body;
   if (stats.data) {
     body = (
@@ -62,7 +61,7 @@ export function TodayEarningsCard({
 
 /** The first active goal with its progress and a way to the goals screen, or a hint to make one. */
 export function ActiveGoalCard({ childId }: { childId: string }) {
-  const goals = useGetGoalsQuery(childId, fresh);
+  const goals = useGetGoalsQuery(childId, FRESH_ON_MOUNT);
   let body;
   if (goals.data) {
     const goal = goals.data.goals.find(
